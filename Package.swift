@@ -1,0 +1,36 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "reelsim",
+  products: [
+    .library(name: "ReelKit", targets: ["ReelKit"]),
+    .library(name: "ReelWorkbench", targets: ["ReelWorkbench"]),
+    .executable(name: "reelsim", targets: ["reelsim"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+  ],
+  targets: [
+    // The pure model: drums, clock, planner, spin runner. No Foundation, no I/O.
+    .target(name: "ReelKit"),
+    // Everything the command-line tool needs that is not argument parsing:
+    // JSON config loading and validation, trace and summary export.
+    .target(name: "ReelWorkbench", dependencies: ["ReelKit"]),
+    .executableTarget(
+      name: "reelsim",
+      dependencies: [
+        "ReelKit",
+        "ReelWorkbench",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(name: "ReelKitTests", dependencies: ["ReelKit"]),
+    .testTarget(name: "ReelWorkbenchTests", dependencies: ["ReelKit", "ReelWorkbench"]),
+    .testTarget(
+      name: "ReelsimEndToEndTests",
+      dependencies: ["reelsim"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

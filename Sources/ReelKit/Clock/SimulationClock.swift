@@ -1,0 +1,42 @@
+/// The fixed-step clock of a simulation.
+///
+/// Time is an integer **tick**; the time of tick `n` is `n·dt`, computed from the tick each
+/// time and never accumulated, so it is the same on every platform.
+public struct SimulationClock: Sendable, Equatable, Hashable, Codable {
+  /// The smallest allowed time step, in seconds (2000 Hz).
+  public static let minimumTimeStep = 1.0 / 2000
+  /// The largest allowed time step, in seconds (10 Hz).
+  public static let maximumTimeStep = 1.0 / 10
+  /// The default time step, in seconds (240 Hz).
+  public static let defaultTimeStep = 1.0 / 240
+
+  /// The time step `dt`, in seconds.
+  public var timeStep: Double
+
+  /// Creates a clock with the given time step in seconds.
+  public init(timeStep: Double = SimulationClock.defaultTimeStep) {
+    self.timeStep = timeStep
+  }
+
+  /// The time of a tick in seconds: `n·dt`.
+  public func time(atTick tick: Int) -> Double {
+    Double(tick) * timeStep
+  }
+
+  /// The first tick whose time is at or after `seconds`: `⌈seconds / dt⌉`, where a quotient
+  /// within 1e-9 of a whole number counts as that number (so 0.3 s at 240 Hz is tick 72,
+  /// not 73, although `0.3 / (1/240)` is 72.00000000000001 in floating point).
+  public func tick(atOrAfter seconds: Double) -> Int {
+    let quotient = seconds / timeStep
+    let nearest = quotient.rounded()
+    if abs(quotient - nearest) <= 1e-9 * max(1, abs(quotient)) {
+      return Int(nearest)
+    }
+    return Int(quotient.rounded(.up))
+  }
+
+  /// The number of whole ticks needed to cover `seconds`, at least one.
+  public func ticks(covering seconds: Double) -> Int {
+    max(1, tick(atOrAfter: seconds))
+  }
+}

@@ -1,0 +1,72 @@
+/// How a drum's landing was actually planned.
+public enum LandingMethod: String, Sendable, Equatable, Hashable, Codable, CaseIterable {
+  /// Cruised until the target was at the nominal braking distance.
+  case wait
+  /// Braked at the request with a gentler curve.
+  case stretch
+  /// Braked at the scheduled request, cruise speed scaled by `speedFactor`.
+  case solve
+  /// `solve` found no speed factor within `maxSpeedAdjust` and used `wait`.
+  case solveFallbackWait = "solve-fallback-wait"
+  /// The classic buffer algorithm.
+  case classic
+}
+
+/// What one drum did in a spin: when things happened, how it moved and where it came to rest.
+///
+/// Times are ticks; multiply by the clock's `dt` (or use ``SpinResult``'s helpers) for
+/// seconds. Peaks come from the per-tick samples (see ``DrumSample/acceleration``).
+public struct DrumResult: Sendable, Equatable, Hashable, Codable {
+  /// The drum's index, left to right.
+  public var drum: Int
+  /// The target strip index.
+  public var target: Int
+  /// The symbol at the target index.
+  public var targetSymbol: String
+  /// How the landing was planned.
+  public var method: LandingMethod
+  /// The factor the `solve` strategy applied to the cruise speed (1 otherwise).
+  public var speedFactor: Double
+  /// The cruise speed actually used, pt/s.
+  public var cruiseSpeed: Double
+  /// The phase the drum ended in (`stopped` unless the watchdog fired).
+  public var phase: DrumPhase
+  /// The tick at which the drum started moving.
+  public var startTick: Int?
+  /// The tick at which it reached cruise speed.
+  public var cruiseTick: Int?
+  /// The tick at which its stop request fired.
+  public var stopRequestTick: Int?
+  /// The tick at which braking started (classic: entered the slow zone).
+  public var brakingTick: Int?
+  /// The tick at which it first reached the target.
+  public var landedTick: Int?
+  /// The tick at which it came to rest.
+  public var settleTick: Int?
+  /// The distance from the start of braking to the target, pt.
+  public var brakingDistance: Double?
+  /// Travel at the end, pt.
+  public var travel: Double
+  /// The wrapped offset at the end, pt (exactly `target·h` once stopped).
+  public var offset: Double
+  /// Revolutions: final travel divided by the strip length.
+  public var revolutions: Double
+  /// The largest speed on any tick, pt/s.
+  public var peakSpeed: Double
+  /// The largest deceleration on any tick from the stop request on, pt/s².
+  public var peakDeceleration: Double
+  /// The largest per-tick change of acceleration on any tick, pt/s³.
+  public var peakJerk: Double
+  /// How far the motion was from the target when it was snapped onto it, pt: the closed
+  /// form's end point for planned profiles (≤ 1e-6), the snap distance for classic.
+  public var landingError: Double
+  /// How many times the classic profile stepped over its stop window.
+  public var windowMisses: Int
+  /// How far the drum travelled past its resting travel, pt (the back profile's bounce).
+  public var overshoot: Double
+  /// The symbols shown at rest, top row first.
+  public var window: [String]
+
+  /// Whether the drum is at rest on its target.
+  public var isStopped: Bool { phase == .stopped }
+}

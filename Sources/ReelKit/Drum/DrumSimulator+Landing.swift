@@ -1,0 +1,65 @@
+extension DrumSimulator {
+  /// The stop request of a planned profile: pick the landing travel `X` and when to brake.
+  ///
+  /// - `wait`: `X` is the next target at or beyond `x + D` (`D` the nominal braking distance);
+  ///   braking starts when `X − x = D`, i.e. on tick `n + ⌊(X − D − x)/(V·dt)⌋` plus a
+  ///   coast of `(X − D − x_b)/V` seconds inside that tick;
+  /// - `stretch`: the same `X`, braking at once over the longer distance `X − x ≥ D`, so the
+  ///   deceleration `v²/(2(X − x))` (linear) or `2v²/(3(X − x))` (cubic) stays within `d`;
+  /// - `solve`: the landing computed at spin start, braking at once.
+  mutating func planLanding(into events: inout [SpinEvent]) {
+    if method == .solve, let solved, solved.requestTick == tick {
+      landingTravel = solved.landingTravel
+      beginLanding(into: &events)
+      return
+    }
+    let nominal = spec.motion.nominalBrakingDistance(speed: velocity)
+    let landing = spec.geometry.landingTravel(
+      from: spec.startIndex, to: target, atLeast: travel + nominal)
+    landingTravel = landing
+    if method == .solve { method = .solveFallbackWait }
+    if method == .stretch {
+      beginLanding(into: &events)
+      return
+    }
+    let ticksToWait = ((landing - nominal - travel) / (velocity * clock.timeStep)).rounded(.down)
+    pendingBrakeTick = tick + max(0, Int(ticksToWait))
+    if pendingBrakeTick == tick { beginLanding(into: &events) }
+  }
+
+  /// Starts the landing curve at the current tick towards `landingTravel`.
+  mutating func beginLanding(into events: inout [SpinEvent]) {
+    guard let landing = landingTravel else { return }
+    pendingBrakeTick = nil
+    let motion = spec.motion
+    let distance = landing - travel
+    var lead = 0.0
+    if method == .wait || method == .solveFallbackWait {
+      lead = max(0, (distance - motion.nominalBrakingDistance(speed: velocity)) / velocity)
+    }
+    let curve = LandingCurve(
+      profile: motion.profile, startSpeed: velocity, lead: lead, distance: distance,
+      overshoot: motion.overshoot, settleTime: motion.settleTime)
+    segment = MotionSegment(
+      startTick: tick, startTravel: travel, shape: .landing(curve, landingTravel: landing))
+    phase = .braking
+    metrics.brakingTick = tick
+    metrics.brakingDistance = curve.brakeDistance - curve.overshoot
+    metrics.landingError = curve.landingError(distance: distance)
+    emit(.brakingStarted(target: target, distance: distance), into: &events)
+  }
+
+  /// Follows the landing curve: passing the target (back), settling, coming to rest.
+  mutating func followLanding(stage: LandingCurve.Stage, into events: inout [SpinEvent]) {
+    guard let landing = landingTravel else { return }
+    if stage == .rest {
+      settle(at: landing, into: &events)
+      return
+    }
+    if stage == .settle { phase = .settling }
+    if metrics.landedTick == nil, spec.motion.profile == .back, travel >= landing {
+      metrics.landedTick = tick
+      emit(.landed, into: &events)
+    }
+  }
+}

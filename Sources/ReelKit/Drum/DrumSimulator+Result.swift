@@ -1,0 +1,39 @@
+extension DrumSimulator {
+  /// The solve plan made at spin start, or `nil` when the strategy is not `solve` or no
+  /// speed factor within `maxSpeedAdjust` works.
+  public var solvedLanding: SolvedLanding? { solved }
+
+  /// What the drum has done so far; final once it is stopped.
+  public var result: DrumResult {
+    let geometry = spec.geometry
+    let resting =
+      isStopped
+      ? target
+      : geometry.wrapIndex(Int((offset / geometry.symbolHeight).rounded()))
+    return DrumResult(
+      drum: drum,
+      target: target,
+      targetSymbol: geometry.strip[target],
+      method: method,
+      speedFactor: method == .solve ? solved?.speedFactor ?? 1 : 1,
+      cruiseSpeed: cruiseSpeed,
+      phase: phase,
+      startTick: metrics.startTick,
+      cruiseTick: metrics.cruiseTick,
+      stopRequestTick: metrics.stopRequestTick,
+      brakingTick: metrics.brakingTick,
+      landedTick: metrics.landedTick,
+      settleTick: metrics.settleTick,
+      brakingDistance: metrics.brakingDistance,
+      travel: travel,
+      offset: offset,
+      revolutions: travel / geometry.stripLength,
+      peakSpeed: metrics.peakSpeed,
+      peakDeceleration: metrics.peakDeceleration,
+      peakJerk: metrics.peakJerk,
+      landingError: metrics.landingError,
+      windowMisses: metrics.windowMisses,
+      overshoot: max(0, metrics.maxTravel - travel),
+      window: geometry.window(restingAt: resting))
+  }
+}

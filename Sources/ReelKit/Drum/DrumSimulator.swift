@@ -1,0 +1,161 @@
+/// One drum as a pure state machine: call ``step(into:)`` once per tick; it evaluates the
+/// active closed-form segment at the new tick, makes the tick's decisions (start, spin-up,
+/// stop request, braking, landing) and appends the resulting events.
+///
+/// The simulator does no I/O and reads no clock; the same spec and target always give the
+/// same samples, bit for bit.
+public struct DrumSimulator: Sendable {
+  /// The drum's index in its machine.
+  public let drum: Int
+  /// The drum's geometry, motion and schedule.
+  public let spec: DrumSpec
+  /// The fixed-step clock.
+  public let clock: SimulationClock
+  /// The target strip index, decided before the spin.
+  public let target: Int
+
+  /// The current tick.
+  public internal(set) var tick = 0
+  /// The current phase.
+  public internal(set) var phase = DrumPhase.idle
+  /// Travel since the start of the spin, pt.
+  public internal(set) var travel = 0.0
+  /// Velocity at the current tick, pt/s.
+  public internal(set) var velocity = 0.0
+  /// Per-tick acceleration `(v[n] − v[n−1])/dt` at the current tick, pt/s².
+  public internal(set) var acceleration = 0.0
+
+  let timeline: SpinUpTimeline
+  let solved: SolvedLanding?
+  var segment: MotionSegment
+  var cruiseSpeed: Double
+  var method: LandingMethod
+  var pendingBrakeTick: Int?
+  var landingTravel: Double?
+  var classicError: Double?
+  var metrics = DrumMetrics()
+
+  /// Creates the drum at rest on its start index at tick 0 and makes the decisions of tick 0
+  /// (a drum without start delay starts at once); `events` receives what happened.
+  public init(
+    drum: Int, spec: DrumSpec, clock: SimulationClock, target: Int,
+    events: inout [SpinEvent]
+  ) {
+    precondition(spec.geometry.strip.indices.contains(target), "target is off the strip")
+    self.drum = drum
+    self.spec = spec
+    self.clock = clock
+    self.target = target
+    timeline = SpinUpTimeline(spec: spec, clock: clock)
+    let motion = spec.motion
+    if motion.profile.isPlanned, motion.strategy == .solve {
+      solved = SpeedSolver.solve(spec: spec, clock: clock, target: target)
+    } else {
+      solved = nil
+    }
+    cruiseSpeed = solved?.speed ?? motion.cruiseSpeed
+    method =
+      switch (motion.profile, motion.strategy) {
+      case (.classic, _): .classic
+      case (_, .wait): .wait
+      case (_, .stretch): .stretch
+      case (_, .solve): solved == nil ? .solveFallbackWait : .solve
+      }
+    segment = MotionSegment(startTick: 0, startTravel: 0, shape: .rest)
+    decide(stage: nil, into: &events)
+  }
+
+  /// Whether the drum is at rest on its target.
+  public var isStopped: Bool { phase == .stopped }
+
+  /// The wrapped offset in `[0, L)`, pt; exactly `target·h` once stopped.
+  public var offset: Double {
+    let geometry = spec.geometry
+    if phase == .stopped { return geometry.centredOffset(of: target) }
+    return geometry.wrap(geometry.centredOffset(of: spec.startIndex) + travel)
+  }
+
+  /// The state at the current tick, as one trace row.
+  public var sample: DrumSample {
+    DrumSample(
+      tick: tick, phase: phase, travel: travel, offset: offset, velocity: velocity,
+      acceleration: acceleration)
+  }
+
+  /// Advances one tick. A stopped drum stays where it is and only counts ticks.
+  public mutating func step(into events: inout [SpinEvent]) {
+    tick += 1
+    guard phase != .stopped else {
+      acceleration = 0
+      return
+    }
+    let state = segment.state(atTick: tick, clock: clock)
+    travel = state.travel
+    velocity = state.velocity
+    decide(stage: state.stage, into: &events)
+    let previousAcceleration = acceleration
+    acceleration = (velocity - metrics.previousVelocity) / clock.timeStep
+    metrics.record(
+      velocity: velocity, acceleration: acceleration, previousAcceleration: previousAcceleration,
+      travel: travel, timeStep: clock.timeStep, braking: metrics.stopRequestTick != nil)
+  }
+
+  /// Makes the decisions of the current tick, in phase order, so that several can happen on
+  /// one tick (a drum without delay or wind-back starts and begins its ramp on tick 0).
+  mutating func decide(stage: LandingCurve.Stage?, into events: inout [SpinEvent]) {
+    if phase == .idle, tick >= timeline.startTick {
+      emit(.started, into: &events)
+      metrics.startTick = tick
+      if timeline.windBackTicks > 0 {
+        phase = .windingBack
+        segment = timeline.windBackSegment()
+      }
+    }
+    if phase == .windingBack || (phase == .idle && metrics.startTick != nil),
+      tick >= timeline.rampStartTick
+    {
+      phase = .accelerating
+      segment = timeline.rampSegment(speed: cruiseSpeed)
+    }
+    if phase == .accelerating, tick >= timeline.cruiseTick(speed: cruiseSpeed) {
+      phase = .cruising
+      segment = timeline.cruiseSegment(speed: cruiseSpeed)
+      velocity = cruiseSpeed
+      metrics.cruiseTick = tick
+      emit(.reachedCruise, into: &events)
+    }
+    if phase == .cruising, metrics.stopRequestTick == nil, tick >= timeline.scheduledStopTick,
+      travel >= timeline.requiredTravel
+    {
+      metrics.stopRequestTick = tick
+      emit(.stopRequested, into: &events)
+      if spec.motion.profile.isPlanned { planLanding(into: &events) }
+    }
+    if spec.motion.profile == .classic, metrics.stopRequestTick != nil, phase != .stopped {
+      classicStep(into: &events)
+    } else if phase == .cruising, let brakeTick = pendingBrakeTick, tick >= brakeTick {
+      beginLanding(into: &events)
+    } else if phase == .braking || phase == .settling, let stage {
+      followLanding(stage: stage, into: &events)
+    }
+  }
+
+  /// Appends an event of this drum at the current tick.
+  mutating func emit(_ kind: SpinEvent.Kind, into events: inout [SpinEvent]) {
+    events.append(SpinEvent(tick: tick, time: clock.time(atTick: tick), drum: drum, kind: kind))
+  }
+
+  /// Comes to rest exactly on the target at the current tick.
+  mutating func settle(at landing: Double, into events: inout [SpinEvent]) {
+    travel = landing
+    velocity = 0
+    segment = MotionSegment(startTick: tick, startTravel: landing, shape: .rest)
+    phase = .stopped
+    if metrics.landedTick == nil {
+      metrics.landedTick = tick
+      emit(.landed, into: &events)
+    }
+    metrics.settleTick = tick
+    emit(.settled, into: &events)
+  }
+}

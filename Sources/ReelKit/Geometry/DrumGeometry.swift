@@ -1,0 +1,82 @@
+/// The visible shape of one drum: its strip of symbols, the height of one symbol and the
+/// window that shows part of the strip.
+///
+/// ## Positions
+///
+/// The strip has `N` symbols of height `h`, so its length is `L = N·h`. A drum's wrapped
+/// **offset** lies in `[0, L)`; symbol `k` is exactly centred in the window when
+/// `offset == k·h`.
+///
+/// ## Direction
+///
+/// Spinning forward makes the offset grow, so the index under the centre line goes
+/// `k, k + 1, k + 2, …`. On a vertical drum the symbols move **down** the screen: the row
+/// above the centre shows the next index. With the screen's y axis pointing down, the centre
+/// of symbol `j` is drawn at
+///
+///     y_j = centreY + wrap(offset − j·h),   wrap(d) ∈ [−L/2, L/2)
+///
+/// and the window at rest on `k` reads, top row first, `k + r, …, k + 1, k, k − 1, …, k − r`
+/// with `r = (visibleRows − 1) / 2`. A horizontal drum uses the same formula with x for y,
+/// so its symbols move right.
+public struct DrumGeometry: Sendable, Equatable, Hashable, Codable {
+  /// The symbol names of the strip, in strip order (index 0 first).
+  public var strip: [String]
+  /// The height of one symbol, in points.
+  public var symbolHeight: Double
+  /// The number of rows shown in the window (odd, at most the strip's symbol count).
+  public var visibleRows: Int
+
+  /// Creates a geometry; call ``issues()`` to check it.
+  public init(strip: [String], symbolHeight: Double, visibleRows: Int) {
+    self.strip = strip
+    self.symbolHeight = symbolHeight
+    self.visibleRows = visibleRows
+  }
+
+  /// The number of symbols `N` on the strip.
+  public var symbolCount: Int { strip.count }
+
+  /// The strip length `L = N·h`, in points.
+  public var stripLength: Double { Double(strip.count) * symbolHeight }
+
+  /// The offset at which symbol `k` is centred: exactly `k·h`.
+  public func centredOffset(of index: Int) -> Double {
+    Double(index) * symbolHeight
+  }
+
+  /// Wraps any offset into `[0, L)`. The remainder is exact in IEEE 754.
+  public func wrap(_ offset: Double) -> Double {
+    let length = stripLength
+    var wrapped = offset.truncatingRemainder(dividingBy: length)
+    if wrapped < 0 { wrapped += length }
+    // `wrapped + L` can round up to `L` itself for tiny negative remainders.
+    return wrapped < length ? wrapped : 0
+  }
+
+  /// Wraps an index into `0..<N`.
+  public func wrapIndex(_ index: Int) -> Int {
+    let count = strip.count
+    return ((index % count) + count) % count
+  }
+
+  /// The signed distance `wrap(offset − k·h)` in `[−L/2, L/2)`: negative while symbol `k` is
+  /// still ahead of the centre line, positive once it has passed it.
+  public func signedError(offset: Double, target index: Int) -> Double {
+    let length = stripLength
+    var error = wrap(offset - centredOffset(of: index))
+    if error >= length / 2 { error -= length }
+    return error
+  }
+
+  /// The strip indices shown in the window at rest on `index`, top row first.
+  public func windowIndices(restingAt index: Int) -> [Int] {
+    let radius = (visibleRows - 1) / 2
+    return (0..<visibleRows).map { row in wrapIndex(index + radius - row) }
+  }
+
+  /// The symbol names shown in the window at rest on `index`, top row first.
+  public func window(restingAt index: Int) -> [String] {
+    windowIndices(restingAt: index).map { strip[$0] }
+  }
+}

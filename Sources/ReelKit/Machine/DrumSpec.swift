@@ -1,0 +1,43 @@
+/// Everything one drum needs to spin: its geometry, its motion, where it starts and when it
+/// is asked to stop.
+public struct DrumSpec: Sendable, Equatable, Hashable, Codable {
+  /// The strip, the symbol height and the window.
+  public var geometry: DrumGeometry
+  /// Speeds, limits, braking profile and landing strategy.
+  public var motion: MotionParameters
+  /// The strip index centred before the spin starts.
+  public var startIndex: Int
+  /// Seconds from the start of the spin until this drum starts moving.
+  public var startDelay: Double
+  /// Seconds from the start of the spin until this drum's scheduled stop request. The
+  /// request fires at the first tick at or after this time at which the drum is cruising
+  /// and has completed `minimumRevolutions` turns.
+  public var stopRequestTime: Double
+
+  /// Creates a drum spec.
+  public init(
+    geometry: DrumGeometry, motion: MotionParameters = MotionParameters(), startIndex: Int = 0,
+    startDelay: Double = 0, stopRequestTime: Double
+  ) {
+    self.geometry = geometry
+    self.motion = motion
+    self.startIndex = startIndex
+    self.startDelay = startDelay
+    self.stopRequestTime = stopRequestTime
+  }
+
+  /// Checks the drum; field paths are relative to the drum (`motion.cruiseSpeed`).
+  public func issues() -> [ParameterIssue] {
+    var check = IssueCollector()
+    check.issues += geometry.issues()
+    check.issues += motion.issues().map { $0.prefixed("motion") }
+    if !geometry.strip.isEmpty, !(0..<geometry.strip.count).contains(startIndex) {
+      check.fail(
+        "startIndex",
+        "\(startIndex) is off the strip (allowed: 0 ... \(geometry.strip.count - 1))")
+    }
+    check.require("startDelay", startDelay, in: 0...60, unit: "s")
+    check.require("stopRequestTime", stopRequestTime, in: 0...3600, unit: "s")
+    return check.issues
+  }
+}

@@ -1,0 +1,50 @@
+/// A whole machine ready to spin: its drums, its clock and its watchdog.
+public struct MachineSpec: Sendable, Equatable, Hashable, Codable {
+  /// The most drums a machine may have.
+  public static let maximumDrums = 64
+  /// The longest watchdog the model accepts, seconds.
+  public static let maximumDuration = 3600.0
+
+  /// The machine's name, as shown in traces and summaries.
+  public var name: String
+  /// The drums, left to right.
+  public var drums: [DrumSpec]
+  /// The fixed-step clock.
+  public var clock: SimulationClock
+  /// The watchdog: a spin whose drums have not all stopped by this time fails, seconds.
+  public var maxDuration: Double
+
+  /// Creates a machine spec.
+  public init(name: String, drums: [DrumSpec], clock: SimulationClock, maxDuration: Double) {
+    self.name = name
+    self.drums = drums
+    self.clock = clock
+    self.maxDuration = maxDuration
+  }
+
+  /// The watchdog tick: the last tick a spin may run.
+  public var watchdogTick: Int { clock.tick(atOrAfter: maxDuration) }
+
+  /// Checks the whole machine; field paths are relative to it (`drums[1].motion.cruiseSpeed`).
+  public func issues() -> [ParameterIssue] {
+    var check = IssueCollector()
+    if drums.isEmpty || drums.count > Self.maximumDrums {
+      check.fail("drums", "has \(drums.count) drums (allowed: 1 ... \(Self.maximumDrums))")
+    }
+    for (index, drum) in drums.enumerated() {
+      check.issues += drum.issues().map { $0.prefixed("drums[\(index)]") }
+    }
+    check.issues += clockIssues()
+    return check.issues
+  }
+
+  /// Checks the time step and the watchdog.
+  public func clockIssues() -> [ParameterIssue] {
+    var check = IssueCollector()
+    check.require(
+      "timeStep", clock.timeStep,
+      in: SimulationClock.minimumTimeStep...SimulationClock.maximumTimeStep, unit: "s")
+    check.require("maxDuration", maxDuration, in: 0...Self.maximumDuration, unit: "s", above: true)
+    return check.issues
+  }
+}

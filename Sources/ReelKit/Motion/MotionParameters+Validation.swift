@@ -1,0 +1,94 @@
+extension MotionParameters {
+  /// The largest speed, pt/s, and acceleration, pt/s², the model accepts: far beyond any
+  /// screen, small enough that a spin cannot run for hours or lose precision.
+  public static let speedLimit = 1e6
+  /// The largest acceleration or deceleration the model accepts, pt/s².
+  public static let accelerationLimit = 1e8
+
+  /// Checks every rule of the motion parameters; an empty array means they are valid.
+  ///
+  /// Besides the ranges, two rules keep the planner's promise that no planned motion exceeds
+  /// its limits:
+  /// - wind-back: the smoothstep's peak acceleration `6w/T²` must not exceed `acceleration`;
+  /// - back: the settle's peak acceleration `6·overshoot/settleTime²` must not exceed
+  ///   `maxDeceleration`, and the overshoot must be shorter than the nominal curve `2V²/(3d)`.
+  public func issues() -> [ParameterIssue] {
+    var check = IssueCollector()
+    check.require("cruiseSpeed", cruiseSpeed, in: 0...Self.speedLimit, unit: "pt/s", above: true)
+    check.require(
+      "acceleration", acceleration, in: 0...Self.accelerationLimit, unit: "pt/s²", above: true)
+    check.require(
+      "maxDeceleration", maxDeceleration, in: 0...Self.accelerationLimit, unit: "pt/s²",
+      above: true)
+    check.require("windBackDistance", windBackDistance, in: 0...100_000, unit: "pt")
+    check.require("windBackTime", windBackTime, in: 0...10, unit: "s", above: true)
+    check.require("minimumRevolutions", minimumRevolutions, in: 0...1000, unit: "turns")
+    check.require("overshoot", overshoot, in: 0...100_000, unit: "pt")
+    check.require("settleTime", settleTime, in: 0...10, unit: "s", above: true)
+    check.require("maxSpeedAdjust", maxSpeedAdjust, in: 0...0.5, unit: "(fraction of cruise)")
+    check.require("slowSpeed", slowSpeed, in: 0...Self.speedLimit, unit: "pt/s", above: true)
+    check.require("slowZone", slowZone, in: 0...100_000, unit: "pt", above: true)
+    check.require("stopTolerance", stopTolerance, in: 0...100_000, unit: "pt", above: true)
+    guard check.issues.isEmpty else { return check.issues }
+
+    if windBackDistance > 0 {
+      let peak = 6 * windBackDistance / (windBackTime * windBackTime)
+      if peak > acceleration {
+        let shortest = (6 * windBackDistance / acceleration).squareRoot()
+        check.fail(
+          "windBackTime",
+          "\(format(windBackTime)) s makes the wind-back accelerate at \(format(peak.rounded())) "
+            + "pt/s², above acceleration \(format(acceleration)) (allowed: at least "
+            + "\(shortest) s, from 6·windBackDistance/windBackTime² ≤ acceleration)")
+      }
+    }
+    if profile == .back {
+      let curve = 2 * cruiseSpeed * cruiseSpeed / (3 * maxDeceleration)
+      if overshoot >= curve {
+        check.fail(
+          "overshoot",
+          "\(format(overshoot)) pt is not shorter than the braking curve \(format(curve.rounded())) "
+            + "pt (allowed: less than 2·cruiseSpeed²/(3·maxDeceleration))")
+      }
+      let peak = 6 * overshoot / (settleTime * settleTime)
+      if peak > maxDeceleration {
+        let shortest = (6 * overshoot / maxDeceleration).squareRoot()
+        check.fail(
+          "settleTime",
+          "\(format(settleTime)) s makes the settle accelerate at \(format(peak.rounded())) pt/s², "
+            + "above maxDeceleration \(format(maxDeceleration)) (allowed: at least \(shortest) s, "
+            + "from 6·overshoot/settleTime² ≤ maxDeceleration)")
+      }
+    }
+    if profile == .classic, stopTolerance >= slowZone {
+      check.fail(
+        "stopTolerance",
+        "\(format(stopTolerance)) pt is not smaller than slowZone \(format(slowZone)) pt "
+          + "(allowed: 0 < stopTolerance < slowZone)")
+    }
+    return check.issues
+  }
+}
+
+extension DrumGeometry {
+  /// The largest strip the model accepts.
+  public static let maximumSymbols = 10_000
+
+  /// Checks the geometry; an empty array means it is valid.
+  public func issues() -> [ParameterIssue] {
+    var check = IssueCollector()
+    if strip.isEmpty || strip.count > Self.maximumSymbols {
+      check.fail(
+        "strip",
+        "has \(strip.count) symbols (allowed: 1 ... \(Self.maximumSymbols) symbols)")
+    }
+    check.require("symbolHeight", symbolHeight, in: 0...10_000, unit: "pt", above: true)
+    if visibleRows < 1 || visibleRows % 2 == 0 || (!strip.isEmpty && visibleRows > strip.count) {
+      check.fail(
+        "visibleRows",
+        "\(visibleRows) is not allowed (allowed: an odd number from 1 to the strip's "
+          + "\(strip.count) symbols)")
+    }
+    return check.issues
+  }
+}

@@ -1,0 +1,44 @@
+/// One drum simulated from tick 0 until it stops or the watchdog tick: the unit of work of a
+/// spin's child task.
+struct DrumRun: Sendable {
+  var result: DrumResult
+  var events: [SpinEvent]
+  var trace: [DrumSample]?
+
+  /// How many ticks pass between two checks for cancellation.
+  static let cancellationStride = 4096
+
+  /// Simulates one drum. Throws `CancellationError` when the task is cancelled.
+  static func simulate(
+    drum: Int, spec: DrumSpec, clock: SimulationClock, target: Int, watchdogTick: Int,
+    recordsTrace: Bool
+  ) throws -> DrumRun {
+    var events: [SpinEvent] = []
+    var simulator = DrumSimulator(
+      drum: drum, spec: spec, clock: clock, target: target, events: &events)
+    var trace: [DrumSample]? = recordsTrace ? [simulator.sample] : nil
+    while !simulator.isStopped, simulator.tick < watchdogTick {
+      if simulator.tick % cancellationStride == 0 { try Task.checkCancellation() }
+      simulator.step(into: &events)
+      trace?.append(simulator.sample)
+    }
+    return DrumRun(result: simulator.result, events: events, trace: trace)
+  }
+
+  /// Merges the drums' runs into one result: results and traces in drum order, events by
+  /// tick then drum, and an ``SpinEvent/Kind/allStopped`` event when every drum stopped.
+  static func merge(_ runs: [DrumRun], spec: MachineSpec, targets: [Int]) -> SpinResult {
+    let events = runs.flatMap(\.events).enumerated().sorted { lhs, rhs in
+      (lhs.element.tick, lhs.element.drum ?? Int.max, lhs.offset)
+        < (rhs.element.tick, rhs.element.drum ?? Int.max, rhs.offset)
+    }.map(\.element)
+    var result = SpinResult(
+      machine: spec.name, clock: spec.clock, targets: targets, drums: runs.map(\.result),
+      events: events, traces: runs.contains { $0.trace == nil } ? nil : runs.map { $0.trace! })
+    if let last = result.spinTick {
+      result.events.append(
+        SpinEvent(tick: last, time: spec.clock.time(atTick: last), drum: nil, kind: .allStopped))
+    }
+    return result
+  }
+}

@@ -1,0 +1,120 @@
+/// A whole machine driven one tick at a time: the API for an app's frame loop.
+///
+/// ```swift
+/// var machine = SpinMachine(spec: spec, targets: [3, 17, 5])
+/// // every display frame, with `elapsed` seconds since the spin started:
+/// for event in machine.advance(to: elapsed) { handle(event) }
+/// for frame in machine.sample(at: elapsed) { draw(frame) }
+/// ```
+///
+/// ``sample(at:)`` interpolates linearly between the last two ticks, so a 60, 120 or 144 Hz
+/// display shows the same motion: the same piecewise-linear curve through the tick states,
+/// sampled at the display's own times.
+public struct SpinMachine: Sendable {
+  /// The machine being spun.
+  public let spec: MachineSpec
+  /// The target index of each drum.
+  public let targets: [Int]
+  /// The drums, in drum order.
+  public private(set) var drums: [DrumSimulator]
+  /// The events of tick 0 (drums without start delay start there).
+  public private(set) var startEvents: [SpinEvent]
+  /// The watchdog failure, once it fired; the machine stops advancing then.
+  public private(set) var failure: SpinFailure?
+  private var previous: [DrumSample]
+  private var announcedStop = false
+
+  /// Creates the machine at tick 0 with every drum at rest on its start index.
+  public init(spec: MachineSpec, targets: [Int]) {
+    precondition(targets.count == spec.drums.count, "one target per drum")
+    self.spec = spec
+    self.targets = targets
+    var events: [SpinEvent] = []
+    drums = spec.drums.enumerated().map { index, drum in
+      DrumSimulator(
+        drum: index, spec: drum, clock: spec.clock, target: targets[index], events: &events)
+    }
+    startEvents = events
+    previous = drums.map(\.sample)
+    failure = nil
+  }
+
+  /// The current tick.
+  public var tick: Int { drums.first?.tick ?? 0 }
+
+  /// The time of the current tick, seconds.
+  public var time: Double { spec.clock.time(atTick: tick) }
+
+  /// Whether every drum stopped, or the watchdog fired.
+  public var isFinished: Bool { failure != nil || drums.allSatisfy(\.isStopped) }
+
+  /// Every drum's result so far, in drum order.
+  public var results: [DrumResult] { drums.map(\.result) }
+
+  /// Advances every drum by one tick and returns that tick's events in drum order, ending
+  /// with ``SpinEvent/Kind/allStopped`` on the tick the last drum stops. Does nothing once
+  /// finished; sets ``failure`` when the watchdog tick passes with a drum still moving.
+  public mutating func step() -> [SpinEvent] {
+    guard !isFinished else { return [] }
+    previous = drums.map(\.sample)
+    var events: [SpinEvent] = []
+    for index in drums.indices { drums[index].step(into: &events) }
+    if drums.allSatisfy(\.isStopped), !announcedStop {
+      announcedStop = true
+      events.append(SpinEvent(tick: tick, time: time, drum: nil, kind: .allStopped))
+    } else if tick >= spec.watchdogTick {
+      let result = SpinResult(
+        machine: spec.name, clock: spec.clock, targets: targets, drums: results, events: [],
+        traces: nil)
+      failure = SpinFailure(watchdogTick: tick, result: result)
+    }
+    return events
+  }
+
+  /// Steps until the current tick's time is at or after `seconds` (or the spin is finished)
+  /// and returns all events of those ticks.
+  public mutating func advance(to seconds: Double) -> [SpinEvent] {
+    var events: [SpinEvent] = []
+    while !isFinished, time < seconds { events += step() }
+    return events
+  }
+
+  /// Each drum's position at `seconds`, interpolated linearly between the previous and the
+  /// current tick (clamped to them). A drum at rest on both ticks reports its exact offset.
+  public func sample(at seconds: Double) -> [DrumFrame] {
+    let clock = spec.clock
+    let start = clock.time(atTick: previous.first?.tick ?? 0)
+    let end = time
+    let fraction = end > start ? min(1, max(0, (seconds - start) / (end - start))) : 1
+    return drums.indices.map { index in
+      let before = previous[index]
+      let after = drums[index].sample
+      if fraction == 1 || before.travel == after.travel {
+        return DrumFrame(
+          time: seconds, phase: after.phase, travel: after.travel, offset: after.offset,
+          velocity: before.velocity + (after.velocity - before.velocity) * fraction)
+      }
+      let travel = before.travel + (after.travel - before.travel) * fraction
+      let geometry = drums[index].spec.geometry
+      let offset = geometry.wrap(
+        geometry.centredOffset(of: drums[index].spec.startIndex) + travel)
+      return DrumFrame(
+        time: seconds, phase: fraction == 0 ? before.phase : after.phase, travel: travel,
+        offset: offset, velocity: before.velocity + (after.velocity - before.velocity) * fraction)
+    }
+  }
+}
+
+/// A drum's position at a display time, for drawing.
+public struct DrumFrame: Sendable, Equatable, Hashable, Codable {
+  /// The display time, seconds.
+  public var time: Double
+  /// The phase at the nearest decided tick.
+  public var phase: DrumPhase
+  /// Travel, pt.
+  public var travel: Double
+  /// Wrapped offset in `[0, L)`, pt: draw symbol `j` at `y = centreY + wrap(offset − j·h)`.
+  public var offset: Double
+  /// Velocity, pt/s.
+  public var velocity: Double
+}

@@ -1,0 +1,64 @@
+/// Runs a whole spin: every drum as a child task of a task group, all awaited, results kept
+/// in drum order whatever order the tasks finish in.
+///
+/// Drums are independent once their targets and stop requests are known, so they run in
+/// parallel. Events are published on an `AsyncStream` continuation in simulated-time order
+/// (tick, then drum) once the drums are simulated — the simulation runs far faster than real
+/// time, so an app that shows the spin drives ``SpinMachine`` from its frame loop instead.
+///
+/// ```swift
+/// let (events, continuation) = AsyncStream.makeStream(of: SpinEvent.self)
+/// async let result = SpinRunner(spec: machine, targets: [3, 17, 5]).run(events: continuation)
+/// for await event in events { print(event) }
+/// let spin = try await result
+/// ```
+public struct SpinRunner: Sendable {
+  /// The machine to spin.
+  public var spec: MachineSpec
+  /// The target index of each drum, decided before the spin.
+  public var targets: [Int]
+  /// Whether to keep every drum's tick-by-tick trace in the result.
+  public var recordsTrace: Bool
+
+  /// Creates a runner. `targets` must have one valid strip index per drum.
+  public init(spec: MachineSpec, targets: [Int], recordsTrace: Bool = false) {
+    precondition(targets.count == spec.drums.count, "one target per drum")
+    self.spec = spec
+    self.targets = targets
+    self.recordsTrace = recordsTrace
+  }
+
+  /// Runs the spin.
+  ///
+  /// - Parameter events: receives every event in order, then is finished (also on failure
+  ///   or cancellation).
+  /// - Returns: the result, when every drum stopped before the watchdog.
+  /// - Throws: ``SpinFailure`` (with the partial result) when the watchdog fired;
+  ///   `CancellationError` when the task was cancelled.
+  public func run(events: AsyncStream<SpinEvent>.Continuation? = nil) async throws -> SpinResult {
+    defer { events?.finish() }
+    let spec = spec
+    let targets = targets
+    let recordsTrace = recordsTrace
+    let watchdogTick = spec.watchdogTick
+    let runs = try await withThrowingTaskGroup(of: (Int, DrumRun).self) { group in
+      for (index, drum) in spec.drums.enumerated() {
+        group.addTask {
+          let run = try DrumRun.simulate(
+            drum: index, spec: drum, clock: spec.clock, target: targets[index],
+            watchdogTick: watchdogTick, recordsTrace: recordsTrace)
+          return (index, run)
+        }
+      }
+      var runs = [DrumRun?](repeating: nil, count: spec.drums.count)
+      for try await (index, run) in group { runs[index] = run }
+      return runs.map { $0! }
+    }
+    let result = DrumRun.merge(runs, spec: spec, targets: targets)
+    for event in result.events { events?.yield(event) }
+    if let failure = SpinFailure(watchdogTick: watchdogTick, result: result) {
+      throw failure
+    }
+    return result
+  }
+}
