@@ -23,7 +23,8 @@ public struct ParameterIssue: Error, Sendable, Equatable, Hashable, Codable,
   /// `drums[1].strip`).
   public func prefixed(_ prefix: String) -> ParameterIssue {
     guard !prefix.isEmpty else { return self }
-    let joined = field.isEmpty ? prefix : field.hasPrefix("[") ? prefix + field : prefix + "." + field
+    let joined =
+      field.isEmpty ? prefix : field.hasPrefix("[") ? prefix + field : prefix + "." + field
     return ParameterIssue(field: joined, message: message)
   }
 }
@@ -44,7 +45,8 @@ struct IssueCollector {
     let low = format(range.lowerBound)
     let high = format(range.upperBound)
     let allowed =
-      lowerExclusive ? "allowed: more than \(low) and at most \(high) \(unit)"
+      lowerExclusive
+      ? "allowed: more than \(low) and at most \(high) \(unit)"
       : "allowed: \(low) ... \(high) \(unit)"
     if !value.isFinite {
       fail(field, "\(format(value)) is not a finite number (\(allowed))")

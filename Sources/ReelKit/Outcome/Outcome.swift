@@ -15,9 +15,12 @@ public enum TargetChoice: Sendable, Equatable, Hashable, CustomStringConvertible
   /// A symbol name: its first occurrence on the drum's strip.
   case symbol(String)
 
-  /// Reads `"17"` as an index and anything else as a symbol name.
+  /// Reads `17` as an index and anything else as a symbol name; a name in double quotes
+  /// (`"7"`) is always a name, so that symbols whose names are numbers can be targeted.
   public init(parsing text: String) {
-    if let index = Int(text) {
+    if text.count >= 2, text.first == "\"", text.last == "\"" {
+      self = .symbol(String(text.dropFirst().dropLast()))
+    } else if let index = Int(text) {
       self = .index(index)
     } else {
       self = .symbol(text)

@@ -22,70 +22,102 @@ public struct SolvedLanding: Sendable, Equatable, Hashable, Codable {
 ///     (kV²/d)·s² + (V·c)·s + (x₀ − o − X) = 0,
 ///     s = (−Vc + √(V²c² − 4(kV²/d)(x₀ − o − X))) / (2kV²/d)
 ///
-/// Every valid `X` with `s ∈ [1 − m, 1 + m]` is tried and the one with `s` closest to 1 wins.
-/// The ramp length depends on `s`, so the answer is checked against the timeline it implies
-/// and solved once more when it moved.
+/// The ramp length `T_a` and the request tick `n_r` depend on `s` (they are whole ticks), so
+/// `c` is a step function of `s` and the true reach `R(s) = x_r(s) + D(s)` only jumps down at
+/// its steps. For every `X` between `R(1 − m)` and `R(1 + m)`, a bisection on `s` finds where
+/// `R` crosses `X` upwards; the quadratic on that step's timeline gives `s`, which is kept
+/// only when the timeline it implies is the one it was computed on. Of all landings found,
+/// the one with `s` closest to 1 wins.
 enum SpeedSolver {
   static func solve(spec: DrumSpec, clock: SimulationClock, target: Int) -> SolvedLanding? {
     let timeline = SpinUpTimeline(spec: spec, clock: clock)
+    let geometry = spec.geometry
     let motion = spec.motion
-    let nominal = motion.cruiseSpeed
-    var guess = 1.0
-    for _ in 0..<3 {
-      guard
-        let candidate = solve(
-          timeline: timeline, geometry: spec.geometry, startIndex: spec.startIndex,
-          target: target, assuming: guess * nominal)
-      else { return nil }
-      let speed = candidate.speedFactor * nominal
-      if timeline.rampTicks(speed: speed) == timeline.rampTicks(speed: guess * nominal),
-        timeline.stopRequestTick(speed: speed) == candidate.requestTick
+    let low = 1 - motion.maxSpeedAdjust
+    let high = 1 + motion.maxSpeedAdjust
+    let lowest = Plan(timeline: timeline, factor: low).reach(low)
+    let highest = Plan(timeline: timeline, factor: high).reach(high)
+    guard lowest.isFinite, highest.isFinite else { return nil }
+    var symbols = geometry.landingSymbols(
+      from: spec.startIndex, to: target, atLeast: min(lowest, highest))
+    var best: SolvedLanding?
+    while Double(symbols) * geometry.symbolHeight <= max(lowest, highest) {
+      let landing = Double(symbols) * geometry.symbolHeight
+      if let found = solve(timeline: timeline, landing: landing, low: low, high: high),
+        abs(found.speedFactor - 1) < abs((best?.speedFactor ?? .infinity) - 1)
       {
-        return SolvedLanding(
-          speedFactor: candidate.speedFactor, speed: speed, requestTick: candidate.requestTick,
-          landingTravel: candidate.landingTravel)
+        best = found
       }
-      guess = candidate.speedFactor
+      symbols += geometry.symbolCount
+    }
+    return best
+  }
+
+  /// Lands on `landing` with a factor in `low ... high`, or `nil`.
+  private static func solve(
+    timeline: SpinUpTimeline, landing: Double, low: Double, high: Double
+  ) -> SolvedLanding? {
+    func gap(_ s: Double) -> Double { Plan(timeline: timeline, factor: s).reach(s) - landing }
+    var below = low
+    var above = high
+    if gap(below) >= 0 {
+      above = below
+    } else if gap(above) < 0 {
+      return nil
+    }
+    while below < above {
+      let middle = below + (above - below) / 2
+      guard middle > below, middle < above else { break }
+      if gap(middle) < 0 { below = middle } else { above = middle }
+    }
+    for side in [above, below] {
+      let plan = Plan(timeline: timeline, factor: side)
+      if let solved = plan.solve(landing: landing, low: low, high: high) { return solved }
     }
     return nil
   }
 
-  /// Solves with the ramp length and request tick that the speed `assumed` gives.
-  private static func solve(
-    timeline: SpinUpTimeline, geometry: DrumGeometry, startIndex: Int, target: Int,
-    assuming assumed: Double
-  ) -> (speedFactor: Double, requestTick: Int, landingTravel: Double)? {
-    let motion = timeline.motion
-    let clock = timeline.clock
-    let nominal = motion.cruiseSpeed
-    let requestTick = timeline.stopRequestTick(speed: assumed)
-    let rampTicks = timeline.rampTicks(speed: assumed)
-    let cruiseTick = timeline.rampStartTick + rampTicks
-    let c = clock.time(atTick: rampTicks) / 2 + clock.time(atTick: requestTick - cruiseTick)
-    let k = motion.profile == .linear ? 0.5 : 2.0 / 3.0
-    let bounce = motion.profile == .back ? motion.overshoot : 0
-    let a = k * nominal * nominal / motion.maxDeceleration
-    let b = nominal * c
-    let x0 = timeline.rampStartTravel - bounce
+  /// The timeline that cruising at `factor·V` implies, and the reach on it.
+  private struct Plan {
+    let timeline: SpinUpTimeline
+    let rampTicks: Int
+    let requestTick: Int
+    let a: Double
+    let b: Double
+    let x0: Double
+    let bounce: Double
+
+    init(timeline: SpinUpTimeline, factor: Double) {
+      let motion = timeline.motion
+      let clock = timeline.clock
+      let nominal = motion.cruiseSpeed
+      let assumed = factor * nominal
+      self.timeline = timeline
+      requestTick = timeline.stopRequestTick(speed: assumed)
+      rampTicks = timeline.rampTicks(speed: assumed)
+      let cruiseTick = timeline.rampStartTick + rampTicks
+      let c = clock.time(atTick: rampTicks) / 2 + clock.time(atTick: requestTick - cruiseTick)
+      let k = motion.profile == .linear ? 0.5 : 2.0 / 3.0
+      bounce = motion.profile == .back ? motion.overshoot : 0
+      a = k * nominal * nominal / motion.maxDeceleration
+      b = nominal * c
+      x0 = timeline.rampStartTravel - bounce
+    }
+
+    /// `x_r(s) + D(s)` on this timeline.
     func reach(_ s: Double) -> Double { x0 + b * s + a * s * s }
-    func factor(landing: Double) -> Double {
-      let constant = x0 - landing
-      return (-b + (b * b - 4 * a * constant).squareRoot()) / (2 * a)
+
+    /// The factor that lands on `landing` on this timeline, kept only when it is in range,
+    /// brakes over a positive distance and implies this very timeline.
+    func solve(landing: Double, low: Double, high: Double) -> SolvedLanding? {
+      let s = (-b + (b * b - 4 * a * (x0 - landing)).squareRoot()) / (2 * a)
+      guard s >= low, s <= high, a * s * s - bounce > 0 else { return nil }
+      let speed = s * timeline.motion.cruiseSpeed
+      guard timeline.rampTicks(speed: speed) == rampTicks,
+        timeline.stopRequestTick(speed: speed) == requestTick
+      else { return nil }
+      return SolvedLanding(
+        speedFactor: s, speed: speed, requestTick: requestTick, landingTravel: landing)
     }
-    let low = 1 - motion.maxSpeedAdjust
-    let high = 1 + motion.maxSpeedAdjust
-    var symbols = geometry.landingSymbols(from: startIndex, to: target, atLeast: reach(low))
-    var best: (speedFactor: Double, landingTravel: Double)?
-    while Double(symbols) * geometry.symbolHeight <= reach(high) {
-      let landing = Double(symbols) * geometry.symbolHeight
-      let s = factor(landing: landing)
-      let brakingDistance = a * s * s - bounce
-      if s >= low, s <= high, brakingDistance > 0, abs(s - 1) < abs((best?.speedFactor ?? .infinity) - 1) {
-        best = (s, landing)
-      }
-      symbols += geometry.symbolCount
-    }
-    guard let best else { return nil }
-    return (best.speedFactor, requestTick, best.landingTravel)
   }
 }

@@ -3,7 +3,8 @@
 ///
 /// - start: tick `n₀ = ⌈startDelay/dt⌉`;
 /// - wind-back: `⌈windBackTime/dt⌉` ticks (none when `windBackDistance` is 0);
-/// - ramp: `n_a = ⌈V/(a·dt)⌉` ticks at constant acceleration `V/(n_a·dt) ≤ a`;
+/// - ramp: `n_a = ⌈V/(a·dt)⌉` ticks at constant acceleration `V/(n_a·dt) ≤ a` (under
+///   `solve`, sized for the fastest allowed speed);
 /// - cruise from tick `n_c` at speed `V`: `x(n) = x_c + V·(n − n_c)·dt`.
 ///
 /// The simulator and the `solve` planner both build their segments here, so the travel the
@@ -33,9 +34,14 @@ struct SpinUpTimeline: Sendable, Equatable {
   /// The tick at which the spin-up ramp starts.
   var rampStartTick: Int { startTick + windBackTicks }
 
-  /// The number of ramp ticks to reach `speed` without exceeding `acceleration`.
+  /// The number of ramp ticks to reach `speed` without exceeding `acceleration`. Under the
+  /// `solve` strategy the ramp is sized for the fastest allowed speed `(1 + m)·V`, so that its
+  /// length does not depend on the speed factor (and the acceleration stays within limit).
   func rampTicks(speed: Double) -> Int {
-    clock.ticks(covering: speed / motion.acceleration)
+    let sized =
+      motion.profile.isPlanned && motion.strategy == .solve
+      ? motion.cruiseSpeed * (1 + motion.maxSpeedAdjust) : speed
+    return clock.ticks(covering: sized / motion.acceleration)
   }
 
   /// The wind-back segment, starting at rest at travel 0.

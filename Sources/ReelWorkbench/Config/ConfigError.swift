@@ -1,0 +1,57 @@
+/// One problem in a config, at a JSON path (and, when known, a line and column).
+public struct ConfigProblem: Sendable, Equatable, Hashable, CustomStringConvertible {
+  /// Where in the document.
+  public var path: JSONPath
+  /// The 1-based line, when known.
+  public var line: Int?
+  /// The 1-based column, when known.
+  public var column: Int?
+  /// What is wrong and what is allowed.
+  public var message: String
+
+  /// Creates a problem.
+  public init(path: JSONPath, line: Int? = nil, column: Int? = nil, message: String) {
+    self.path = path
+    self.line = line
+    self.column = column
+    self.message = message
+  }
+
+  /// `path: message`.
+  public var description: String { "\(path): \(message)" }
+}
+
+/// A config that could not be loaded: the file, why, and every problem found.
+public struct ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// Why the config could not be used.
+  public enum Kind: Sendable, Equatable {
+    /// The file is missing or unreadable (exit 66).
+    case unreadable
+    /// The file was read but is not a valid config (exit 65).
+    case invalid
+  }
+
+  /// The file as the user named it.
+  public var file: String
+  /// Why it failed.
+  public var kind: Kind
+  /// The problems, one per line of output; a syntax error has its position as its "path".
+  public var lines: [String]
+
+  /// Creates an error with messages already formatted as `location: message`.
+  public init(file: String, kind: Kind, lines: [String]) {
+    self.file = file
+    self.kind = kind
+    self.lines = lines
+  }
+
+  /// An invalid config with problems at JSON paths.
+  public init(file: String, problems: [ConfigProblem]) {
+    self.init(file: file, kind: .invalid, lines: problems.map(\.description))
+  }
+
+  /// One line per problem: `error: FILE: json.path: what is wrong (what is allowed)`.
+  public var description: String {
+    lines.map { "error: \(file): \($0)" }.joined(separator: "\n")
+  }
+}

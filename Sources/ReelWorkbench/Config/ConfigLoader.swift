@@ -1,0 +1,107 @@
+import Foundation
+import ReelKit
+
+/// Reads, checks, decodes and validates machine configs.
+///
+/// The steps, each reporting its own errors with the file name:
+/// 1. read the file (missing or unreadable: ``ConfigError/Kind/unreadable``; larger than
+///    ``maximumFileSize``: invalid);
+/// 2. require UTF-8 and parse strict JSON (syntax errors with line and column);
+/// 3. check keys and types against ``ConfigShape`` (unknown keys with the nearest valid key);
+/// 4. decode with `Codable`;
+/// 5. validate ranges and cross-field rules and fill in defaults (``MachineConfig/resolve()``).
+public enum ConfigLoader {
+  /// The largest config file accepted, bytes (4 MiB).
+  public static let maximumFileSize = 4 << 20
+
+  /// The name used in messages for the built-in default machine.
+  public static let defaultName = "<built-in default>"
+
+  /// Loads the config at `path`.
+  public static func load(path: String) throws(ConfigError) -> ResolvedMachine {
+    try load(bytes: try read(path), file: path)
+  }
+
+  /// Loads the built-in default machine (the same bytes as `Configs/default.json`).
+  public static func loadDefault() -> ResolvedMachine {
+    do {
+      return try load(bytes: Array(DefaultMachine.json.utf8), file: defaultName)
+    } catch {
+      fatalError("the built-in default machine is invalid: \(error)")
+    }
+  }
+
+  /// Loads a config from bytes; `file` names it in messages.
+  public static func load(bytes: [UInt8], file: String) throws(ConfigError) -> ResolvedMachine {
+    let node = try parse(bytes: bytes, file: file)
+    if let problem = ConfigShape.machine.firstProblem(in: node, at: .root) {
+      throw ConfigError(file: file, problems: [problem])
+    }
+    let config: MachineConfig
+    do {
+      config = try JSONDecoder().decode(MachineConfig.self, from: Data(bytes))
+    } catch {
+      throw ConfigError(file: file, kind: .invalid, lines: ["$: \(error)"])
+    }
+    switch config.resolve() {
+    case .success(let machine): return machine
+    case .failure(let found): throw ConfigError(file: file, problems: found.problems)
+    }
+  }
+
+  /// Reads a file of at most ``maximumFileSize`` bytes.
+  public static func read(_ path: String) throws(ConfigError) -> [UInt8] {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw ConfigError(file: path, kind: .unreadable, lines: ["no such file"])
+    }
+    if isDirectory.boolValue {
+      throw ConfigError(file: path, kind: .unreadable, lines: ["is a directory, not a file"])
+    }
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      throw ConfigError(
+        file: path, kind: .unreadable, lines: ["cannot be read (permission denied?)"])
+    }
+    defer { try? handle.close() }
+    let data: Data
+    do {
+      data = try handle.read(upToCount: maximumFileSize + 1) ?? Data()
+    } catch {
+      throw ConfigError(file: path, kind: .unreadable, lines: ["cannot be read: \(error)"])
+    }
+    if data.count > maximumFileSize {
+      throw ConfigError(
+        file: path, kind: .invalid,
+        lines: ["$: the file is larger than 4 MiB (allowed: at most \(maximumFileSize) bytes)"])
+    }
+    return Array(data)
+  }
+
+  /// Checks UTF-8 and parses JSON.
+  public static func parse(bytes: [UInt8], file: String) throws(ConfigError) -> JSONNode {
+    guard String(validating: bytes, as: UTF8.self) != nil else {
+      let offset = firstInvalidUTF8(in: bytes)
+      throw ConfigError(
+        file: file, kind: .invalid,
+        lines: ["$: not valid UTF-8 at byte \(offset) (allowed: UTF-8 text)"])
+    }
+    do {
+      return try JSONParser.parse(bytes)
+    } catch {
+      throw ConfigError(file: file, kind: .invalid, lines: [error.description])
+    }
+  }
+
+  /// The byte offset of the first byte that is not part of a valid UTF-8 sequence.
+  private static func firstInvalidUTF8(in bytes: [UInt8]) -> Int {
+    var parser = Unicode.UTF8.ForwardParser()
+    var iterator = bytes.makeIterator()
+    var offset = 0
+    while true {
+      switch parser.parseScalar(from: &iterator) {
+      case .valid(let scalar): offset += scalar.count
+      case .emptyInput, .error: return offset
+      }
+    }
+  }
+}

@@ -1,0 +1,146 @@
+import ReelKit
+
+/// The shape of a config file: which keys exist where and what type each value has.
+///
+/// The loader checks a parsed file against its shape before decoding, so that unknown keys
+/// (with the nearest valid key suggested) and wrong types are reported with their JSON path
+/// and line, and decoding itself cannot fail.
+indirect enum ConfigShape: Sendable {
+  /// Any finite number.
+  case number
+  /// A whole number (no fraction or exponent) in the given range.
+  case integer(ClosedRange<Int>)
+  /// A whole number from 0 to 2⁶⁴ − 1.
+  case seed
+  /// Any string.
+  case string
+  /// One of the given strings.
+  case choice([String])
+  /// A whole number or a string (a target).
+  case indexOrName
+  /// An array whose elements all have one shape.
+  case array(ConfigShape)
+  /// An object with exactly these optional or required keys.
+  case object([(key: String, shape: ConfigShape, required: Bool)])
+
+  /// The shape of a machine config.
+  static let machine: ConfigShape = .object([
+    ("name", .string, true),
+    ("description", .string, false),
+    ("symbols", .array(.string), true),
+    ("geometry", geometry, false),
+    ("motion", motion, false),
+    ("drums", .array(drum), true),
+    ("simulation", simulation, false),
+    ("targets", .array(.indexOrName), false),
+  ])
+
+  static let geometry: ConfigShape = .object([
+    ("symbolHeight", .number, false),
+    ("visibleRows", .integer(Int.min...Int.max), false),
+  ])
+
+  static let motion: ConfigShape = .object(
+    MotionConfig.CodingKeys.allCases.map { key in
+      switch key {
+      case .profile: (key.rawValue, .choice(BrakingProfile.allCases.map(\.rawValue)), false)
+      case .strategy: (key.rawValue, .choice(LandingStrategy.allCases.map(\.rawValue)), false)
+      case .minimumRevolutions: (key.rawValue, .integer(Int.min...Int.max), false)
+      default: (key.rawValue, .number, false)
+      }
+    })
+
+  static let drum: ConfigShape = .object([
+    ("strip", .array(.string), true),
+    ("startIndex", .integer(Int.min...Int.max), false),
+    ("stopTime", .number, false),
+    ("motion", motion, false),
+  ])
+
+  static let simulation: ConfigShape = .object([
+    ("timeStep", .number, false),
+    ("maxDuration", .number, false),
+    ("seed", .seed, false),
+  ])
+
+  /// What a value of this shape is, for messages.
+  var expectation: String {
+    switch self {
+    case .number: "a number"
+    case .integer: "a whole number"
+    case .seed: "a whole number from 0 to 18446744073709551615"
+    case .string: "a string"
+    case .choice(let values): "one of " + values.map { "\"\($0)\"" }.joined(separator: ", ")
+    case .indexOrName: "a strip index or a symbol name"
+    case .array(let element): "an array of \(element.plural)"
+    case .object: "an object"
+    }
+  }
+
+  private var plural: String {
+    switch self {
+    case .string: "strings"
+    case .indexOrName: "strip indices or symbol names"
+    case .object: "objects"
+    default: expectation
+    }
+  }
+
+  /// Checks `node` (at `path`) against the shape and returns the first problem found, in
+  /// file order.
+  func firstProblem(in node: JSONNode, at path: JSONPath) -> ConfigProblem? {
+    func problem(_ message: String) -> ConfigProblem {
+      ConfigProblem(path: path, line: node.line, column: node.column, message: message)
+    }
+    func mismatch() -> ConfigProblem {
+      problem("expected \(expectation), found \(node.value.typeDescription)")
+    }
+    switch (self, node.value) {
+    case (.number, .number), (.string, .string), (.indexOrName, .string):
+      return nil
+    case (.integer, .number(_, let text)), (.indexOrName, .number(_, let text)):
+      guard Int(text) != nil else {
+        return problem("\(text) is not a whole number (allowed: whole numbers such as 3)")
+      }
+      return nil
+    case (.seed, .number(_, let text)):
+      guard UInt64(text) != nil else { return problem("\(text) is not \(expectation)") }
+      return nil
+    case (.choice(let values), .string(let text)):
+      guard values.contains(text) else {
+        return problem(
+          "\"\(text)\" is not allowed\(Suggestion.didYouMean(text, among: values)) "
+            + "(allowed: \(values.joined(separator: ", ")))")
+      }
+      return nil
+    case (.array(let element), .array(let nodes)):
+      for (index, child) in nodes.enumerated() {
+        if let found = element.firstProblem(in: child, at: path.appending(index)) { return found }
+      }
+      return nil
+    case (.object(let fields), .object(let members)):
+      let keys = fields.map(\.key)
+      for member in members {
+        guard let field = fields.first(where: { $0.key == member.key }) else {
+          return ConfigProblem(
+            path: path.appending(member.key), line: member.node.line, column: member.node.column,
+            message:
+              "unknown key\(Suggestion.didYouMean(member.key, among: keys)) "
+              + "(allowed: \(keys.sorted().joined(separator: ", ")))")
+        }
+        if let found = field.shape.firstProblem(in: member.node, at: path.appending(member.key)) {
+          return found
+        }
+      }
+      for field in fields where field.required && !members.contains(where: { $0.key == field.key })
+      {
+        return ConfigProblem(
+          path: path.appending(field.key), line: node.line, column: node.column,
+          message: "is missing (required: \(field.shape.expectation))")
+      }
+      return nil
+    default:
+      return mismatch()
+    }
+  }
+}

@@ -1,0 +1,219 @@
+import ReelKit
+
+/// A validated config, ready to spin.
+public struct ResolvedMachine: Sendable, Equatable {
+  /// The config as written.
+  public var config: MachineConfig
+  /// The machine with every default filled in.
+  public var spec: MachineSpec
+  /// The seed for random targets.
+  public var seed: UInt64
+  /// The fixed targets of the config, if it has them.
+  public var targets: [Int]?
+}
+
+extension MachineConfig {
+  /// Built-in defaults: symbol height 100 pt, 3 rows, 1/240 s, watchdog 30 s, seed 1,
+  /// first stop 1.0 s, stop interval 0.3 s, no start delay, and ``MotionParameters``'s
+  /// defaults for the motion.
+  public enum Defaults {
+    /// Symbol height, pt.
+    public static let symbolHeight = 100.0
+    /// Window rows.
+    public static let visibleRows = 3
+    /// Watchdog, s.
+    public static let maxDuration = 30.0
+    /// Seed.
+    public static let seed: UInt64 = 1
+    /// Stop request of drum 0, s.
+    public static let firstStop = 1.0
+    /// Time between stop requests, s.
+    public static let stopInterval = 0.3
+  }
+
+  /// Validates the config and fills in defaults. Every problem is reported, each at the JSON
+  /// path a user has to edit.
+  public func resolve() -> Result<ResolvedMachine, ConfigError.Problems> {
+    var problems: [ConfigProblem] = []
+    func add(_ path: String, _ message: String) {
+      problems.append(ConfigProblem(path: JSONPath(path), message: message))
+    }
+    if name.isEmpty || name.count > 100 {
+      add("name", "must have 1 to 100 characters")
+    }
+    problems += symbolProblems()
+    if drums.isEmpty || drums.count > MachineSpec.maximumDrums {
+      add("drums", "has \(drums.count) drums (allowed: 1 ... \(MachineSpec.maximumDrums))")
+    }
+    let known = Set(symbols)
+    for (index, drum) in drums.enumerated() {
+      for (position, symbol) in drum.strip.enumerated() where !known.contains(symbol) {
+        add(
+          "drums[\(index)].strip[\(position)]",
+          "\"\(symbol)\" is not one of the machine's symbols"
+            + "\(Suggestion.didYouMean(symbol, among: symbols)) (allowed: "
+            + "\(symbols.joined(separator: ", ")))")
+      }
+    }
+    let clock = SimulationClock(timeStep: simulation?.timeStep ?? SimulationClock.defaultTimeStep)
+    let maxDuration = simulation?.maxDuration ?? Defaults.maxDuration
+    let spec = MachineSpec(
+      name: name, drums: drums.indices.map(drumSpec), clock: clock, maxDuration: maxDuration)
+    problems += spec.clockIssues().map {
+      ConfigProblem(path: JSONPath("simulation." + $0.field), message: $0.message)
+    }
+    problems += timingProblems(motion, at: "motion")
+    problems += motionProblems(spec: spec)
+    problems += geometryProblems()
+    if problems.isEmpty {
+      problems += scheduleProblems(spec: spec)
+    }
+    var targets: [Int]?
+    if let written = self.targets {
+      if written.count != drums.count {
+        add(
+          "targets", "has \(written.count) targets for \(drums.count) drums (allowed: one per drum)"
+        )
+      } else if problems.isEmpty {
+        var resolved: [Int] = []
+        for (index, target) in written.enumerated() {
+          switch target.choice.resolve(on: spec.drums[index].geometry) {
+          case .success(let value): resolved.append(value)
+          case .failure(let issue): add("targets[\(index)]", issue.message)
+          }
+        }
+        targets = resolved
+      }
+    }
+    guard problems.isEmpty else { return .failure(ConfigError.Problems(problems)) }
+    return .success(
+      ResolvedMachine(
+        config: self, spec: spec, seed: simulation?.seed ?? Defaults.seed, targets: targets))
+  }
+
+  /// The drum spec of drum `index`, defaults filled in.
+  func drumSpec(_ index: Int) -> DrumSpec {
+    let drum = drums[index]
+    let merged = (motion ?? MotionConfig()).overridden(by: drum.motion)
+    let geometry = DrumGeometry(
+      strip: drum.strip, symbolHeight: self.geometry?.symbolHeight ?? Defaults.symbolHeight,
+      visibleRows: self.geometry?.visibleRows ?? Defaults.visibleRows)
+    let position = Double(index)
+    return DrumSpec(
+      geometry: geometry, motion: merged.parameters, startIndex: drum.startIndex ?? 0,
+      startDelay: (merged.startDelay ?? 0) + position * (merged.startInterval ?? 0),
+      stopRequestTime: drum.stopTime
+        ?? (merged.firstStop ?? Defaults.firstStop) + position
+        * (merged.stopInterval ?? Defaults.stopInterval))
+  }
+
+  private func symbolProblems() -> [ConfigProblem] {
+    var problems: [ConfigProblem] = []
+    if symbols.isEmpty {
+      problems.append(
+        ConfigProblem(path: JSONPath("symbols"), message: "is empty (allowed: 1 or more names)"))
+    }
+    var seen = Set<String>()
+    for (index, symbol) in symbols.enumerated() {
+      let path = JSONPath("symbols[\(index)]")
+      if symbol.isEmpty || symbol.count > 32
+        || symbol.contains(where: { $0.isWhitespace || $0 == "," || $0 == "-" })
+      {
+        problems.append(
+          ConfigProblem(
+            path: path,
+            message: "\"\(symbol)\" is not a valid symbol name (allowed: 1 to 32 characters "
+              + "without spaces, commas or dashes)"))
+      } else if !seen.insert(symbol).inserted {
+        problems.append(ConfigProblem(path: path, message: "\"\(symbol)\" is listed twice"))
+      }
+    }
+    return problems
+  }
+
+  private func geometryProblems() -> [ConfigProblem] {
+    var problems: [ConfigProblem] = []
+    var reported = Set<String>()
+    for index in drums.indices {
+      for issue in drumSpec(index).geometry.issues() {
+        let path = issue.field == "strip" ? "drums[\(index)].strip" : "geometry." + issue.field
+        if reported.insert(path + issue.message).inserted {
+          problems.append(ConfigProblem(path: JSONPath(path), message: issue.message))
+        }
+      }
+      if let start = drums[index].startIndex, !drums[index].strip.indices.contains(start) {
+        problems.append(
+          ConfigProblem(
+            path: JSONPath("drums[\(index)].startIndex"),
+            message:
+              "\(start) is off the strip (allowed: 0 ... \(max(0, drums[index].strip.count - 1)))"))
+      }
+    }
+    return problems
+  }
+
+  /// Motion issues, each reported where the value comes from: the drum's override when the
+  /// drum sets that field, the machine's `motion` otherwise.
+  private func motionProblems(spec: MachineSpec) -> [ConfigProblem] {
+    var problems: [ConfigProblem] = []
+    var reported = Set<String>()
+    for (index, drum) in drums.enumerated() {
+      problems += timingProblems(drum.motion, at: "drums[\(index)].motion")
+      let overridden = Set(drum.motion?.setFields ?? [])
+      for issue in spec.drums[index].motion.issues() {
+        let field = issue.field
+        let path =
+          overridden.contains(field) ? "drums[\(index)].motion.\(field)" : "motion.\(field)"
+        if reported.insert(path + issue.message).inserted {
+          problems.append(ConfigProblem(path: JSONPath(path), message: issue.message))
+        }
+      }
+      if let stop = drum.stopTime, !(stop.isFinite && stop >= 0 && stop <= 3600) {
+        problems.append(
+          ConfigProblem(
+            path: JSONPath("drums[\(index)].stopTime"),
+            message: "\(stop) is out of range (allowed: 0 ... 3600 s)"))
+      }
+    }
+    return problems
+  }
+
+  private func timingProblems(_ motion: MotionConfig?, at prefix: String) -> [ConfigProblem] {
+    guard let motion else { return [] }
+    let fields: [(String, Double?)] = [
+      ("startDelay", motion.startDelay), ("startInterval", motion.startInterval),
+      ("firstStop", motion.firstStop), ("stopInterval", motion.stopInterval),
+    ]
+    return fields.compactMap { name, value in
+      guard let value, !(value.isFinite && value >= 0 && value <= 60) else { return nil }
+      return ConfigProblem(
+        path: JSONPath("\(prefix).\(name)"),
+        message: "\(value) is out of range (allowed: 0 ... 60 s)")
+    }
+  }
+
+  /// Each drum must be asked to stop before the watchdog fires.
+  private func scheduleProblems(spec: MachineSpec) -> [ConfigProblem] {
+    spec.drums.enumerated().compactMap { index, drum in
+      guard drum.stopRequestTime >= spec.maxDuration else { return nil }
+      return ConfigProblem(
+        path: JSONPath(
+          drums[index].stopTime == nil ? "simulation.maxDuration" : "drums[\(index)].stopTime"),
+        message: "drum \(index) is asked to stop at \(drum.stopRequestTime) s, not before the "
+          + "watchdog at \(spec.maxDuration) s (allowed: maxDuration above every stop time)")
+    }
+  }
+}
+
+extension ConfigError {
+  /// Problems found while validating a decoded config (before the file name is known).
+  public struct Problems: Error, Sendable, Equatable {
+    /// The problems, in the order found.
+    public var problems: [ConfigProblem]
+
+    /// Wraps problems.
+    public init(_ problems: [ConfigProblem]) {
+      self.problems = problems
+    }
+  }
+}

@@ -1,0 +1,150 @@
+import ReelKit
+
+/// A machine as written in a JSON config file. Every field but `name`, `symbols` and
+/// `drums` is optional; ``MachineConfig/resolve()`` fills in the built-in defaults,
+/// validates and turns it into a ReelKit ``MachineSpec``.
+public struct MachineConfig: Codable, Sendable, Equatable {
+  /// The machine's name (used in traces, summaries and output folders).
+  public var name: String
+  /// Free text for people.
+  public var description: String?
+  /// The machine's symbol alphabet; every strip entry must be one of these.
+  public var symbols: [String]
+  /// Symbol height and window rows, shared by all drums.
+  public var geometry: GeometryConfig?
+  /// Motion and timing shared by all drums.
+  public var motion: MotionConfig?
+  /// The drums, left to right.
+  public var drums: [DrumConfig]
+  /// Clock, watchdog and seed.
+  public var simulation: SimulationConfig?
+  /// Fixed targets, one per drum (index or symbol name); when absent, drawn from the seed.
+  public var targets: [TargetValue]?
+
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case name, description, symbols, geometry, motion, drums, simulation, targets
+  }
+}
+
+/// Geometry shared by all drums.
+public struct GeometryConfig: Codable, Sendable, Equatable {
+  /// Symbol height, pt (default 100).
+  public var symbolHeight: Double?
+  /// Rows in the window, odd (default 3).
+  public var visibleRows: Int?
+
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case symbolHeight, visibleRows
+  }
+}
+
+/// Motion and timing; at machine level for every drum, inside a drum to override it.
+public struct MotionConfig: Codable, Sendable, Equatable {
+  /// `linear`, `cubic`, `back` or `classic`.
+  public var profile: BrakingProfile?
+  /// `wait`, `stretch` or `solve`.
+  public var strategy: LandingStrategy?
+  /// Cruise speed, pt/s.
+  public var cruiseSpeed: Double?
+  /// Spin-up acceleration limit, pt/s².
+  public var acceleration: Double?
+  /// Braking deceleration limit, pt/s².
+  public var maxDeceleration: Double?
+  /// Reverse move before the spin, pt.
+  public var windBackDistance: Double?
+  /// Duration of the wind-back, s.
+  public var windBackTime: Double?
+  /// Turns before the stop request may fire.
+  public var minimumRevolutions: Int?
+  /// Back profile: distance past the target, pt.
+  public var overshoot: Double?
+  /// Back profile: time to settle back, s.
+  public var settleTime: Double?
+  /// Solve strategy: largest relative cruise speed change.
+  public var maxSpeedAdjust: Double?
+  /// Classic profile: speed inside the slow zone, pt/s.
+  public var slowSpeed: Double?
+  /// Classic profile: slow zone around the target, pt.
+  public var slowZone: Double?
+  /// Classic profile: stop buffer, pt.
+  public var stopTolerance: Double?
+  /// Start delay of drum 0, s.
+  public var startDelay: Double?
+  /// Extra start delay per drum, s: drum i starts at `startDelay + i·startInterval`.
+  public var startInterval: Double?
+  /// Stop request time of drum 0, s.
+  public var firstStop: Double?
+  /// Time between stop requests, s: drum i at `firstStop + i·stopInterval`.
+  public var stopInterval: Double?
+
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case profile, strategy, cruiseSpeed, acceleration, maxDeceleration, windBackDistance
+    case windBackTime, minimumRevolutions, overshoot, settleTime, maxSpeedAdjust, slowSpeed
+    case slowZone, stopTolerance, startDelay, startInterval, firstStop, stopInterval
+  }
+}
+
+/// One drum.
+public struct DrumConfig: Codable, Sendable, Equatable {
+  /// The strip, symbol names in strip order.
+  public var strip: [String]
+  /// The index centred before the spin (default 0).
+  public var startIndex: Int?
+  /// This drum's stop request time, s, instead of `firstStop + i·stopInterval`.
+  public var stopTime: Double?
+  /// Overrides of the machine's motion for this drum.
+  public var motion: MotionConfig?
+
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case strip, startIndex, stopTime, motion
+  }
+}
+
+/// Clock, watchdog and seed.
+public struct SimulationConfig: Codable, Sendable, Equatable {
+  /// The fixed time step, s (default 1/240).
+  public var timeStep: Double?
+  /// The watchdog, s (default 30).
+  public var maxDuration: Double?
+  /// The seed of the outcome generator (default 1).
+  public var seed: UInt64?
+
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case timeStep, maxDuration, seed
+  }
+}
+
+/// A target as written: a strip index or a symbol name.
+public enum TargetValue: Codable, Sendable, Equatable {
+  /// A strip index.
+  case index(Int)
+  /// A symbol name (its first occurrence on the strip).
+  case symbol(String)
+
+  /// Decodes a whole number or a string.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    if let index = try? container.decode(Int.self) {
+      self = .index(index)
+    } else {
+      self = .symbol(try container.decode(String.self))
+    }
+  }
+
+  /// Encodes the index or the name.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    switch self {
+    case .index(let index): try container.encode(index)
+    case .symbol(let name): try container.encode(name)
+    }
+  }
+
+  /// The ReelKit target choice.
+  public var choice: TargetChoice {
+    switch self {
+    case .index(let index): .index(index)
+    case .symbol(let name): .symbol(name)
+    }
+  }
+}

@@ -1,0 +1,46 @@
+/// Number text that is the same on every platform: whole numbers below 10¹⁵ without a
+/// fraction (`2800`), everything else as Swift's shortest round-trip form (`1.3000000000000003`,
+/// `1e-06`), which reads back to the same bits. Valid in JSON, CSV and gnuplot.
+public func formatNumber(_ value: Double) -> String {
+  if value == value.rounded(), abs(value) < 1e15 {
+    return String(Int64(value))
+  }
+  return value.description
+}
+
+/// A number with a fixed count of decimals for tables, e.g. `1.767`.
+func formatFixed(_ value: Double, decimals: Int) -> String {
+  guard value.isFinite else { return value.description }
+  var scale = 1.0
+  for _ in 0..<decimals { scale *= 10 }
+  let scaled = (abs(value) * scale).rounded()
+  let whole = Int64(scaled / scale)
+  let fraction = Int64(scaled - Double(whole) * scale)
+  let sign = value < 0 && scaled != 0 ? "-" : ""
+  guard decimals > 0 else { return sign + String(whole) }
+  let digits = String(fraction)
+  return sign + String(whole) + "." + String(repeating: "0", count: decimals - digits.count)
+    + digits
+}
+
+/// A number with about four significant digits for tables: `23378`, `5.44e6`, `0.0012`.
+func formatCompact(_ value: Double) -> String {
+  let magnitude = abs(value)
+  if magnitude == 0 { return "0" }
+  if magnitude >= 1e6 || magnitude < 1e-3 {
+    var exponent = 0
+    var mantissa = magnitude
+    while mantissa >= 10 {
+      mantissa /= 10
+      exponent += 1
+    }
+    while mantissa < 1 {
+      mantissa *= 10
+      exponent -= 1
+    }
+    return (value < 0 ? "-" : "") + formatFixed(mantissa, decimals: 2) + "e\(exponent)"
+  }
+  if magnitude >= 1000 { return formatFixed(value, decimals: 0) }
+  if magnitude >= 1 { return formatFixed(value, decimals: 2) }
+  return formatFixed(value, decimals: 4)
+}

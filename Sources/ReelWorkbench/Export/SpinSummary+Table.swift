@@ -1,0 +1,72 @@
+import ReelKit
+
+extension SpinSummary {
+  /// The readable summary: a header, one row per drum, the spin time and the window at rest.
+  public var table: String {
+    let clock = result.clock
+    let hertz = (1 / clock.timeStep).rounded()
+    var text = "\(result.machine): seed \(seed) (targets from \(targetSource)), "
+    text += "dt \(formatFixed(clock.timeStep * 1000, decimals: 4)) ms (\(formatNumber(hertz)) Hz), "
+    text += "\(result.drums.count) drums\n\n"
+    let header = [
+      "drum", "target", "request s", "settle s", "revs", "peak v pt/s", "peak decel pt/s²",
+      "peak jerk pt/s³", "landing err pt", "misses", "overshoot pt", "strategy",
+    ]
+    let rows = result.drums.map { drum -> [String] in
+      [
+        String(drum.drum),
+        "\(drum.target) \(drum.targetSymbol)",
+        result.time(drum.stopRequestTick).map { formatFixed($0, decimals: 3) } ?? "-",
+        result.time(drum.settleTick).map { formatFixed($0, decimals: 3) } ?? "-",
+        formatFixed(drum.revolutions, decimals: 2),
+        formatCompact(drum.peakSpeed),
+        formatCompact(drum.peakDeceleration),
+        formatCompact(drum.peakJerk),
+        drum.landingError < 1e-6 && drum.landingError > 0
+          ? "<1e-6" : formatCompact(drum.landingError),
+        String(drum.windowMisses),
+        formatCompact(drum.overshoot),
+        drum.method == .solve
+          ? "solve ×\(formatFixed(drum.speedFactor, decimals: 4))" : drum.method.rawValue,
+      ]
+    }
+    text += Self.align([header] + rows)
+    text += "\n"
+    if let spin = result.time(result.spinTick) {
+      text += "spin time: \(formatFixed(spin, decimals: 3)) s (last settle)\n"
+    }
+    if let failure {
+      text += "FAILED: \(failure.description)\n"
+    }
+    text += "window at rest, top row first:\n"
+    let window = result.window
+    let widths = (0..<result.drums.count).map { column in
+      window.map { $0[column].count }.max() ?? 0
+    }
+    for row in window {
+      let cells = row.enumerated().map { column, name in
+        name + String(repeating: " ", count: widths[column] - name.count)
+      }
+      text += "  " + cells.joined(separator: "  ").trimmingTrailingSpaces() + "\n"
+    }
+    return text
+  }
+
+  /// Left-aligns text columns two spaces apart.
+  static func align(_ rows: [[String]]) -> String {
+    let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
+    return rows.map { row in
+      row.enumerated().map { column, cell in
+        cell + String(repeating: " ", count: widths[column] - cell.count)
+      }.joined(separator: "  ").trimmingTrailingSpaces()
+    }.joined(separator: "\n") + "\n"
+  }
+}
+
+extension String {
+  fileprivate func trimmingTrailingSpaces() -> String {
+    var text = self
+    while text.last == " " { text.removeLast() }
+    return text
+  }
+}

@@ -1,0 +1,58 @@
+import ReelKit
+
+/// The file formats of a tick-by-tick trace.
+public enum TraceFormat: String, Sendable, CaseIterable {
+  /// gnuplot's native data format: `#` comments, whitespace-separated columns, one block per
+  /// drum, blocks separated by two blank lines (so `index N` selects drum N).
+  case dat
+  /// Comma-separated values with a header row.
+  case csv
+}
+
+/// Writes traces in ``TraceFormat``s.
+///
+/// Columns: `time tick drum phase travel offset velocity acceleration` — seconds, tick,
+/// drum index, phase name, pt, pt, pt/s, pt/s². Every drum's rows run from tick 0 to its last
+/// tick (its settle tick, or the watchdog); `every` keeps every Nth tick and always the last.
+public enum TraceWriter {
+  /// The column names, in order.
+  public static let columns = [
+    "time", "tick", "drum", "phase", "travel", "offset", "velocity", "acceleration",
+  ]
+
+  /// The trace text of `result` (which must have been run with traces recorded).
+  public static func text(
+    of result: SpinResult, seed: UInt64, format: TraceFormat, every: Int = 1
+  ) -> String {
+    precondition(every >= 1, "every must be at least 1")
+    let traces = result.traces ?? []
+    var text = ""
+    switch format {
+    case .dat:
+      text += "# reelsim trace\n"
+      text += "# config: \(result.machine)\n"
+      text += "# seed: \(seed)\n"
+      text += "# dt: \(formatNumber(result.clock.timeStep)) s\n"
+      text += "# targets: \(result.targets.map(String.init).joined(separator: " "))\n"
+      text += "# drums: \(traces.count) (one block each: gnuplot index 0 to \(traces.count - 1))\n"
+      text += "# units: s, tick, drum, phase, pt, pt, pt/s, pt/s^2\n"
+      text += "# " + columns.joined(separator: " ") + "\n"
+    case .csv:
+      text += columns.joined(separator: ",") + "\n"
+    }
+    let separator = format == .dat ? " " : ","
+    for (drum, samples) in traces.enumerated() {
+      if format == .dat, drum > 0 { text += "\n\n" }
+      for (position, sample) in samples.enumerated()
+      where position % every == 0 || position == samples.count - 1 {
+        let fields = [
+          formatNumber(result.clock.time(atTick: sample.tick)), String(sample.tick), String(drum),
+          sample.phase.rawValue, formatNumber(sample.travel), formatNumber(sample.offset),
+          formatNumber(sample.velocity), formatNumber(sample.acceleration),
+        ]
+        text += fields.joined(separator: separator) + "\n"
+      }
+    }
+    return text
+  }
+}

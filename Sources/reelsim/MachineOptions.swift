@@ -1,0 +1,36 @@
+import ArgumentParser
+import ReelWorkbench
+
+/// The options that choose a machine and a spin's outcome, shared by every command that
+/// simulates.
+struct MachineOptions: ParsableArguments {
+  @Argument(help: "A machine config (JSON). Default: the built-in default machine.")
+  var config: String?
+
+  @Option(help: "Seed for random targets (default: the config's simulation.seed).")
+  var seed: UInt64?
+
+  @Option(
+    help: ArgumentHelp(
+      "One target per drum, comma-separated: strip indices or symbol names (e.g. 3,17,BAR).",
+      valueName: "targets"))
+  var targets: String?
+
+  /// Loads the machine and decides the targets, or reports why not and throws the exit code.
+  func spinRequest() throws -> SpinRequest {
+    let machine: ResolvedMachine
+    do {
+      machine =
+        try config.map { path throws(ConfigError) in try ConfigLoader.load(path: path) }
+        ?? ConfigLoader.loadDefault()
+    } catch {
+      throw Diagnostics.report(error)
+    }
+    do {
+      return try SpinRequest(machine: machine, seed: seed, targets: targets)
+    } catch {
+      Diagnostics.write("error: --targets: \(error.message)")
+      throw ExitStatus.invalidData
+    }
+  }
+}

@@ -1,0 +1,17 @@
+import ArgumentParser
+
+/// `reelsim`: the slot-machine reel simulator and tuning workbench.
+@main
+struct ReelSim: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "reelsim",
+    abstract: "Simulate slot-machine reels deterministically and inspect how they move.",
+    discussion: """
+      Exit codes: 0 success; 1 the simulation failed (watchdog); 64 usage error; \
+      65 invalid config or targets; 66 config file missing or unreadable; \
+      73 an output file cannot be written.
+      """,
+    version: "0.1.0",
+    subcommands: [Simulate.self]
+  )
+}
