@@ -17,6 +17,12 @@ public enum AtomicFile {
   public static func write(_ bytes: [UInt8], to path: String) throws(WriteError) {
     let url = URL(fileURLWithPath: path)
     let folder = url.deletingLastPathComponent()
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else {
+      throw WriteError(path: path, reason: "the folder \(folder.path) does not exist")
+    }
     let temporary = folder.appendingPathComponent(
       ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
     do {
