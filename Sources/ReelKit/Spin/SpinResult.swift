@@ -1,6 +1,6 @@
 /// Everything a spin produced: per-drum results in drum order, the event log and, when asked
 /// for, the tick-by-tick trace of every drum.
-public struct SpinResult: Sendable, Equatable {
+public struct SpinResult: Sendable, Equatable, Codable {
   /// The machine's name.
   public var machine: String
   /// The clock the spin ran on.

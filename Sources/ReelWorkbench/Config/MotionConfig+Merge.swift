@@ -1,62 +1,66 @@
 import ReelKit
 
 extension MotionConfig {
+  /// The numeric fields: their key, where they live in a config, and where in ReelKit's
+  /// ``MotionParameters`` (`nil` for the timing fields, which go into the drum's schedule).
+  static var numberFields:
+    [(
+      key: CodingKeys, config: WritableKeyPath<MotionConfig, Double?>,
+      parameter: WritableKeyPath<MotionParameters, Double>?
+    )]
+  {
+    [
+      (.cruiseSpeed, \.cruiseSpeed, \.cruiseSpeed),
+      (.acceleration, \.acceleration, \.acceleration),
+      (.maxDeceleration, \.maxDeceleration, \.maxDeceleration),
+      (.windBackDistance, \.windBackDistance, \.windBackDistance),
+      (.windBackTime, \.windBackTime, \.windBackTime),
+      (.overshoot, \.overshoot, \.overshoot),
+      (.settleTime, \.settleTime, \.settleTime),
+      (.maxSpeedAdjust, \.maxSpeedAdjust, \.maxSpeedAdjust),
+      (.slowSpeed, \.slowSpeed, \.slowSpeed),
+      (.slowZone, \.slowZone, \.slowZone),
+      (.stopTolerance, \.stopTolerance, \.stopTolerance),
+      (.startDelay, \.startDelay, nil),
+      (.startInterval, \.startInterval, nil),
+      (.firstStop, \.firstStop, nil),
+      (.stopInterval, \.stopInterval, nil),
+    ]
+  }
+
   /// This motion with every field that `override` sets replaced by its value.
   public func overridden(by override: MotionConfig?) -> MotionConfig {
     guard let override else { return self }
     var merged = self
     merged.profile = override.profile ?? profile
     merged.strategy = override.strategy ?? strategy
-    merged.cruiseSpeed = override.cruiseSpeed ?? cruiseSpeed
-    merged.acceleration = override.acceleration ?? acceleration
-    merged.maxDeceleration = override.maxDeceleration ?? maxDeceleration
-    merged.windBackDistance = override.windBackDistance ?? windBackDistance
-    merged.windBackTime = override.windBackTime ?? windBackTime
     merged.minimumRevolutions = override.minimumRevolutions ?? minimumRevolutions
-    merged.overshoot = override.overshoot ?? overshoot
-    merged.settleTime = override.settleTime ?? settleTime
-    merged.maxSpeedAdjust = override.maxSpeedAdjust ?? maxSpeedAdjust
-    merged.slowSpeed = override.slowSpeed ?? slowSpeed
-    merged.slowZone = override.slowZone ?? slowZone
-    merged.stopTolerance = override.stopTolerance ?? stopTolerance
-    merged.startDelay = override.startDelay ?? startDelay
-    merged.startInterval = override.startInterval ?? startInterval
-    merged.firstStop = override.firstStop ?? firstStop
-    merged.stopInterval = override.stopInterval ?? stopInterval
+    for field in Self.numberFields {
+      merged[keyPath: field.config] = override[keyPath: field.config] ?? self[keyPath: field.config]
+    }
     return merged
   }
 
   /// The ReelKit motion parameters, with ``MotionParameters``'s defaults for unset fields.
   public var parameters: MotionParameters {
-    let defaults = MotionParameters()
-    return MotionParameters(
-      profile: profile ?? defaults.profile,
-      strategy: strategy ?? defaults.strategy,
-      cruiseSpeed: cruiseSpeed ?? defaults.cruiseSpeed,
-      acceleration: acceleration ?? defaults.acceleration,
-      maxDeceleration: maxDeceleration ?? defaults.maxDeceleration,
-      windBackDistance: windBackDistance ?? defaults.windBackDistance,
-      windBackTime: windBackTime ?? defaults.windBackTime,
-      minimumRevolutions: minimumRevolutions ?? defaults.minimumRevolutions,
-      overshoot: overshoot ?? defaults.overshoot,
-      settleTime: settleTime ?? defaults.settleTime,
-      maxSpeedAdjust: maxSpeedAdjust ?? defaults.maxSpeedAdjust,
-      slowSpeed: slowSpeed ?? defaults.slowSpeed,
-      slowZone: slowZone ?? defaults.slowZone,
-      stopTolerance: stopTolerance ?? defaults.stopTolerance)
+    var parameters = MotionParameters()
+    parameters.profile = profile ?? parameters.profile
+    parameters.strategy = strategy ?? parameters.strategy
+    parameters.minimumRevolutions = minimumRevolutions ?? parameters.minimumRevolutions
+    for field in Self.numberFields {
+      if let target = field.parameter, let value = self[keyPath: field.config] {
+        parameters[keyPath: target] = value
+      }
+    }
+    return parameters
   }
 
   /// The names of the fields this config sets.
   var setFields: [String] {
-    let values: [(CodingKeys, Any?)] = [
-      (.profile, profile), (.strategy, strategy), (.cruiseSpeed, cruiseSpeed),
-      (.acceleration, acceleration), (.maxDeceleration, maxDeceleration),
-      (.windBackDistance, windBackDistance), (.windBackTime, windBackTime),
-      (.minimumRevolutions, minimumRevolutions), (.overshoot, overshoot),
-      (.settleTime, settleTime), (.maxSpeedAdjust, maxSpeedAdjust), (.slowSpeed, slowSpeed),
-      (.slowZone, slowZone), (.stopTolerance, stopTolerance), (.startDelay, startDelay),
-      (.startInterval, startInterval), (.firstStop, firstStop), (.stopInterval, stopInterval),
-    ]
-    return values.compactMap { $0.1 == nil ? nil : $0.0.rawValue }
+    var names = Self.numberFields.filter { self[keyPath: $0.config] != nil }.map(\.key.rawValue)
+    if profile != nil { names.append(CodingKeys.profile.rawValue) }
+    if strategy != nil { names.append(CodingKeys.strategy.rawValue) }
+    if minimumRevolutions != nil { names.append(CodingKeys.minimumRevolutions.rawValue) }
+    return names
   }
 }
