@@ -15,6 +15,8 @@ extension DrumSimulator {
     let geometry = spec.geometry
     let error = geometry.signedError(offset: offset, target: target)
     if abs(error) < motion.stopTolerance {
+      // Snapping at once (the request fired inside the window) still starts the "braking".
+      beginClassicBraking(distance: -error, into: &events)
       let symbols = ((travel - error) / geometry.symbolHeight).rounded()
       metrics.landingError = abs(error)
       settle(at: symbols * geometry.symbolHeight, into: &events)
@@ -32,10 +34,19 @@ extension DrumSimulator {
       velocity = speed
     }
     phase = inSlowZone ? .braking : .cruising
-    if inSlowZone, metrics.brakingTick == nil {
-      metrics.brakingTick = tick
-      metrics.brakingDistance = -error
-      emit(.brakingStarted(target: target, distance: -error), into: &events)
+    if inSlowZone {
+      // Ahead of the target the distance is −e; just past it, the drum must go round: L − e.
+      beginClassicBraking(
+        distance: error < 0 ? -error : geometry.stripLength - error, into: &events)
     }
+  }
+
+  /// Records the first entry into the slow zone (or an immediate snap) as the start of
+  /// braking, `distance` pt before the target.
+  private mutating func beginClassicBraking(distance: Double, into events: inout [SpinEvent]) {
+    guard metrics.brakingTick == nil else { return }
+    metrics.brakingTick = tick
+    metrics.brakingDistance = distance
+    emit(.brakingStarted(target: target, distance: distance), into: &events)
   }
 }

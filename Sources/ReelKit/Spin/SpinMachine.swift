@@ -89,10 +89,14 @@ public struct SpinMachine: Sendable {
     return drums.indices.map { index in
       let before = previous[index]
       let after = drums[index].sample
+      // `v₀ + (v₁ − v₀)·1` can differ from `v₁` in the last bit: take the tick's own value.
+      let velocity =
+        fraction == 1
+        ? after.velocity : before.velocity + (after.velocity - before.velocity) * fraction
       if fraction == 1 || before.travel == after.travel {
         return DrumFrame(
           time: seconds, phase: after.phase, travel: after.travel, offset: after.offset,
-          velocity: before.velocity + (after.velocity - before.velocity) * fraction)
+          velocity: velocity)
       }
       let travel = before.travel + (after.travel - before.travel) * fraction
       let geometry = drums[index].spec.geometry
@@ -100,7 +104,7 @@ public struct SpinMachine: Sendable {
         geometry.centredOffset(of: drums[index].spec.startIndex) + travel)
       return DrumFrame(
         time: seconds, phase: fraction == 0 ? before.phase : after.phase, travel: travel,
-        offset: offset, velocity: before.velocity + (after.velocity - before.velocity) * fraction)
+        offset: offset, velocity: velocity)
     }
   }
 }

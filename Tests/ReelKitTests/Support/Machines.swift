@@ -20,11 +20,12 @@ enum Machines {
     DrumGeometry(strip: strip, symbolHeight: symbolHeight, visibleRows: 3)
   }
 
-  /// Motion for a planned profile and strategy: back overshoots 40 pt and settles in 0.2 s;
-  /// solve may change the cruise speed by up to `maxSpeedAdjust`.
+  /// Motion for a profile and strategy: back overshoots 40 pt and settles in 0.2 s; solve
+  /// may change the cruise speed by up to `maxSpeedAdjust`; classic is ``classic(slowSpeed:slowZone:)``.
   static func motion(
     _ profile: BrakingProfile, _ strategy: LandingStrategy = .wait, maxSpeedAdjust: Double = 0.3
   ) -> MotionParameters {
+    if profile == .classic { return classic() }
     var motion = MotionParameters(profile: profile, strategy: strategy, cruiseSpeed: 2800)
     if profile == .back {
       motion.overshoot = 40
