@@ -4,7 +4,8 @@ import ReelKit
 ///
 /// The loader checks a parsed file against its shape before decoding, so that unknown keys
 /// (with the nearest valid key suggested) and wrong types are reported with their JSON path
-/// and line, and decoding itself cannot fail.
+/// (the line and column are kept in ``ConfigProblem`` for tools), and decoding itself
+/// cannot fail.
 indirect enum ConfigShape: Sendable {
   /// Any finite number.
   case number
@@ -100,7 +101,11 @@ indirect enum ConfigShape: Sendable {
       return nil
     case (.integer, .number(_, let text)), (.indexOrName, .number(_, let text)):
       guard Int(text) != nil else {
-        return problem("\(text) is not a whole number (allowed: whole numbers such as 3)")
+        let whole = !text.contains(where: { ".eE".contains($0) })
+        return problem(
+          whole
+            ? "\(text) is too large (allowed: whole numbers of at most 18 digits)"
+            : "\(text) is not a whole number (allowed: whole numbers such as 3)")
       }
       return nil
     case (.seed, .number(_, let text)):

@@ -172,7 +172,7 @@ extension MachineConfig {
         problems.append(
           ConfigProblem(
             path: JSONPath("drums[\(index)].stopTime"),
-            message: "\(stop) is out of range (allowed: 0 ... 3600 s)"))
+            message: "\(formatNumber(stop)) is out of range (allowed: 0 ... 3600 s)"))
       }
     }
     return problems
@@ -188,7 +188,7 @@ extension MachineConfig {
       guard let value, !(value.isFinite && value >= 0 && value <= 60) else { return nil }
       return ConfigProblem(
         path: JSONPath("\(prefix).\(name)"),
-        message: "\(value) is out of range (allowed: 0 ... 60 s)")
+        message: "\(formatNumber(value)) is out of range (allowed: 0 ... 60 s)")
     }
   }
 
@@ -199,8 +199,10 @@ extension MachineConfig {
       return ConfigProblem(
         path: JSONPath(
           drums[index].stopTime == nil ? "simulation.maxDuration" : "drums[\(index)].stopTime"),
-        message: "drum \(index) is asked to stop at \(drum.stopRequestTime) s, not before the "
-          + "watchdog at \(spec.maxDuration) s (allowed: maxDuration above every stop time)")
+        message:
+          "drum \(index) is asked to stop at \(formatNumber(drum.stopRequestTime)) s, not before the "
+          + "watchdog at \(formatNumber(spec.maxDuration)) s (allowed: maxDuration above every stop time)"
+      )
     }
   }
 }

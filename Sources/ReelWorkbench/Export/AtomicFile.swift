@@ -18,13 +18,15 @@ public enum AtomicFile {
     let url = URL(fileURLWithPath: path)
     let folder = url.deletingLastPathComponent()
     var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory),
-      isDirectory.boolValue
-    else {
+    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) else {
       throw WriteError(path: path, reason: "the folder \(folder.path) does not exist")
     }
+    guard isDirectory.boolValue else {
+      throw WriteError(path: path, reason: "\(folder.path) is a file, not a folder")
+    }
     let temporary = folder.appendingPathComponent(
-      ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+      ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).tmp"
+    )
     do {
       try Data(bytes).write(to: temporary)
     } catch {

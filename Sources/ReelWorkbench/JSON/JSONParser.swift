@@ -209,6 +209,7 @@ public struct JSONParser {
 
   private mutating func parseEscape() throws(SyntaxError) -> Unicode.Scalar {
     guard let byte = current else { throw error("unterminated escape") }
+    let (escapeLine, escapeColumn) = (line, column)
     advance()
     switch byte {
     case UInt8(ascii: "\""): return "\""
@@ -237,7 +238,9 @@ public struct JSONParser {
       }
       return scalar
     default:
-      throw error("invalid escape '\\\(Character(Unicode.Scalar(byte)))'")
+      throw SyntaxError(
+        line: escapeLine, column: escapeColumn,
+        message: "invalid escape '\\\(Character(Unicode.Scalar(byte)))'")
     }
   }
 
@@ -264,6 +267,7 @@ public struct JSONParser {
 
   private mutating func parseNumber() throws(SyntaxError) -> JSONValue {
     let start = index
+    let (startLine, startColumn) = (line, column)
     func digits(_ parser: inout JSONParser) -> Int {
       var count = 0
       while let byte = parser.current, byte >= 0x30, byte <= 0x39 {
@@ -292,7 +296,8 @@ public struct JSONParser {
     }
     let text = String(decoding: bytes[start..<index], as: UTF8.self)
     guard let number = Double(text), number.isFinite else {
-      throw error("number \(text) is too large")
+      throw SyntaxError(
+        line: startLine, column: startColumn, message: "number \(text) is too large")
     }
     return .number(number, text: text)
   }

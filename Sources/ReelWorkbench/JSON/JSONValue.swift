@@ -43,9 +43,10 @@ public indirect enum JSONValue: Sendable, Equatable {
     case (.bool(let a), .bool(let b)): a == b
     case (.number(let a, _), .number(let b, _)): a == b
     case (.string(let a), .string(let b)): a == b
-    case (.array(let a), .array(let b)): a == b
+    case (.array(let a), .array(let b)): a.map(\.value) == b.map(\.value)
     case (.object(let a), .object(let b)):
-      a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.node == $1.node }
+      a.count == b.count
+        && zip(a, b).allSatisfy { $0.key == $1.key && $0.node.value == $1.node.value }
     default: false
     }
   }
