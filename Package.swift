@@ -9,14 +9,21 @@ let package = Package(
     .executable(name: "reelsim", targets: ["reelsim"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.2"),
   ],
   targets: [
     // The pure model: drums, clock, planner, spin runner. No Foundation, no I/O.
     .target(name: "ReelKit"),
     // Everything the command-line tool needs that is not argument parsing:
-    // JSON config loading and validation, trace and summary export.
-    .target(name: "ReelWorkbench", dependencies: ["ReelKit"]),
+    // JSON config loading and validation, trace and summary export, charts with gnuplot.
+    .target(
+      name: "ReelWorkbench",
+      dependencies: [
+        "ReelKit",
+        .product(name: "Subprocess", package: "swift-subprocess"),
+      ]
+    ),
     .executableTarget(
       name: "reelsim",
       dependencies: [

@@ -12,6 +12,8 @@ enum ExitStatus {
   static let invalidData = ExitCode(65)
   /// The config file is missing or unreadable.
   static let noInput = ExitCode(66)
+  /// A needed tool (gnuplot) is missing.
+  static let toolMissing = ExitCode(69)
   /// An output file cannot be written.
   static let cannotCreate = ExitCode(73)
 }

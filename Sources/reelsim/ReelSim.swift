@@ -9,9 +9,9 @@ struct ReelSim: AsyncParsableCommand {
     discussion: """
       Exit codes: 0 success; 1 the simulation failed (watchdog); 64 usage error; \
       65 invalid config or targets; 66 config file missing or unreadable; \
-      73 an output file cannot be written.
+      69 gnuplot is missing; 73 an output file cannot be written.
       """,
     version: "0.1.0",
-    subcommands: [Simulate.self]
+    subcommands: [Simulate.self, Plot.self]
   )
 }

@@ -1,7 +1,7 @@
 /// The built-in default machine, compiled into the binary and used when no config is given.
 ///
 /// These are exactly the bytes of `Configs/default.json` (regenerate with
-/// `Scripts/embed-default.sh`); a test keeps the two identical.
+/// `Scripts/embed-resources.sh`); a test keeps the two identical.
 enum DefaultMachine {
   static let json = #"""
     {

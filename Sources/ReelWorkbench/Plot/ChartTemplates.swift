@@ -1,0 +1,38 @@
+import Foundation
+
+/// The gnuplot templates of the charts and the shared style: the committed `Plots/*.gp`
+/// files, compiled into the binary, or read from a folder to use edited ones.
+public struct ChartTemplates: Sendable, Equatable {
+  /// `style.gp`, copied next to the scripts and loaded by each of them.
+  public var style: String
+  /// One template per chart.
+  public var charts: [Chart: String]
+
+  /// The name of the shared style file.
+  public static let styleName = "style.gp"
+
+  /// The templates compiled into the binary (the same bytes as `Plots/*.gp`).
+  public static let builtIn = ChartTemplates(
+    style: BuiltInTemplates.style,
+    charts: [
+      .velocity: BuiltInTemplates.velocity,
+      .offsetVelocity: BuiltInTemplates.offsetVelocity,
+      .offset: BuiltInTemplates.offset,
+      .acceleration: BuiltInTemplates.acceleration,
+    ])
+
+  /// Reads `style.gp` and one `CHART.gp` per chart from `folder`.
+  public static func load(from folder: String) throws(ConfigError) -> ChartTemplates {
+    func read(_ name: String) throws(ConfigError) -> String {
+      let path = (folder as NSString).appendingPathComponent(name)
+      let bytes = try ConfigLoader.read(path)
+      guard let text = String(validating: bytes, as: UTF8.self) else {
+        throw ConfigError(file: path, kind: .invalid, lines: ["$: not valid UTF-8"])
+      }
+      return text
+    }
+    var charts: [Chart: String] = [:]
+    for chart in Chart.allCases { charts[chart] = try read(chart.scriptName) }
+    return ChartTemplates(style: try read(styleName), charts: charts)
+  }
+}

@@ -1,0 +1,92 @@
+import ReelKit
+
+/// One machine's spin prepared for charts: which drums to show and the data file texts.
+///
+/// `data` has one block per shown drum (gnuplot `index` = position in ``drums``) with the
+/// columns `time tick drum phase travel offset velocity acceleration jerk remaining`:
+/// the trace columns, the per-tick jerk `(a[n] − a[n−1])/dt` (pt/s³) and the distance
+/// still to travel to where the drum rests on its target (pt; negative while a back
+/// profile overshoots). `events` has three blocks — stop requests, landings, settles — with
+/// `time drum velocity remaining`.
+public struct PlotSeries: Sendable {
+  /// The spin (run with traces recorded).
+  public var result: SpinResult
+  /// The machine that was spun.
+  public var spec: MachineSpec
+  /// The drums to show, in the order given.
+  public var drums: [Int]
+
+  /// Creates a series; `drums` must be valid drum indices.
+  public init(result: SpinResult, spec: MachineSpec, drums: [Int]) {
+    self.result = result
+    self.spec = spec
+    self.drums = drums
+  }
+
+  /// The column names of the data file.
+  public static let columns = TraceWriter.columns + ["jerk", "remaining"]
+
+  /// The travel at which drum `drum` rests (or would next rest) on its target, pt.
+  func landingTravel(of drum: Int) -> Double {
+    let outcome = result.drums[drum]
+    if outcome.isStopped { return outcome.travel }
+    let drumSpec = spec.drums[drum]
+    return drumSpec.geometry.landingTravel(
+      from: drumSpec.startIndex, to: outcome.target, atLeast: outcome.travel)
+  }
+
+  /// The data file text.
+  public var data: String {
+    let clock = result.clock
+    var text = "# reelsim plot data: \(result.machine), targets "
+    text += result.targets.map(String.init).joined(separator: " ") + "\n"
+    text += "# dt: \(formatNumber(clock.timeStep)) s; one block per drum: "
+    text += drums.enumerated().map { "index \($0) = drum \($1)" }.joined(separator: ", ") + "\n"
+    text += "# units: s, tick, drum, phase, pt, pt, pt/s, pt/s^2, pt/s^3, pt\n"
+    text += "# " + Self.columns.joined(separator: " ") + "\n"
+    for (block, drum) in drums.enumerated() {
+      if block > 0 { text += "\n\n" }
+      let landing = landingTravel(of: drum)
+      var previousAcceleration = 0.0
+      for sample in result.traces?[drum] ?? [] {
+        let jerk =
+          sample.tick == 0 ? 0 : (sample.acceleration - previousAcceleration) / clock.timeStep
+        previousAcceleration = sample.acceleration
+        let fields = [
+          formatNumber(clock.time(atTick: sample.tick)), String(sample.tick), String(drum),
+          sample.phase.rawValue, formatNumber(sample.travel), formatNumber(sample.offset),
+          formatNumber(sample.velocity), formatNumber(sample.acceleration), formatNumber(jerk),
+          formatNumber(landing - sample.travel),
+        ]
+        text += fields.joined(separator: " ") + "\n"
+      }
+    }
+    return text
+  }
+
+  /// The events file text: stop requests, landings and settles, one block each.
+  public var events: String {
+    var text = "# reelsim plot events: \(result.machine)\n"
+    text += "# index 0 stop requests, index 1 landings, index 2 settles\n"
+    text += "# time drum velocity remaining\n"
+    let kinds: [(DrumResult) -> Int?] = [\.stopRequestTick, \.landedTick, \.settleTick]
+    for (block, tickOf) in kinds.enumerated() {
+      if block > 0 { text += "\n\n" }
+      var rows = 0
+      for drum in drums {
+        guard let tick = tickOf(result.drums[drum]),
+          let sample = result.traces?[drum].first(where: { $0.tick == tick })
+        else { continue }
+        let fields = [
+          formatNumber(result.clock.time(atTick: tick)), String(drum),
+          formatNumber(sample.velocity), formatNumber(landingTravel(of: drum) - sample.travel),
+        ]
+        text += fields.joined(separator: " ") + "\n"
+        rows += 1
+      }
+      // gnuplot warns about an empty block; a missing-value row keeps the index valid.
+      if rows == 0 { text += "NaN NaN NaN NaN\n" }
+    }
+    return text
+  }
+}
