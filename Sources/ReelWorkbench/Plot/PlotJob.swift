@@ -76,13 +76,29 @@ public struct PlotJob: Sendable {
     var keep = sources.map(\.name)
     do {
       let gnuplot = try locate()
-      try await withThrowingTaskGroup(of: Void.self) { group in
-        for chart in Chart.allCases {
+      // Every chart renders in parallel; a failure is reported for the first chart in
+      // chart order, whatever order the processes finish in.
+      let failures = await withTaskGroup(of: (Int, Gnuplot.Failure?).self) { group in
+        for (index, chart) in Chart.allCases.enumerated() {
           let script = (staging as NSString).appendingPathComponent(chart.scriptName)
-          group.addTask { try await gnuplot.render(script: script) }
+          group.addTask {
+            do {
+              try await gnuplot.render(script: script)
+              return (index, nil)
+            } catch let failure as Gnuplot.Failure {
+              return (index, failure)
+            } catch {
+              return (index, .failed(script: script, message: "\(error)"))
+            }
+          }
         }
-        try await group.waitForAll()
+        var failures: [(Int, Gnuplot.Failure)] = []
+        for await (index, failure) in group {
+          if let failure { failures.append((index, failure)) }
+        }
+        return failures.sorted { $0.0 < $1.0 }.map(\.1)
       }
+      if let first = failures.first { throw first }
       for chart in Chart.allCases {
         for format in scripts.options.formats {
           keep.append("\(chart.rawValue).\(format.rawValue)")
