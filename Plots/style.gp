@@ -3,7 +3,7 @@
 # One colour per drum (linetype N is drum N-1), a light grid, the legend outside the
 # top right corner. Edit this file to restyle every chart of a folder at once.
 if (format eq "svg") {
-  set terminal svg size width,height dynamic enhanced font "Sans,12" background rgb "white"
+  set terminal svg size width,height enhanced font "Sans,12" background rgb "white"
 } else {
   set terminal pngcairo size width,height enhanced font "Sans,11" background rgb "white"
 }

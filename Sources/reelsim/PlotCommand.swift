@@ -71,7 +71,9 @@ struct Plot: AsyncParsableCommand {
         drums: shown.filter { $0 < other.machine.spec.drums.count })
     }
     let scripts = ChartScripts(
-      primary: PlotSeries(result: result, spec: request.machine.spec, drums: shown),
+      primary: PlotSeries(
+        result: result, spec: request.machine.spec,
+        drums: shown.filter { $0 < request.machine.spec.drums.count }),
       compare: compareSeries,
       options: ChartOptions(formats: format.formats, width: width, height: height))
     let folder = out ?? "Plots/out/" + Self.folderName(request.machine.spec.name)

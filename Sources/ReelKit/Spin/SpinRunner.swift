@@ -61,4 +61,24 @@ public struct SpinRunner: Sendable {
     }
     return result
   }
+
+  /// Runs the spin in the calling task, one drum after another: for batch work (`regress`,
+  /// `tune`) that already keeps every core busy with whole spins. The result is identical
+  /// to ``run(events:)``'s.
+  ///
+  /// - Throws: ``SpinFailure`` when the watchdog fired; `CancellationError` when the task
+  ///   was cancelled.
+  public func runInline() throws -> SpinResult {
+    let watchdogTick = spec.watchdogTick
+    let runs = try spec.drums.enumerated().map { index, drum in
+      try DrumRun.simulate(
+        drum: index, spec: drum, clock: spec.clock, target: targets[index],
+        watchdogTick: watchdogTick, recordsTrace: recordsTrace)
+    }
+    let result = DrumRun.merge(runs, spec: spec, targets: targets)
+    if let failure = SpinFailure(watchdogTick: watchdogTick, result: result) {
+      throw failure
+    }
+    return result
+  }
 }

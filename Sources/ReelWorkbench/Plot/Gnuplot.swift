@@ -34,18 +34,24 @@ public struct Gnuplot: Sendable {
   public static func locate(
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws(Failure) -> Gnuplot {
-    let files = FileManager.default
     if let explicit = environment["GNUPLOT"], !explicit.isEmpty {
-      guard files.isExecutableFile(atPath: explicit) else {
+      guard isExecutableFile(explicit) else {
         throw .notFound("GNUPLOT=\(explicit) is not an executable file; \(installHint)")
       }
       return Gnuplot(executable: explicit)
     }
     for folder in (environment["PATH"] ?? "").split(separator: ":") {
       let candidate = String(folder) + "/gnuplot"
-      if files.isExecutableFile(atPath: candidate) { return Gnuplot(executable: candidate) }
+      if isExecutableFile(candidate) { return Gnuplot(executable: candidate) }
     }
     throw .notFound("gnuplot was not found on PATH; \(installHint)")
+  }
+
+  /// An executable file, not a folder (a folder's search permission reads as executable).
+  private static func isExecutableFile(_ path: String) -> Bool {
+    var isFolder: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+      && !isFolder.boolValue && FileManager.default.isExecutableFile(atPath: path)
   }
 
   /// Runs gnuplot on `script`; throws with gnuplot's own error line when it fails.
@@ -54,7 +60,7 @@ public struct Gnuplot: Sendable {
       .path(FilePath(executable)), arguments: [script], output: .discarded,
       error: .string(limit: 1 << 20))
     guard result.terminationStatus.isSuccess else {
-      throw Failure.failed(script: script, message: Self.errorLine(result.standardError ?? ""))
+      throw Failure.failed(script: script, message: Self.errorLine(result.standardError))
     }
   }
 
@@ -63,6 +69,10 @@ public struct Gnuplot: Sendable {
   static func errorLine(_ stderr: String) -> String {
     let lines = stderr.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
       .filter { !$0.isEmpty }
+    // `"script.gp" line 23: what went wrong`; the echoed command may itself hold "line ".
+    if let line = lines.first(where: { $0.hasPrefix("\"") && $0.contains("\" line ") }) {
+      return line
+    }
     if let line = lines.first(where: { $0.contains("error") || $0.contains("line ") }) {
       return line
     }

@@ -118,7 +118,9 @@ public struct PlotJob: Sendable {
     if case .failed(let script, let message) = outcome.failure {
       let name = (script as NSString).lastPathComponent
       outcome.failure = .failed(
-        script: (folder as NSString).appendingPathComponent(name), message: message)
+        script: (folder as NSString).appendingPathComponent(name),
+        // gnuplot names the script it ran: the staging copy, removed by now.
+        message: message.replacingOccurrences(of: staging, with: folder))
     }
     return outcome
   }

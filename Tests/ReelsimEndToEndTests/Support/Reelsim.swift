@@ -70,19 +70,31 @@ enum Reelsim {
     throw NotFound(searched: candidates.map(\.path))
   }
 
-  /// Runs `reelsim ARGUMENTS` in `folder`; output goes through files, so no pipe can fill up.
-  static func run(_ arguments: [String], in folder: URL) throws -> RunResult {
+  /// Runs `reelsim ARGUMENTS` in `folder` (with `environment` instead of the inherited one if
+  /// given); output goes through files, so no pipe can fill up.
+  static func run(
+    _ arguments: [String], in folder: URL, environment: [String: String]? = nil
+  ) throws -> RunResult {
+    try launch(try binary(), arguments, in: folder, environment: environment)
+  }
+
+  /// Runs `executable ARGUMENTS` in `folder`, like ``run(_:in:environment:)``.
+  static func launch(
+    _ executable: URL, _ arguments: [String], in folder: URL,
+    environment: [String: String]? = nil
+  ) throws -> RunResult {
     let logs = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: logs) }
     let outURL = logs.appendingPathComponent("stdout")
     let errURL = logs.appendingPathComponent("stderr")
-    FileManager.default.createFile(atPath: outURL.path, contents: nil)
-    FileManager.default.createFile(atPath: errURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
     let out = try FileHandle(forWritingTo: outURL)
     let err = try FileHandle(forWritingTo: errURL)
     let process = Process()
-    process.executableURL = try binary()
+    process.executableURL = executable
     process.arguments = arguments
+    if let environment { process.environment = environment }
     process.currentDirectoryURL = folder
     process.standardOutput = out
     process.standardError = err
