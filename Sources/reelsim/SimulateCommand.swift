@@ -30,6 +30,12 @@ struct Simulate: AsyncParsableCommand {
   @Flag(help: "Print the summary as JSON (sorted keys) instead of a table.")
   var json = false
 
+  @Option(
+    help: ArgumentHelp(
+      "Append this spin to a history file (JSON Lines) that `reelsim replay` re-runs.",
+      valueName: "file"))
+  var history: String?
+
   func validate() throws {
     guard every >= 1, every <= 1_000_000 else {
       throw ValidationError("--every must be a whole number from 1 to 1000000.")
@@ -41,13 +47,24 @@ struct Simulate: AsyncParsableCommand {
 
   func run() async throws {
     let request = try machine.spinRequest()
-    let (result, failure) = try await request.run(recordingTrace: trace != nil)
+    let (result, failure) = try await request.run(recordingTrace: trace != nil || history != nil)
     let summary = request.summary(of: result, failure: failure)
     if let trace {
       let chosen = format ?? (trace.lowercased().hasSuffix(".csv") ? .csv : .dat)
       let text = TraceWriter.text(of: result, seed: request.seed, format: chosen, every: every)
       do {
         try AtomicFile.write(text, to: trace)
+      } catch {
+        Diagnostics.write("error: \(error.description)")
+        throw ExitStatus.cannotCreate
+      }
+    }
+    if let history {
+      let record = HistoryRecord(
+        config: machine.config ?? ConfigLoader.defaultName, request: request, result: result,
+        failure: failure)
+      do {
+        try record.append(to: history)
       } catch {
         Diagnostics.write("error: \(error.description)")
         throw ExitStatus.cannotCreate

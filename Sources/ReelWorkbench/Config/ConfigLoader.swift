@@ -44,7 +44,9 @@ public enum ConfigLoader {
       throw ConfigError(file: file, kind: .invalid, lines: ["$: \(error)"])
     }
     switch config.resolve() {
-    case .success(let machine): return machine
+    case .success(var machine):
+      machine.digest = SHA256.hex(of: bytes)
+      return machine
     case .failure(let found): throw ConfigError(file: file, problems: found.problems)
     }
   }

@@ -15,6 +15,8 @@ indirect enum ConfigShape: Sendable {
   case seed
   /// Any string.
   case string
+  /// `true` or `false`.
+  case boolean
   /// One of the given strings.
   case choice([String])
   /// A whole number or a string (a target).
@@ -71,6 +73,7 @@ indirect enum ConfigShape: Sendable {
     case .integer: "a whole number"
     case .seed: "a whole number from 0 to 18446744073709551615"
     case .string: "a string"
+    case .boolean: "true or false"
     case .choice(let values): "one of " + values.map { "\"\($0)\"" }.joined(separator: ", ")
     case .indexOrName: "a strip index or a symbol name"
     case .array(let element): "an array of \(element.plural)"
@@ -97,7 +100,7 @@ indirect enum ConfigShape: Sendable {
       problem("expected \(expectation), found \(node.value.typeDescription)")
     }
     switch (self, node.value) {
-    case (.number, .number), (.string, .string), (.indexOrName, .string):
+    case (.number, .number), (.string, .string), (.indexOrName, .string), (.boolean, .bool):
       return nil
     case (.integer, .number(_, let text)), (.indexOrName, .number(_, let text)):
       guard Int(text) != nil else {

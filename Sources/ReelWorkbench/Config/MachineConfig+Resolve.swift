@@ -10,6 +10,8 @@ public struct ResolvedMachine: Sendable, Equatable {
   public var seed: UInt64
   /// The fixed targets of the config, if it has them.
   public var targets: [Int]?
+  /// SHA-256 of the config file's bytes (of `Configs/default.json` for the built-in machine).
+  public var digest = ""
 }
 
 extension MachineConfig {

@@ -34,7 +34,9 @@ public enum JSONWriter {
         return true
       }
       if scalars {
-        text += "[" + elements.map { writeLine($0.value) }.joined(separator: ", ") + "]"
+        text +=
+          "[" + elements.map { writeLine($0.value) }.joined(separator: indent == nil ? "," : ", ")
+          + "]"
         return
       }
       text += "[" + newline

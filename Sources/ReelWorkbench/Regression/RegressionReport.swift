@@ -1,0 +1,113 @@
+/// The outcome of comparing a suite's fresh records with its goldens.
+public struct RegressionReport: Sendable {
+  /// One scenario's verdict.
+  public enum Status: Sendable, Equatable {
+    /// Every spin equals its golden.
+    case match
+    /// Some values differ.
+    case differs([Difference])
+    /// There is no golden yet.
+    case missing
+  }
+
+  /// One differing value: where, and old → new.
+  public struct Difference: Sendable, Equatable {
+    /// The spin's label (`seed 7`), or `-` for the scenario itself.
+    public var spin: String
+    /// The drum, when the value belongs to one.
+    public var drum: Int?
+    /// The value's path inside the spin record (`settleTime`, `traceDigest`, `spinTime`).
+    public var metric: String
+    /// The golden value.
+    public var old: String
+    /// The new value.
+    public var new: String
+  }
+
+  /// One scenario's result.
+  public struct Scenario: Sendable {
+    /// Its name.
+    public var name: String
+    /// How many spins it ran.
+    public var spins: Int
+    /// The golden file's path.
+    public var goldenPath: String
+    /// The verdict.
+    public var status: Status
+    /// The fresh golden (to write with `--record`).
+    public var fresh: GoldenRecord
+  }
+
+  /// The suite file.
+  public var suitePath: String
+  /// Every scenario, in suite order.
+  public var scenarios: [Scenario]
+
+  /// Compares fresh records with the goldens on disk.
+  ///
+  /// - Parameter recording: when true a corrupt golden counts as missing, so that
+  ///   `--record` can replace it.
+  /// - Throws: ``ConfigError`` when a golden file is corrupt (and not recording).
+  public static func compare(
+    suite: LoadedSuite, records: [[SpinRecord]], recording: Bool = false
+  ) throws(ConfigError) -> RegressionReport {
+    var scenarios: [Scenario] = []
+    for (loaded, spins) in zip(suite.scenarios, records) {
+      let path = loaded.goldenPath(in: suite.goldenFolder)
+      let fresh = GoldenRecord(scenario: loaded, records: spins)
+      let status: Status
+      let golden: GoldenRecord?
+      do {
+        golden = try GoldenRecord.read(path: path)
+      } catch  where recording {
+        golden = nil
+      }
+      if let golden {
+        let differences = JSONDiff.differences(old: golden.json, new: fresh.json).map {
+          difference(from: $0, golden: golden, fresh: fresh)
+        }
+        status = differences.isEmpty ? .match : .differs(differences)
+      } else {
+        status = .missing
+      }
+      scenarios.append(
+        Scenario(
+          name: loaded.name, spins: spins.count, goldenPath: path, status: status, fresh: fresh))
+    }
+    return RegressionReport(suitePath: suite.path, scenarios: scenarios)
+  }
+
+  /// Turns `spins[3].summary.drums[1].settleTime` into spin label, drum 1, `settleTime`.
+  private static func difference(
+    from raw: JSONDifference, golden: GoldenRecord, fresh: GoldenRecord
+  ) -> Difference {
+    var components = raw.path.components[...]
+    var spin = "-"
+    if components.first == .key("spins"), components.count > 1,
+      case .index(let index) = components[components.startIndex + 1]
+    {
+      components = components.dropFirst(2)
+      let record = index < fresh.spins.count ? fresh.spins[index] : golden.spins[index]
+      if case .object(let members) = record,
+        case .string(let label)? = members.first(where: { $0.key == "label" })?.node.value
+      {
+        spin = label
+      } else {
+        spin = "#\(index)"
+      }
+    }
+    if components.first == .key("summary") { components = components.dropFirst() }
+    var drum: Int?
+    if components.first == .key("drums"), components.count > 1,
+      case .index(let index) = components[components.startIndex + 1]
+    {
+      drum = index
+      components = components.dropFirst(2)
+    }
+    let metric = JSONPath(components: Array(components)).description
+    return Difference(spin: spin, drum: drum, metric: metric, old: raw.old, new: raw.new)
+  }
+
+  /// Whether everything matched.
+  public var passed: Bool { scenarios.allSatisfy { $0.status == .match } }
+}

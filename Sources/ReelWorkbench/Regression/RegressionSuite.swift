@@ -1,0 +1,87 @@
+import ReelKit
+
+/// A regression suite as written in JSON: scenarios of spins with fixed seeds, explicit
+/// targets or sweeps, each compared with a golden record.
+public struct RegressionSuite: Codable, Sendable, Equatable {
+  /// Free text for people.
+  public var description: String?
+  /// The folder of the golden records, relative to the suite file (default `golden`).
+  public var golden: String?
+  /// The scenarios, in report order.
+  public var scenarios: [Scenario]
+
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case description, golden, scenarios
+  }
+
+  /// One scenario: a config and the spins to run on it.
+  public struct Scenario: Codable, Sendable, Equatable {
+    /// A unique name; also the golden file's name (`golden/NAME.json`).
+    public var name: String
+    /// The machine config, relative to the suite file.
+    public var config: String
+    /// Spins with targets drawn from these seeds.
+    public var seeds: [UInt64]?
+    /// Spins with these targets (one per drum: index or symbol name).
+    public var targets: [[TargetValue]]?
+    /// A sweep: every index of one drum, or every combination of all drums.
+    public var sweep: Sweep?
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+      case name, config, seeds, targets, sweep
+    }
+  }
+
+  /// Which targets a sweep goes through.
+  public struct Sweep: Codable, Sendable, Equatable {
+    /// Every index of this drum, the other drums on the targets drawn from `seed`.
+    public var drum: Int?
+    /// Every combination of every drum's indices (small machines only).
+    public var all: Bool?
+    /// The seed for the other drums' targets (default: the config's seed).
+    public var seed: UInt64?
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+      case drum, all, seed
+    }
+  }
+
+  /// The most spins one scenario may hold.
+  public static let maximumSpins = 20_000
+
+  /// The shape of a suite file, for the loader's key and type checks.
+  static let shape: ConfigShape = .object([
+    ("description", .string, false),
+    ("golden", .string, false),
+    (
+      "scenarios",
+      .array(
+        .object([
+          ("name", .string, true),
+          ("config", .string, true),
+          ("seeds", .array(.seed), false),
+          ("targets", .array(.array(.indexOrName)), false),
+          (
+            "sweep",
+            .object([
+              ("drum", .integer(Int.min...Int.max), false),
+              ("all", .boolean, false),
+              ("seed", .seed, false),
+            ]), false
+          ),
+        ])), true
+    ),
+  ])
+}
+
+/// One spin of a scenario: its label, seed and targets.
+public struct ScenarioSpin: Sendable, Equatable {
+  /// A short label, e.g. `seed 7` or `targets 3,17,5`.
+  public var label: String
+  /// The seed (the config's when the targets are explicit).
+  public var seed: UInt64
+  /// The targets, one per drum.
+  public var targets: [Int]
+  /// Where the targets came from.
+  public var targetSource: String
+}

@@ -1,0 +1,197 @@
+import Foundation
+import ReelKit
+
+/// A suite with every config loaded and every scenario expanded into its spins.
+public struct LoadedSuite: Sendable {
+  /// The suite file as the user named it.
+  public var path: String
+  /// The folder of the golden records.
+  public var goldenFolder: String
+  /// The scenarios, in suite order.
+  public var scenarios: [LoadedScenario]
+
+  /// The number of spins in all scenarios.
+  public var spinCount: Int { scenarios.reduce(0) { $0 + $1.spins.count } }
+}
+
+/// One scenario ready to run.
+public struct LoadedScenario: Sendable {
+  /// The scenario's name.
+  public var name: String
+  /// The config path as written in the suite (relative to it).
+  public var config: String
+  /// The machine.
+  public var machine: ResolvedMachine
+  /// The spins, in order: seeds, explicit targets, then the sweep.
+  public var spins: [ScenarioSpin]
+
+  /// The golden file of this scenario inside `folder`.
+  public func goldenPath(in folder: String) -> String {
+    (folder as NSString).appendingPathComponent(name + ".json")
+  }
+}
+
+extension RegressionSuite {
+  /// Loads a suite file, its configs, and expands every scenario into spins.
+  ///
+  /// - Throws: ``ConfigError`` naming the suite file (or a config) and the JSON path.
+  public static func load(path: String) throws(ConfigError) -> LoadedSuite {
+    let bytes = try ConfigLoader.read(path)
+    let node = try ConfigLoader.parse(bytes: bytes, file: path)
+    if let problem = shape.firstProblem(in: node, at: .root) {
+      throw ConfigError(file: path, problems: [problem])
+    }
+    let suite: RegressionSuite
+    do {
+      suite = try JSONDecoder().decode(RegressionSuite.self, from: Data(bytes))
+    } catch {
+      throw ConfigError(file: path, kind: .invalid, lines: ["$: \(error)"])
+    }
+    let folder = (path as NSString).deletingLastPathComponent
+    func resolve(_ relative: String) -> String {
+      relative.hasPrefix("/") ? relative : (folder as NSString).appendingPathComponent(relative)
+    }
+    var problems: [ConfigProblem] = []
+    func fail(_ path: String, _ message: String) {
+      problems.append(ConfigProblem(path: JSONPath(path), message: message))
+    }
+    if suite.scenarios.isEmpty { fail("scenarios", "is empty (allowed: 1 or more scenarios)") }
+    var names = Set<String>()
+    var scenarios: [LoadedScenario] = []
+    for (index, scenario) in suite.scenarios.enumerated() {
+      let at = "scenarios[\(index)]"
+      if scenario.name.isEmpty || scenario.name.count > 100
+        || !scenario.name.allSatisfy({ $0.isLetter || $0.isNumber || "._-".contains($0) })
+        || scenario.name.hasPrefix(".")
+      {
+        fail(
+          at + ".name",
+          "\"\(scenario.name)\" is not a valid name (allowed: 1 to 100 letters, digits, "
+            + "'.', '_' or '-', not starting with '.')")
+      } else if !names.insert(scenario.name).inserted {
+        fail(
+          at + ".name",
+          "\"\(scenario.name)\" is used by an earlier scenario (allowed: unique names)")
+      }
+      let machine: ResolvedMachine
+      do {
+        machine = try ConfigLoader.load(path: resolve(scenario.config))
+      } catch {
+        if error.kind == .unreadable {
+          fail(
+            at + ".config", "\(resolve(scenario.config)): \(error.lines.joined(separator: "; "))")
+          continue
+        }
+        throw error
+      }
+      switch scenario.spins(for: machine) {
+      case .success(let spins):
+        scenarios.append(
+          LoadedScenario(
+            name: scenario.name, config: scenario.config, machine: machine, spins: spins))
+      case .failure(let found):
+        problems += found.problems.map {
+          ConfigProblem(path: JSONPath(at + "." + $0.path.description), message: $0.message)
+        }
+      }
+    }
+    guard problems.isEmpty else { throw ConfigError(file: path, problems: problems) }
+    return LoadedSuite(
+      path: path, goldenFolder: resolve(suite.golden ?? "golden"), scenarios: scenarios)
+  }
+}
+
+extension RegressionSuite.Scenario {
+  /// The spins of this scenario on `machine`, or problems at paths relative to it.
+  func spins(for machine: ResolvedMachine) -> Result<[ScenarioSpin], ConfigError.Problems> {
+    var problems: [ConfigProblem] = []
+    func fail(_ path: String, _ message: String) {
+      problems.append(ConfigProblem(path: JSONPath(path), message: message))
+    }
+    let spec = machine.spec
+    var spins: [ScenarioSpin] = []
+    for seed in seeds ?? [] {
+      spins.append(
+        ScenarioSpin(
+          label: "seed \(seed)", seed: seed,
+          targets: Outcome.randomTargets(for: spec, seed: seed), targetSource: "seed"))
+    }
+    for (index, written) in (targets ?? []).enumerated() {
+      guard written.count == spec.drums.count else {
+        fail(
+          "targets[\(index)]",
+          "has \(written.count) targets for \(spec.drums.count) drums (allowed: one per drum)")
+        continue
+      }
+      var resolved: [Int] = []
+      for (drum, target) in written.enumerated() {
+        switch target.choice.resolve(on: spec.drums[drum].geometry) {
+        case .success(let value): resolved.append(value)
+        case .failure(let issue): fail("targets[\(index)][\(drum)]", issue.message)
+        }
+      }
+      if resolved.count == spec.drums.count {
+        spins.append(
+          ScenarioSpin(
+            label: "targets " + resolved.map(String.init).joined(separator: ","),
+            seed: machine.seed,
+            targets: resolved, targetSource: "config"))
+      }
+    }
+    if let sweep {
+      spins += sweepSpins(sweep, machine: machine, fail: fail)
+    }
+    if spins.isEmpty && problems.isEmpty {
+      fail("", "has no spins (allowed: seeds, targets or a sweep)")
+    }
+    if spins.count > RegressionSuite.maximumSpins {
+      fail("", "has \(spins.count) spins (allowed: at most \(RegressionSuite.maximumSpins))")
+    }
+    return problems.isEmpty ? .success(spins) : .failure(ConfigError.Problems(problems))
+  }
+
+  private func sweepSpins(
+    _ sweep: RegressionSuite.Sweep, machine: ResolvedMachine, fail: (String, String) -> Void
+  ) -> [ScenarioSpin] {
+    let spec = machine.spec
+    let seed = sweep.seed ?? machine.seed
+    let sizes = spec.drums.map(\.geometry.symbolCount)
+    switch (sweep.drum, sweep.all ?? false) {
+    case (let drum?, false):
+      guard spec.drums.indices.contains(drum) else {
+        fail("sweep.drum", "\(drum) is not a drum (allowed: 0 ... \(spec.drums.count - 1))")
+        return []
+      }
+      let base = Outcome.randomTargets(for: spec, seed: seed)
+      return (0..<sizes[drum]).map { index in
+        var targets = base
+        targets[drum] = index
+        return ScenarioSpin(
+          label: "drum \(drum) on \(index)", seed: seed, targets: targets, targetSource: "sweep")
+      }
+    case (nil, true):
+      let total = sizes.reduce(1) { $0 > RegressionSuite.maximumSpins ? $0 : $0 * $1 }
+      guard total <= RegressionSuite.maximumSpins else {
+        fail(
+          "sweep.all",
+          "covers more than \(RegressionSuite.maximumSpins) combinations (allowed: machines "
+            + "whose strip sizes multiply to at most \(RegressionSuite.maximumSpins))")
+        return []
+      }
+      return (0..<total).map { number in
+        var rest = number
+        var targets = [Int](repeating: 0, count: sizes.count)
+        for drum in sizes.indices.reversed() {
+          targets[drum] = rest % sizes[drum]
+          rest /= sizes[drum]
+        }
+        return ScenarioSpin(
+          label: "targets " + targets.map(String.init).joined(separator: ","), seed: seed,
+          targets: targets, targetSource: "sweep")
+      }
+    default:
+      fail("sweep", "needs exactly one of \"drum\" or \"all\": true")
+      return []
+    }
+  }
+}

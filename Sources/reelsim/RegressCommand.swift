@@ -1,0 +1,103 @@
+import ArgumentParser
+import Foundation
+import ReelWorkbench
+
+/// `reelsim regress`: run a regression suite and compare every spin with its golden record.
+struct Regress: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Run regression simulations and compare them with their golden records.",
+    discussion: """
+      Runs every scenario of the suite (in parallel, reported in suite order), compares each \
+      spin's summary and trace digest with the golden records and prints what changed: \
+      scenario, spin, drum, metric, old → new. Exit 0 when everything matches, 1 when \
+      anything differs or a golden is missing, 65 for an invalid suite or golden. --record \
+      writes the goldens (atomically); it is the only way they change.
+      """
+  )
+
+  @Argument(help: "The suite file (default: Regressions/suite.json).")
+  var suite = "Regressions/suite.json"
+
+  @Flag(help: "Write or update the golden records instead of comparing.")
+  var record = false
+
+  @Option(help: "How many spins run at once (default: the number of cores).")
+  var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+  @Option(help: ArgumentHelp("Also write a JUnit XML report to this file.", valueName: "file"))
+  var junit: String?
+
+  @Option(help: ArgumentHelp("Only scenarios whose name contains this text.", valueName: "text"))
+  var filter: String?
+
+  @Flag(help: "No progress line on stderr.")
+  var noProgress = false
+
+  func validate() throws {
+    guard (1...256).contains(jobs) else { throw ValidationError("--jobs must be 1 to 256.") }
+  }
+
+  func run() async throws {
+    var loaded: LoadedSuite
+    do {
+      loaded = try RegressionSuite.load(path: suite)
+    } catch {
+      throw Diagnostics.report(error)
+    }
+    if let filter {
+      loaded.scenarios = loaded.scenarios.filter { $0.name.contains(filter) }
+      guard !loaded.scenarios.isEmpty else {
+        Diagnostics.write("error: --filter: no scenario name contains \"\(filter)\"")
+        throw ExitStatus.usage
+      }
+    }
+    let progress = Progress(label: "regress", total: loaded.spinCount, disabled: noProgress)
+    let records = try await RegressionRun.records(for: loaded, jobs: jobs) { progress.update($0) }
+    progress.finish()
+    let report: RegressionReport
+    do {
+      report = try RegressionReport.compare(
+        suite: loaded, records: records, recording: record)
+    } catch {
+      throw Diagnostics.report(error)
+    }
+    if record {
+      try recordGoldens(report, folder: loaded.goldenFolder)
+      return
+    }
+    Output.write(report.text)
+    if let junit {
+      do {
+        try AtomicFile.write(report.junit, to: junit)
+      } catch {
+        Diagnostics.write("error: \(error.description)")
+        throw ExitStatus.cannotCreate
+      }
+    }
+    if !report.passed { throw ExitStatus.simulationFailed }
+  }
+
+  private func recordGoldens(_ report: RegressionReport, folder: String) throws {
+    do {
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      for scenario in report.scenarios {
+        let verb: String
+        switch scenario.status {
+        case .match: verb = "unchanged"
+        case .differs: verb = "updated  "
+        case .missing: verb = "recorded "
+        }
+        if scenario.status != .match {
+          try AtomicFile.write(JSONWriter.write(scenario.fresh.json), to: scenario.goldenPath)
+        }
+        Output.write("\(verb) \(scenario.goldenPath) (\(scenario.spins) spins)\n")
+      }
+    } catch let error as AtomicFile.WriteError {
+      Diagnostics.write("error: \(error.description)")
+      throw ExitStatus.cannotCreate
+    } catch {
+      Diagnostics.write("error: \(folder): cannot create the golden folder")
+      throw ExitStatus.cannotCreate
+    }
+  }
+}
