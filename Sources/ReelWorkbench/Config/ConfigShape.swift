@@ -21,6 +21,8 @@ indirect enum ConfigShape: Sendable {
   case choice([String])
   /// A whole number or a string (a target).
   case indexOrName
+  /// A string, or a value of the given shape.
+  case stringOr(ConfigShape)
   /// An array whose elements all have one shape.
   case array(ConfigShape)
   /// An object with exactly these optional or required keys.
@@ -76,6 +78,7 @@ indirect enum ConfigShape: Sendable {
     case .boolean: "true or false"
     case .choice(let values): "one of " + values.map { "\"\($0)\"" }.joined(separator: ", ")
     case .indexOrName: "a strip index or a symbol name"
+    case .stringOr(let other): "a string or \(other.expectation)"
     case .array(let element): "an array of \(element.plural)"
     case .object: "an object"
     }
@@ -121,6 +124,11 @@ indirect enum ConfigShape: Sendable {
             + "(allowed: \(values.joined(separator: ", ")))")
       }
       return nil
+    case (.stringOr, .string):
+      return nil
+    case (.stringOr(let other), _):
+      if case .object = node.value { return other.firstProblem(in: node, at: path) }
+      return mismatch()
     case (.array(let element), .array(let nodes)):
       for (index, child) in nodes.enumerated() {
         if let found = element.firstProblem(in: child, at: path.appending(index)) { return found }

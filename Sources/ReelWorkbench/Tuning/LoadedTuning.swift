@@ -1,0 +1,107 @@
+import Foundation
+import ReelKit
+
+/// A validated tuning spec: the base config as a JSON tree, the parameters with their paths
+/// and base values, every constraint (presets expanded), the objectives and the outcomes.
+public struct LoadedTuning: Sendable {
+  /// One tuned parameter.
+  public struct Parameter: Sendable, Equatable {
+    /// The field's path in the config.
+    public var path: JSONPath
+    /// The range.
+    public var min: Double
+    /// The range.
+    public var max: Double
+    /// The grid the values snap to.
+    public var step: Double
+    /// The value in the base config.
+    public var baseValue: Double
+
+    /// The value at `unit ∈ [0, 1]` of the range, snapped to the step: `min + k·step`,
+    /// written with no more decimals than the step has.
+    public func value(at unit: Double) -> Double {
+      let clamped = Swift.min(1, Swift.max(0, unit))
+      let steps = ((max - min) * clamped / step).rounded()
+      return Self.tidy(Swift.min(max, min + steps * step), step: step)
+    }
+
+    /// Where `value` lies in the range, in `[0, 1]`.
+    public func unit(of value: Double) -> Double {
+      max > min ? Swift.min(1, Swift.max(0, (value - min) / (max - min))) : 0
+    }
+
+    /// Rounds away the binary noise of `min + k·step` (`0.30000000000000004` → `0.3`).
+    static func tidy(_ value: Double, step: Double) -> Double {
+      let decimals = Swift.max(0, Swift.min(12, Int((-log10(step)).rounded(.up)) + 2))
+      let scale = pow(10, Double(decimals))
+      return (value * scale).rounded() / scale
+    }
+  }
+
+  /// A constraint and where it came from (`spec` or a preset's name).
+  public struct Limit: Sendable, Equatable {
+    /// The constraint.
+    public var constraint: TuningSpec.Constraint
+    /// `spec`, or `preset pachislot`.
+    public var source: String
+  }
+
+  /// The spec file.
+  public var path: String
+  /// The base config file (or the spec, when inline).
+  public var baseFile: String
+  /// The base config's JSON tree.
+  public var baseTree: JSONValue
+  /// The base machine.
+  public var base: ResolvedMachine
+  /// The parameters.
+  public var parameters: [Parameter]
+  /// The constraints, the spec's first, then the presets'.
+  public var limits: [Limit]
+  /// The objectives.
+  public var objectives: [TuningSpec.Objective]
+  /// The outcomes judged: one target list per spin.
+  public var outcomes: [[Int]]
+
+  /// The config tree with the parameters set to `values`.
+  public func tree(with values: [Double]) -> JSONValue {
+    var tree = baseTree
+    for (parameter, value) in zip(parameters, values) {
+      tree = tree.setting(.number(value), at: parameter.path.components[...])
+    }
+    return tree
+  }
+
+  /// The machine with the parameters set to `values`, or the validation problems.
+  public func machine(with values: [Double]) -> Result<ResolvedMachine, ConfigError> {
+    let text = JSONWriter.write(tree(with: values))
+    do {
+      return .success(try ConfigLoader.load(bytes: Array(text.utf8), file: baseFile))
+    } catch {
+      return .failure(error)
+    }
+  }
+}
+
+extension JSONValue {
+  /// This value with `value` stored at `path`, creating objects for missing keys.
+  func setting(_ value: JSONValue, at path: ArraySlice<JSONPath.Component>) -> JSONValue {
+    guard let first = path.first else { return value }
+    let rest = path.dropFirst()
+    func node(_ value: JSONValue) -> JSONNode { JSONNode(value: value, line: 0, column: 0) }
+    switch (first, self) {
+    case (.key(let key), .object(var members)):
+      if let index = members.firstIndex(where: { $0.key == key }) {
+        members[index].node = node(members[index].node.value.setting(value, at: rest))
+      } else {
+        members.append((key, node(JSONValue.object([]).setting(value, at: rest))))
+      }
+      return .object(members)
+    case (.index(let index), .array(var elements)) where elements.indices.contains(index):
+      elements[index] = node(elements[index].value.setting(value, at: rest))
+      return .array(elements)
+    default:
+      return self
+    }
+  }
+}

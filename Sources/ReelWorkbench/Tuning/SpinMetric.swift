@@ -1,0 +1,98 @@
+import ReelKit
+
+/// A quantity measured on a simulated spin that tuning constraints and objectives refer to.
+///
+/// Each metric reduces a spin to one number; over several judged outcomes, a constraint
+/// holds only if it holds for every spin (the worst spin is reported), and an objective
+/// uses the mean over the spins.
+public enum SpinMetric: String, Sendable, CaseIterable, Codable {
+  /// The time of the last settle, s.
+  case spinTime
+  /// The time from the start of the spin to the shown result (the last settle), s — what a
+  /// "game cycle" rule limits.
+  case gameCycle
+  /// The time of the first settle, s.
+  case firstSettle
+  /// The mean time between consecutive settles, drum order, s.
+  case stopInterval
+  /// The shortest time between consecutive settles, drum order, s.
+  case minStopInterval
+  /// The largest speed of any drum, pt/s.
+  case peakSpeed
+  /// The largest cruise speed in revolutions per minute: `60·V/L`.
+  case cruiseRpm
+  /// The largest deceleration of any drum after its stop request, pt/s².
+  case peakDeceleration
+  /// The largest per-tick jerk of any drum, pt/s³.
+  case peakJerk
+  /// The largest distance any drum moves in one tick, in symbols (`peakSpeed·dt/h`).
+  case travelPerTick
+  /// Window misses of all drums (classic).
+  case windowMisses
+  /// The largest landing error of any drum, pt.
+  case landingError
+  /// The fewest revolutions of any drum.
+  case revolutions
+  /// The largest overshoot of any drum, in symbols.
+  case overshoot
+  /// The time from the last drum reaching cruise to the first stop request, s (negative when
+  /// a stop is requested before every drum is at speed).
+  case cruiseMargin
+  /// How many drums did not stop before the watchdog.
+  case unstopped
+  /// The longest time from a drum's stop request to its settle, s.
+  case stopResponse
+
+  /// The unit, for reports.
+  public var unit: String {
+    switch self {
+    case .spinTime, .gameCycle, .firstSettle, .stopInterval, .minStopInterval, .cruiseMargin,
+      .stopResponse:
+      "s"
+    case .peakSpeed: "pt/s"
+    case .cruiseRpm: "rpm"
+    case .peakDeceleration: "pt/s²"
+    case .peakJerk: "pt/s³"
+    case .travelPerTick, .overshoot: "symbols"
+    case .landingError: "pt"
+    case .windowMisses, .unstopped: "count"
+    case .revolutions: "turns"
+    }
+  }
+
+  /// The metric's value on one spin of `spec`.
+  public func value(of result: SpinResult, spec: MachineSpec) -> Double {
+    let drums = result.drums
+    let dt = result.clock.timeStep
+    let settles = drums.map { result.time($0.settleTick) ?? result.time(spec.watchdogTick)! }
+    let intervals = zip(settles.dropFirst(), settles).map { $0 - $1 }
+    switch self {
+    case .spinTime, .gameCycle: return settles.max() ?? 0
+    case .firstSettle: return settles.min() ?? 0
+    case .stopInterval:
+      return intervals.isEmpty ? 0 : intervals.reduce(0, +) / Double(intervals.count)
+    case .minStopInterval: return intervals.min() ?? 0
+    case .peakSpeed: return drums.map(\.peakSpeed).max() ?? 0
+    case .cruiseRpm:
+      return zip(drums, spec.drums).map { 60 * $0.cruiseSpeed / $1.geometry.stripLength }.max() ?? 0
+    case .peakDeceleration: return drums.map(\.peakDeceleration).max() ?? 0
+    case .peakJerk: return drums.map(\.peakJerk).max() ?? 0
+    case .travelPerTick:
+      return zip(drums, spec.drums).map { $0.peakSpeed * dt / $1.geometry.symbolHeight }.max() ?? 0
+    case .windowMisses: return Double(drums.reduce(0) { $0 + $1.windowMisses })
+    case .landingError: return drums.map(\.landingError).max() ?? 0
+    case .revolutions: return drums.map(\.revolutions).min() ?? 0
+    case .overshoot:
+      return zip(drums, spec.drums).map { $0.overshoot / $1.geometry.symbolHeight }.max() ?? 0
+    case .cruiseMargin:
+      let lastCruise = drums.map { result.time($0.cruiseTick) ?? .infinity }.max() ?? 0
+      let firstRequest = drums.compactMap { result.time($0.stopRequestTick) }.min() ?? 0
+      return firstRequest - lastCruise
+    case .unstopped: return Double(drums.filter { !$0.isStopped }.count)
+    case .stopResponse:
+      return zip(drums, settles).map { drum, settle in
+        settle - (result.time(drum.stopRequestTick) ?? settle)
+      }.max() ?? 0
+    }
+  }
+}

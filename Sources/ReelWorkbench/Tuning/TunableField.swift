@@ -1,0 +1,90 @@
+import ReelKit
+
+/// A config field that tuning may change, parsed from its JSON path.
+struct TunableField: Sendable, Equatable {
+  /// The numeric motion fields (plus `minimumRevolutions`).
+  static let motionFields =
+    MotionConfig.numberFields.map(\.key.rawValue) + [
+      MotionConfig.CodingKeys.minimumRevolutions.rawValue
+    ]
+
+  enum Place: Sendable, Equatable {
+    case machineMotion(String)
+    case drumMotion(Int, String)
+    case drumStopTime(Int)
+    case timeStep
+  }
+
+  let place: Place
+
+  /// Parses `motion.F`, `drums[i].motion.F`, `drums[i].stopTime`, `simulation.timeStep`.
+  init?(path: JSONPath, drums: Int) {
+    let parts = path.components.map { component -> String in
+      switch component {
+      case .key(let key): key
+      case .index(let index): "#\(index)"
+      }
+    }
+    let drum = parts.count > 1 ? Int(parts[1].dropFirst()) : nil
+    let isDrum = parts.first == "drums" && drum.map { (0..<drums).contains($0) } == true
+    if parts.count == 2, parts[0] == "motion", Self.motionFields.contains(parts[1]) {
+      place = .machineMotion(parts[1])
+    } else if isDrum, parts.count == 4, parts[2] == "motion", Self.motionFields.contains(parts[3]),
+      let drum
+    {
+      place = .drumMotion(drum, parts[3])
+    } else if isDrum, parts.count == 3, parts[2] == "stopTime", let drum {
+      place = .drumStopTime(drum)
+    } else if parts == ["simulation", "timeStep"] {
+      place = .timeStep
+    } else {
+      return nil
+    }
+  }
+
+  /// Whether the field holds whole numbers.
+  var isWholeNumber: Bool {
+    switch place {
+    case .machineMotion(let field), .drumMotion(_, let field): field == "minimumRevolutions"
+    default: false
+    }
+  }
+
+  /// The field's effective value in the base machine.
+  func value(in machine: ResolvedMachine, tree: JSONValue) -> Double {
+    switch place {
+    case .machineMotion(let field):
+      return Self.motionValue(field, tree: tree, prefix: "motion")
+        ?? Self.defaultMotionValue(field)
+    case .drumMotion(let drum, let field):
+      return Self.motionValue(field, tree: tree, prefix: "drums[\(drum)].motion")
+        ?? Self.motionValue(field, tree: tree, prefix: "motion") ?? Self.defaultMotionValue(field)
+    case .drumStopTime(let drum):
+      return machine.spec.drums[drum].stopRequestTime
+    case .timeStep:
+      return machine.spec.clock.timeStep
+    }
+  }
+
+  private static func motionValue(_ field: String, tree: JSONValue, prefix: String) -> Double? {
+    let root = JSONNode(value: tree, line: 0, column: 0)
+    guard case .number(let value, _)? = JSONPath(prefix + "." + field).node(in: root)?.value
+    else { return nil }
+    return value
+  }
+
+  private static func defaultMotionValue(_ field: String) -> Double {
+    let defaults = MotionParameters()
+    if field == "minimumRevolutions" { return Double(defaults.minimumRevolutions) }
+    if let entry = MotionConfig.numberFields.first(where: { $0.key.rawValue == field }),
+      let parameter = entry.parameter
+    {
+      return defaults[keyPath: parameter]
+    }
+    switch field {
+    case "firstStop": return MachineConfig.Defaults.firstStop
+    case "stopInterval": return MachineConfig.Defaults.stopInterval
+    default: return 0
+    }
+  }
+}

@@ -1,0 +1,155 @@
+import Foundation
+import ReelKit
+
+extension TuningSpec {
+  /// The most parameters one spec may tune.
+  public static let maximumParameters = 16
+  /// The most outcomes a candidate may be judged on.
+  public static let maximumOutcomes = 10_000
+
+  /// Loads and validates a spec and its base config.
+  ///
+  /// - Throws: ``ConfigError`` naming the spec (or base) file and the JSON path.
+  public static func load(path: String) throws(ConfigError) -> LoadedTuning {
+    let bytes = try ConfigLoader.read(path)
+    let node = try ConfigLoader.parse(bytes: bytes, file: path)
+    if let problem = shape.firstProblem(in: node, at: .root) {
+      throw ConfigError(file: path, problems: [problem])
+    }
+    let spec: TuningSpec
+    do {
+      spec = try JSONDecoder().decode(TuningSpec.self, from: Data(bytes))
+    } catch {
+      throw ConfigError(file: path, kind: .invalid, lines: ["$: \(error)"])
+    }
+    let (baseFile, baseTree, base) = try spec.loadBase(specPath: path, specNode: node)
+    var problems: [ConfigProblem] = []
+    func fail(_ at: String, _ message: String) {
+      problems.append(ConfigProblem(path: JSONPath(at), message: message))
+    }
+    let parameters = spec.tunedParameters(base: base, tree: baseTree, fail: fail)
+    var limits: [LoadedTuning.Limit] = []
+    for (index, constraint) in (spec.constraints ?? []).enumerated() {
+      let at = "constraints[\(index)]"
+      switch (constraint.min, constraint.max) {
+      case (nil, nil): fail(at, "needs \"min\", \"max\" or both")
+      case (let low?, let high?) where low > high:
+        fail(at, "min \(formatNumber(low)) is above max \(formatNumber(high)) (allowed: min ≤ max)")
+      default: limits.append(.init(constraint: constraint, source: "spec"))
+      }
+    }
+    for name in spec.presets ?? [] {
+      let preset = TuningPreset(rawValue: name)!
+      limits += preset.constraints.map { .init(constraint: $0, source: "preset \(name)") }
+    }
+    for (index, objective) in (spec.objectives ?? []).enumerated() {
+      let at = "objectives[\(index)]"
+      if (objective.target == nil) == (objective.minimize != true) {
+        fail(at, "needs exactly one of \"target\" or \"minimize\": true")
+      }
+      if let weight = objective.weight, !(weight > 0 && weight <= 1e6) {
+        fail(
+          at + ".weight",
+          "\(formatNumber(weight)) is out of range (allowed: more than 0, at most 1000000)")
+      }
+    }
+    if limits.isEmpty && (spec.objectives ?? []).isEmpty {
+      fail("objectives", "the spec has neither constraints nor objectives (allowed: at least one)")
+    }
+    let outcomes = spec.judgedOutcomes(for: base.spec, fail: fail)
+    guard problems.isEmpty else { throw ConfigError(file: path, problems: problems) }
+    return LoadedTuning(
+      path: path, baseFile: baseFile, baseTree: baseTree, base: base, parameters: parameters,
+      limits: limits, objectives: spec.objectives ?? [], outcomes: outcomes)
+  }
+
+  private func loadBase(specPath: String, specNode: JSONNode) throws(ConfigError) -> (
+    String, JSONValue, ResolvedMachine
+  ) {
+    switch base {
+    case .path(let relative):
+      let folder = (specPath as NSString).deletingLastPathComponent
+      let file =
+        relative.hasPrefix("/") ? relative : (folder as NSString).appendingPathComponent(relative)
+      let bytes = try ConfigLoader.read(file)
+      let tree = try ConfigLoader.parse(bytes: bytes, file: file).value
+      return (file, tree, try ConfigLoader.load(bytes: bytes, file: file))
+    case .inline:
+      let tree = JSONPath("base").node(in: specNode)!.value
+      do {
+        let machine = try ConfigLoader.load(
+          bytes: Array(JSONWriter.write(tree).utf8), file: specPath)
+        return (specPath, tree, machine)
+      } catch {
+        throw ConfigError(file: specPath, kind: .invalid, lines: error.lines.map { "base." + $0 })
+      }
+    }
+  }
+
+  private func tunedParameters(
+    base: ResolvedMachine, tree: JSONValue, fail: (String, String) -> Void
+  ) -> [LoadedTuning.Parameter] {
+    if parameters.isEmpty || parameters.count > Self.maximumParameters {
+      fail(
+        "parameters",
+        "has \(parameters.count) parameters (allowed: 1 ... \(Self.maximumParameters))")
+    }
+    var seen = Set<String>()
+    var tuned: [LoadedTuning.Parameter] = []
+    for (index, parameter) in parameters.enumerated() {
+      let at = "parameters[\(index)]"
+      let path = JSONPath(parameter.path)
+      guard path.description == parameter.path,
+        let field = TunableField(path: path, drums: base.spec.drums.count)
+      else {
+        fail(
+          at + ".path",
+          "\"\(parameter.path)\" is not a tunable field (allowed: motion.FIELD, "
+            + "drums[i].motion.FIELD, drums[i].stopTime or simulation.timeStep, FIELD one of "
+            + TunableField.motionFields.joined(separator: ", ") + ")")
+        continue
+      }
+      if !seen.insert(parameter.path).inserted {
+        fail(at + ".path", "\"\(parameter.path)\" is tuned twice")
+      }
+      guard parameter.min.isFinite, parameter.max.isFinite, parameter.min < parameter.max else {
+        fail(at, "needs finite min < max")
+        continue
+      }
+      let step =
+        parameter.step ?? (field.isWholeNumber ? 1 : (parameter.max - parameter.min) / 10_000)
+      guard step > 0, step <= parameter.max - parameter.min,
+        !field.isWholeNumber || step == step.rounded()
+      else {
+        fail(
+          at + ".step",
+          "\(formatNumber(step)) is not allowed (allowed: more than 0, at most max − min"
+            + (field.isWholeNumber ? ", a whole number" : "") + ")")
+        continue
+      }
+      tuned.append(
+        LoadedTuning.Parameter(
+          path: path, min: parameter.min, max: parameter.max, step: step,
+          baseValue: field.value(in: base, tree: tree)))
+    }
+    return tuned
+  }
+
+  private func judgedOutcomes(for spec: MachineSpec, fail: (String, String) -> Void) -> [[Int]] {
+    let sizes = spec.drums.map(\.geometry.symbolCount)
+    let mode = outcomes?.mode ?? (sizes.max()! <= 64 ? "all" : "sample")
+    if mode == "all" {
+      // Spin i puts drum d on (i + 5d) mod N_d: every target of every drum, in max N spins.
+      return (0..<sizes.max()!).map { spin in
+        sizes.enumerated().map { drum, size in (spin + 5 * drum) % size }
+      }
+    }
+    let count = outcomes?.count ?? 64
+    guard (1...Self.maximumOutcomes).contains(count) else {
+      fail("outcomes.count", "\(count) is out of range (allowed: 1 ... \(Self.maximumOutcomes))")
+      return []
+    }
+    let seed = outcomes?.seed ?? 1
+    return (0..<count).map { Outcome.randomTargets(for: spec, seed: seed &+ UInt64($0)) }
+  }
+}

@@ -1,0 +1,174 @@
+/// A tuning spec as written in JSON: a base config, the parameters to tune with their
+/// ranges, hard constraints, objectives, rule presets and the outcomes to judge on.
+public struct TuningSpec: Codable, Sendable, Equatable {
+  /// Free text for people.
+  public var description: String?
+  /// The base config: a path relative to the spec, or a config object inline.
+  public var base: Base
+  /// The parameters to tune.
+  public var parameters: [Parameter]
+  /// Hard limits measured on the simulated spins.
+  public var constraints: [Constraint]?
+  /// What to get close to or minimise.
+  public var objectives: [Objective]?
+  /// Named rule sets that add constraints: `pachislot`, `uk-online`.
+  public var presets: [String]?
+  /// Which outcomes a candidate is judged on.
+  public var outcomes: Outcomes?
+
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case description, base, parameters, constraints, objectives, presets, outcomes
+  }
+
+  /// The base config.
+  public enum Base: Codable, Sendable, Equatable {
+    /// A config file, relative to the spec.
+    case path(String)
+    /// A config written inside the spec.
+    case inline(MachineConfig)
+
+    /// Decodes a string or an object.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.singleValueContainer()
+      if let path = try? container.decode(String.self) {
+        self = .path(path)
+      } else {
+        self = .inline(try container.decode(MachineConfig.self))
+      }
+    }
+
+    /// Encodes the path or the object.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.singleValueContainer()
+      switch self {
+      case .path(let path): try container.encode(path)
+      case .inline(let config): try container.encode(config)
+      }
+    }
+  }
+
+  /// A tuned parameter: a numeric config field and its range.
+  public struct Parameter: Codable, Sendable, Equatable {
+    /// The field's JSON path in the config: `motion.cruiseSpeed`,
+    /// `drums[2].motion.maxDeceleration`, `drums[1].stopTime`, `simulation.timeStep`.
+    public var path: String
+    /// The smallest value to try.
+    public var min: Double
+    /// The largest value to try.
+    public var max: Double
+    /// Values are multiples of `step` from `min` (default: 1/10000 of the range, 1 for
+    /// whole-number fields).
+    public var step: Double?
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+      case path, min, max, step
+    }
+  }
+
+  /// A hard limit on a metric, for every judged outcome.
+  public struct Constraint: Codable, Sendable, Equatable {
+    /// The metric.
+    public var metric: SpinMetric
+    /// The smallest allowed value.
+    public var min: Double?
+    /// The largest allowed value.
+    public var max: Double?
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+      case metric, min, max
+    }
+  }
+
+  /// A goal on a metric's mean over the judged outcomes.
+  public struct Objective: Codable, Sendable, Equatable {
+    /// The metric.
+    public var metric: SpinMetric
+    /// Get as close as possible to this value.
+    public var target: Double?
+    /// `true`: make the metric as small as possible.
+    public var minimize: Bool?
+    /// How much this objective counts (default 1).
+    public var weight: Double?
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+      case metric, target, minimize, weight
+    }
+  }
+
+  /// The outcomes a candidate is judged on.
+  public struct Outcomes: Codable, Sendable, Equatable {
+    /// `all`: every target of every drum; `sample`: `count` outcomes drawn from `seed`.
+    public var mode: String
+    /// How many outcomes to sample.
+    public var count: Int?
+    /// The sampling seed (default 1).
+    public var seed: UInt64?
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+      case mode, count, seed
+    }
+  }
+
+  /// The shape of a spec file, for the loader's key and type checks.
+  static var shape: ConfigShape {
+    .object([
+      ("description", .string, false),
+      ("base", .stringOr(ConfigShape.machine), true),
+      (
+        "parameters",
+        .array(
+          .object([
+            ("path", .string, true), ("min", .number, true), ("max", .number, true),
+            ("step", .number, false),
+          ])), true
+      ),
+      (
+        "constraints",
+        .array(
+          .object([
+            ("metric", .choice(SpinMetric.allCases.map(\.rawValue)), true),
+            ("min", .number, false), ("max", .number, false),
+          ])), false
+      ),
+      (
+        "objectives",
+        .array(
+          .object([
+            ("metric", .choice(SpinMetric.allCases.map(\.rawValue)), true),
+            ("target", .number, false), ("minimize", .boolean, false),
+            ("weight", .number, false),
+          ])), false
+      ),
+      ("presets", .array(.choice(TuningPreset.allCases.map(\.rawValue))), false),
+      (
+        "outcomes",
+        .object([
+          ("mode", .choice(["all", "sample"]), true), ("count", .integer(Int.min...Int.max), false),
+          ("seed", .seed, false),
+        ]), false
+      ),
+    ])
+  }
+}
+
+/// Named rule sets that expand to constraints.
+public enum TuningPreset: String, Sendable, CaseIterable {
+  /// Japanese pachislot rules: at most 80 rpm at cruise, and every reel at speed before the
+  /// first stop request (`cruiseRpm ≤ 80`, `cruiseMargin ≥ 0`).
+  case pachislot
+  /// UK online slots: a game cycle of at least 2.5 s (`gameCycle ≥ 2.5`).
+  case ukOnline = "uk-online"
+
+  /// The constraints this preset adds.
+  public var constraints: [TuningSpec.Constraint] {
+    switch self {
+    case .pachislot:
+      [
+        .init(metric: .cruiseRpm, min: nil, max: 80),
+        .init(metric: .cruiseMargin, min: 0, max: nil),
+      ]
+    case .ukOnline:
+      [.init(metric: .gameCycle, min: 2.5, max: nil)]
+    }
+  }
+}

@@ -1,0 +1,126 @@
+import ArgumentParser
+import Foundation
+import ReelKit
+import ReelWorkbench
+
+/// `reelsim tune`: search motion parameters that meet a spec's constraints and objectives.
+struct Tune: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Find motion parameters that meet the feel and the rules of a tuning spec.",
+    discussion: """
+      A deterministic search (a Latin hypercube, then a compass search) judges every \
+      candidate on every outcome of the spec. Prints each parameter before → after, each \
+      constraint's worst value and margin, and each objective; writes the tuned config to \
+      --out. Exit 0 when feasible, 1 when no candidate meets every constraint (the best one \
+      and what it breaks are reported; nothing is written), 65 for an invalid spec.
+      """
+  )
+
+  @Argument(help: "The tuning spec (JSON).")
+  var spec: String
+
+  @Option(help: ArgumentHelp("Write the tuned config here.", valueName: "file"))
+  var out: String?
+
+  @Option(help: "Seed of the search's space-filling start.")
+  var seed: UInt64 = 1
+
+  @Option(help: "The most candidates to evaluate, the base config included.")
+  var budget: Int = 200
+
+  @Option(help: "How many candidates are evaluated at once (default: the number of cores).")
+  var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+  @Flag(help: "Also chart the base config against the tuned one (reelsim plot --compare).")
+  var plot = false
+
+  @Flag(help: "No progress line on stderr.")
+  var noProgress = false
+
+  func validate() throws {
+    guard (2...1_000_000).contains(budget) else {
+      throw ValidationError("--budget must be 2 to 1000000.")
+    }
+    guard (1...256).contains(jobs) else { throw ValidationError("--jobs must be 1 to 256.") }
+  }
+
+  func run() async throws {
+    let tuning: LoadedTuning
+    do {
+      tuning = try TuningSpec.load(path: spec)
+    } catch {
+      throw Diagnostics.report(error)
+    }
+    let progress = Progress(label: "tune", total: budget, disabled: noProgress)
+    let started = ContinuousClock.now
+    let search = TuningSearch(tuning: tuning, seed: seed, budget: budget, jobs: jobs)
+    let outcome = try await search.run { done, best in
+      progress.update(
+        done, note: best.isFeasible ? "feasible, score \(best.score)" : "not feasible yet")
+    }
+    progress.finish()
+    let elapsed = ContinuousClock.now - started
+    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    Diagnostics.write(
+      "tune: \(outcome.evaluations) evaluations in \(formatNumber((seconds * 1000).rounded() / 1000)) s "
+        + "(\(formatNumber((Double(outcome.evaluations) / max(seconds, 1e-9)).rounded())) per second)"
+    )
+    let report = TuningReport(tuning: tuning, outcome: outcome)
+    Output.write(report.text)
+    guard outcome.best.isFeasible else { throw ExitStatus.simulationFailed }
+    if let out {
+      do {
+        try AtomicFile.write(JSONWriter.write(report.tunedConfig), to: out)
+      } catch {
+        Diagnostics.write("error: \(error.description)")
+        throw ExitStatus.cannotCreate
+      }
+      Output.write("wrote \(out)\n")
+    }
+    if plot { try await chart(report) }
+  }
+
+  /// Charts the tuned machine (solid) against the base (dashed).
+  private func chart(_ report: TuningReport) async throws {
+    let tuned: ResolvedMachine
+    switch report.tuning.machine(with: report.outcome.best.values) {
+    case .success(let machine): tuned = machine
+    case .failure(let error): throw Diagnostics.report(error)
+    }
+    var renamed = tuned
+    renamed.spec.name += "-tuned"
+    let request = SpinRequest(
+      machine: renamed, seed: renamed.seed,
+      targets: Outcome.randomTargets(for: renamed.spec, seed: renamed.seed), targetSource: "seed")
+    let base = SpinRequest(
+      machine: report.tuning.base, seed: request.seed, targets: request.targets,
+      targetSource: "seed")
+    let (result, _) = try await request.run(recordingTrace: true)
+    let (baseResult, _) = try await base.run(recordingTrace: true)
+    let drums = Array(0..<renamed.spec.drums.count)
+    let scripts = ChartScripts(
+      primary: PlotSeries(result: result, spec: renamed.spec, drums: drums),
+      compare: PlotSeries(result: baseResult, spec: base.machine.spec, drums: drums),
+      options: ChartOptions())
+    let folder = "Plots/out/" + Plot.folderName(renamed.spec.name)
+    let job = PlotJob(scripts: scripts, templates: .builtIn, folder: folder)
+    let outcome: PlotJob.Outcome
+    do {
+      outcome = try await job.run()
+    } catch let error as AtomicFile.WriteError {
+      Diagnostics.write("error: \(error.description)")
+      throw ExitStatus.cannotCreate
+    }
+    Output.write(outcome.written.map { $0 + "\n" }.joined())
+    if let failure = outcome.failure {
+      switch failure {
+      case .notFound(let message):
+        Diagnostics.write("error: \(message) (data and scripts were written)")
+        throw ExitStatus.toolMissing
+      case .failed(let script, let message):
+        Diagnostics.write("error: gnuplot: \(message) (script \(script))")
+        throw ExitStatus.simulationFailed
+      }
+    }
+  }
+}
