@@ -77,24 +77,7 @@ struct Plot: AsyncParsableCommand {
       compare: compareSeries,
       options: ChartOptions(formats: format.formats, width: width, height: height))
     let folder = out ?? "Plots/out/" + Self.folderName(request.machine.spec.name)
-    let outcome: PlotJob.Outcome
-    do {
-      outcome = try await PlotJob(scripts: scripts, templates: chartTemplates, folder: folder).run()
-    } catch let error as AtomicFile.WriteError {
-      Diagnostics.write("error: \(error.description)")
-      throw ExitStatus.cannotCreate
-    }
-    Output.write(outcome.written.map { $0 + "\n" }.joined())
-    switch outcome.failure {
-    case .notFound(let message)?:
-      Diagnostics.write("error: \(message) (data and scripts were written)")
-      throw ExitStatus.toolMissing
-    case .failed(let script, let message)?:
-      Diagnostics.write("error: gnuplot: \(message) (script \(script))")
-      throw ExitStatus.simulationFailed
-    case nil:
-      break
-    }
+    try await ChartRendering.render(scripts, templates: chartTemplates, folder: folder)
     if let failure {
       Diagnostics.write("error: \(request.machine.spec.name): \(failure.description)")
       throw ExitStatus.simulationFailed

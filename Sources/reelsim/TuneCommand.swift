@@ -103,24 +103,6 @@ struct Tune: AsyncParsableCommand {
       compare: PlotSeries(result: baseResult, spec: base.machine.spec, drums: drums),
       options: ChartOptions())
     let folder = "Plots/out/" + Plot.folderName(renamed.spec.name)
-    let job = PlotJob(scripts: scripts, templates: .builtIn, folder: folder)
-    let outcome: PlotJob.Outcome
-    do {
-      outcome = try await job.run()
-    } catch let error as AtomicFile.WriteError {
-      Diagnostics.write("error: \(error.description)")
-      throw ExitStatus.cannotCreate
-    }
-    Output.write(outcome.written.map { $0 + "\n" }.joined())
-    if let failure = outcome.failure {
-      switch failure {
-      case .notFound(let message):
-        Diagnostics.write("error: \(message) (data and scripts were written)")
-        throw ExitStatus.toolMissing
-      case .failed(let script, let message):
-        Diagnostics.write("error: gnuplot: \(message) (script \(script))")
-        throw ExitStatus.simulationFailed
-      }
-    }
+    try await ChartRendering.render(scripts, templates: .builtIn, folder: folder)
   }
 }
