@@ -12,6 +12,6 @@ struct ReelSim: AsyncParsableCommand {
       69 gnuplot is missing; 73 an output file cannot be written.
       """,
     version: "0.1.0",
-    subcommands: [Simulate.self, Plot.self, Tune.self, Regress.self, Replay.self]
+    subcommands: [Simulate.self, Plot.self, Tune.self, Regress.self, Replay.self, Check.self]
   )
 }

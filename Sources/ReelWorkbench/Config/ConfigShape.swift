@@ -38,6 +38,7 @@ indirect enum ConfigShape: Sendable {
     ("drums", .array(drum), true),
     ("simulation", simulation, false),
     ("targets", .array(.indexOrName), false),
+    ("rules", .array(.choice(["pachislot"])), false),
   ])
 
   static let geometry: ConfigShape = .object([

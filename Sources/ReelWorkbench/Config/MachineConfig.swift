@@ -20,9 +20,11 @@ public struct MachineConfig: Codable, Sendable, Equatable {
   public var simulation: SimulationConfig?
   /// Fixed targets, one per drum (index or symbol name); when absent, drawn from the seed.
   public var targets: [TargetValue]?
+  /// Rule sets the machine follows (`pachislot`), which `reelsim check` checks it against.
+  public var rules: [String]?
 
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case name, description, symbols, geometry, motion, drums, simulation, targets
+    case name, description, symbols, geometry, motion, drums, simulation, targets, rules
   }
 }
 

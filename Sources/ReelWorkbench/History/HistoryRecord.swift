@@ -94,8 +94,13 @@ public struct HistoryEntry: Sendable, Equatable {
       do {
         node = try ConfigLoader.parse(bytes: Array(line), file: path)
       } catch {
+        // The line is parsed alone, so a syntax error's position says line 1: use the file's.
         throw ConfigError(
-          file: path, kind: .invalid, lines: error.lines.map { "line \(number): \($0)" })
+          file: path, kind: .invalid,
+          lines: error.lines.map {
+            $0.hasPrefix("line 1, column ")
+              ? "line \(number)" + $0.dropFirst("line 1".count) : "line \(number): \($0)"
+          })
       }
       func bad(_ field: String, _ what: String) -> ConfigError {
         ConfigError(

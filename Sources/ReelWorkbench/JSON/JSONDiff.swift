@@ -32,6 +32,10 @@ public enum JSONDiff {
         let b = index < after.count ? after[index].value : nil
         return pair(a, b, at: path.appending(index))
       }
+    case (.number(let a, let aText), .number(let b, let bText)):
+      // Whole numbers beyond 2^53 (seeds) are compared by their digits, not as doubles.
+      let differ = a != b || (UInt64(aText).flatMap { x in UInt64(bText).map { x != $0 } } ?? false)
+      return differ ? [JSONDifference(path: path, old: text(old), new: text(new))] : []
     default:
       return old == new
         ? [] : [JSONDifference(path: path, old: text(old), new: text(new))]

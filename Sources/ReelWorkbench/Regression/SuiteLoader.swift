@@ -91,7 +91,9 @@ extension RegressionSuite {
             name: scenario.name, config: scenario.config, machine: machine, spins: spins))
       case .failure(let found):
         problems += found.problems.map {
-          ConfigProblem(path: JSONPath(at + "." + $0.path.description), message: $0.message)
+          ConfigProblem(
+            path: JSONPath(components: JSONPath(at).components + $0.path.components),
+            message: $0.message)
         }
       }
     }

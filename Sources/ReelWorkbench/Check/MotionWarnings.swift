@@ -1,0 +1,220 @@
+import ReelKit
+
+/// The motion warnings of `reelsim check`: settings that are valid but will look or behave
+/// wrong, each with the JSON path to edit, what was measured and what would fix it.
+public struct MotionWarnings: Sendable {
+  /// The machine checked.
+  public var machine: ResolvedMachine
+  /// Jerk above this is a spike, pt/s³.
+  public var jerkLimit: Double
+
+  /// The default jerk limit, pt/s³.
+  public static let defaultJerkLimit = 1e7
+
+  /// Creates the check.
+  public init(machine: ResolvedMachine, jerkLimit: Double = MotionWarnings.defaultJerkLimit) {
+    self.machine = machine
+    self.jerkLimit = jerkLimit
+  }
+
+  /// Every warning, in drum order, one per JSON path (a setting shared by several drums is
+  /// reported once, naming them).
+  public func findings(file: String) -> [ConfigFinding] {
+    var byPath: [(path: String, message: String, fix: String, drums: [Int])] = []
+    for (index, drum) in machine.spec.drums.enumerated() {
+      for warning in warnings(drum: index, spec: drum) {
+        let path =
+          warning.field.hasPrefix("@")
+          ? String(warning.field.dropFirst()) : motionPath(warning.field, drum: index)
+        if let existing = byPath.firstIndex(where: { $0.path == path }) {
+          byPath[existing].drums.append(index)
+        } else {
+          byPath.append((path, warning.message, warning.fix, [index]))
+        }
+      }
+    }
+    let count = machine.spec.drums.count
+    return byPath.map { entry in
+      let who =
+        count == 1
+        ? ""
+        : entry.drums.count == count
+          ? "every drum: "
+          : entry.drums.count == 1
+            ? "drum \(entry.drums[0]): "
+            : "drums \(entry.drums.map(String.init).joined(separator: ", ")): "
+      return ConfigFinding(
+        severity: .warning, file: file, path: entry.path, message: who + entry.message,
+        fix: entry.fix)
+    }
+  }
+
+  /// `drums[i].motion.F` when drum `i` overrides `F`, else `motion.F`.
+  private func motionPath(_ field: String, drum: Int) -> String {
+    let overrides = machine.config.drums[drum].motion?.setFields ?? []
+    return overrides.contains(field) ? "drums[\(drum)].motion.\(field)" : "motion.\(field)"
+  }
+
+  private struct Warning {
+    /// A motion field name, or `@path` for any other JSON path.
+    var field: String
+    var message: String
+    var fix: String
+  }
+
+  private func warnings(drum index: Int, spec: DrumSpec) -> [Warning] {
+    let motion = spec.motion
+    let geometry = spec.geometry
+    let dt = machine.spec.clock.timeStep
+    let h = geometry.symbolHeight
+    let top = motion.cruiseSpeed * (motion.strategy == .solve ? 1 + motion.maxSpeedAdjust : 1)
+    var found: [Warning] = []
+    if top * dt > h / 2 {
+      found.append(
+        Warning(
+          field: "cruiseSpeed",
+          message: "travels \(n(top * dt)) pt per tick at cruise, more than half a symbol "
+            + "(\(n(h / 2)) pt): the drum aliases and can skip past things between ticks",
+          fix: "cruiseSpeed ≤ \(n(h / (2 * dt) / (top / motion.cruiseSpeed))) pt/s, or a shorter "
+            + "simulation.timeStep"))
+    }
+    switch motion.profile {
+    case .classic:
+      found += classicWarnings(motion: motion, dt: dt)
+    case .linear:
+      let jerk = motion.maxDeceleration / dt
+      if jerk > jerkLimit {
+        found.append(
+          Warning(
+            field: "profile",
+            message:
+              "the linear profile's deceleration jumps from 0 to \(n(motion.maxDeceleration)) "
+              + "pt/s² in one tick when braking starts and back to 0 at rest: jerk spikes of "
+              + "\(n(jerk)) pt/s³, above \(n(jerkLimit)) pt/s³",
+            fix: "profile cubic or back (they come to rest smoothly), or maxDeceleration ≤ "
+              + "\(n(jerkLimit * dt)) pt/s²"))
+      }
+    case .back, .cubic:
+      break
+    }
+    if motion.profile == .back, motion.overshoot > h {
+      found.append(
+        Warning(
+          field: "overshoot",
+          message: "the bounce of \(n(motion.overshoot)) pt is larger than a symbol (\(n(h)) pt): "
+            + "the next symbol passes the centre line before settling back",
+          fix: "overshoot ≤ \(n(h)) pt (about a third of a symbol looks natural)"))
+    }
+    if motion.windBackDistance > h {
+      found.append(
+        Warning(
+          field: "windBackDistance",
+          message: "the wind-back of \(n(motion.windBackDistance)) pt is larger than a symbol "
+            + "(\(n(h)) pt)",
+          fix: "windBackDistance ≤ \(n(h)) pt"))
+    }
+    found += overlapWarnings(drum: index, spec: spec)
+    found += solveWarnings(drum: index, spec: spec)
+    found += ruleWarnings(drum: index, spec: spec)
+    return found
+  }
+
+  private func classicWarnings(motion: MotionParameters, dt: Double) -> [Warning] {
+    var found: [Warning] = []
+    let slowStep = motion.slowSpeed * dt
+    if slowStep > 2 * motion.stopTolerance {
+      found.append(
+        Warning(
+          field: "slowSpeed",
+          message: "moves \(n(slowStep)) pt per tick in the slow zone, more than the "
+            + "\(n(2 * motion.stopTolerance)) pt stop window (2 × stopTolerance): it can step "
+            + "over its target and go round again, the original game's failure",
+          fix: "slowSpeed < \(n(2 * motion.stopTolerance / dt)) pt/s, stopTolerance > "
+            + "\(n(slowStep / 2)) pt, or a shorter simulation.timeStep"))
+    }
+    let cruiseStep = motion.cruiseSpeed * dt
+    if cruiseStep > motion.slowZone - motion.stopTolerance {
+      found.append(
+        Warning(
+          field: "slowZone",
+          message: "at cruise the drum moves \(n(cruiseStep)) pt per tick, more than the "
+            + "\(n(motion.slowZone - motion.stopTolerance)) pt between the slow zone's edge and "
+            + "the stop window: it can enter the slow zone too fast, or jump over it",
+          fix: "slowZone ≥ \(n(cruiseStep + motion.stopTolerance)) pt, or a lower cruiseSpeed"))
+    }
+    return found
+  }
+
+  /// A braking time longer than the stop interval makes consecutive stops overlap.
+  private func overlapWarnings(drum index: Int, spec: DrumSpec) -> [Warning] {
+    let drums = machine.spec.drums
+    guard index + 1 < drums.count else { return [] }
+    let interval = drums[index + 1].stopRequestTime - spec.stopRequestTime
+    let motion = spec.motion
+    let v = motion.cruiseSpeed
+    let braking: Double =
+      switch motion.profile {
+      case .linear: v / motion.maxDeceleration
+      case .cubic: 2 * v / motion.maxDeceleration
+      case .back: 2 * v / motion.maxDeceleration + motion.settleTime
+      case .classic: motion.slowZone / motion.slowSpeed
+      }
+    guard interval < braking else { return [] }
+    return [
+      Warning(
+        field: "stopInterval",
+        message: "stops are requested \(n(interval)) s apart but braking takes \(n(braking)) s: "
+          + "a drum starts braking before the one before it has stopped",
+        fix: "stopInterval ≥ \(n(braking)) s, or a higher maxDeceleration")
+    ]
+  }
+
+  /// Targets the `solve` strategy cannot reach within `maxSpeedAdjust`.
+  private func solveWarnings(drum index: Int, spec: DrumSpec) -> [Warning] {
+    guard spec.motion.profile.isPlanned, spec.motion.strategy == .solve else { return [] }
+    var unreachable: [Int] = []
+    for target in spec.geometry.strip.indices {
+      var events: [SpinEvent] = []
+      let simulator = DrumSimulator(
+        drum: index, spec: spec, clock: machine.spec.clock, target: target, events: &events)
+      if simulator.solvedLanding == nil { unreachable.append(target) }
+    }
+    guard !unreachable.isEmpty else { return [] }
+    let listed = unreachable.prefix(8).map(String.init).joined(separator: ", ")
+    return [
+      Warning(
+        field: "maxSpeedAdjust",
+        message: "solve cannot reach \(unreachable.count) of \(spec.geometry.symbolCount) targets "
+          + "(\(listed)\(unreachable.count > 8 ? ", …" : "")) within ±\(n(spec.motion.maxSpeedAdjust * 100)) % "
+          + "of the cruise speed; they fall back to wait",
+        fix: "a larger maxSpeedAdjust, or a later firstStop (a longer spin needs less adjustment)")
+    ]
+  }
+
+  /// Pachislot rules, when the config says it follows them.
+  private func ruleWarnings(drum index: Int, spec: DrumSpec) -> [Warning] {
+    guard machine.config.rules?.contains("pachislot") == true else { return [] }
+    var found: [Warning] = []
+    if spec.geometry.symbolCount > 21 {
+      found.append(
+        Warning(
+          field: "@drums[\(index)].strip",
+          message: "has \(spec.geometry.symbolCount) symbols; pachislot strips have at most 21",
+          fix: "at most 21 symbols"))
+    }
+    let rpm = 60 * spec.motion.cruiseSpeed / spec.geometry.stripLength
+    if rpm > 80 {
+      found.append(
+        Warning(
+          field: "cruiseSpeed",
+          message: "cruises at \(n(rpm)) rpm; pachislot reels turn at most 80 rpm",
+          fix: "cruiseSpeed ≤ \(n(80 * spec.geometry.stripLength / 60)) pt/s"))
+    }
+    return found
+  }
+
+  /// A number for messages: at most four decimals, no trailing zeros.
+  private func n(_ value: Double) -> String {
+    formatNumber((value * 10_000).rounded() / 10_000)
+  }
+}
