@@ -14,4 +14,10 @@ struct ReelSim: AsyncParsableCommand {
     version: "0.1.0",
     subcommands: [Simulate.self, Plot.self, Tune.self, Regress.self, Replay.self, Check.self]
   )
+
+  /// Installs the interrupt handler, then parses and runs the command.
+  static func main() async {
+    Interrupts.install()
+    await main(nil)
+  }
 }

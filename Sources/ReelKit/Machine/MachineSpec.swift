@@ -4,6 +4,9 @@ public struct MachineSpec: Sendable, Equatable, Hashable, Codable {
   public static let maximumDrums = 64
   /// The longest watchdog the model accepts, seconds.
   public static let maximumDuration = 3600.0
+  /// The most drum-ticks one spin may simulate (drums × watchdog ticks): a spin that never
+  /// stops then still ends within seconds, not hours.
+  public static let maximumDrumTicks = 20_000_000
 
   /// The machine's name, as shown in traces and summaries.
   public var name: String
@@ -45,6 +48,17 @@ public struct MachineSpec: Sendable, Equatable, Hashable, Codable {
       "timeStep", clock.timeStep,
       in: SimulationClock.minimumTimeStep...SimulationClock.maximumTimeStep, unit: "s")
     check.require("maxDuration", maxDuration, in: 0...Self.maximumDuration, unit: "s", above: true)
+    guard check.issues.isEmpty else { return check.issues }
+    let drumTicks = Double(max(1, drums.count)) * maxDuration / clock.timeStep
+    if drumTicks > Double(Self.maximumDrumTicks) {
+      let longest = Double(Self.maximumDrumTicks) * clock.timeStep / Double(max(1, drums.count))
+      check.fail(
+        "maxDuration",
+        "\(format(maxDuration)) s at \(format((1 / clock.timeStep).rounded())) Hz with "
+          + "\(drums.count) drums could simulate \(format(drumTicks.rounded())) drum-ticks "
+          + "(allowed: at most \(Self.maximumDrumTicks); here maxDuration ≤ \(format(longest.rounded(.down))) s, "
+          + "or a longer timeStep)")
+    }
     return check.issues
   }
 }

@@ -27,6 +27,8 @@ public enum AtomicFile {
     let temporary = folder.appendingPathComponent(
       ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).tmp"
     )
+    PartialFiles.register(temporary.path)
+    defer { PartialFiles.unregister(temporary.path) }
     do {
       try Data(bytes).write(to: temporary)
     } catch {

@@ -67,7 +67,11 @@ public struct PlotJob: Sendable {
     } catch {
       throw AtomicFile.WriteError(path: staging, reason: "cannot create a staging folder")
     }
-    defer { try? files.removeItem(atPath: staging) }
+    PartialFiles.register(staging)
+    defer {
+      try? files.removeItem(atPath: staging)
+      PartialFiles.unregister(staging)
+    }
     let sources = self.sources
     for file in sources {
       try AtomicFile.write(file.text, to: (staging as NSString).appendingPathComponent(file.name))
