@@ -1,13 +1,18 @@
 #!/usr/bin/env bash
 # Regenerates the Swift files that compile the shipped resources into the binary, so that
-# the built-in default machine is exactly Configs/default.json and the built-in chart
-# templates are exactly Plots/*.gp (tests check both, byte for byte).
+# the built-in default machine is exactly Configs/default.json, the built-in chart
+# templates are exactly Plots/*.gp and the published JSON Schemas are exactly
+# Configs/schema/*.schema.json (tests check all of them, byte for byte).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # Prints `  static let NAME = #"""` + FILE indented + `"""#`.
 literal() {
   local name=$1 file=$2
+  if grep -qF -e '"""#' -e '\#' "$file"; then
+    echo "error: $file contains \"\"\"# or \\#, which would end or escape the raw string" >&2
+    exit 1
+  fi
   echo "  static let $name = #\"\"\""
   sed 's/^/    /' "$file" | sed 's/^    $//'
   echo ''
@@ -39,3 +44,17 @@ literal() {
   literal acceleration Plots/acceleration.gp
   echo '}'
 } > Sources/ReelWorkbench/Plot/BuiltInTemplates.swift
+
+mkdir -p Sources/ReelWorkbench/Schema
+{
+  echo '/// The published JSON Schemas, compiled into the binary: exactly the bytes of'
+  echo '/// `Configs/schema/*.schema.json` (regenerate with `Scripts/embed-resources.sh`); a test'
+  echo '/// keeps them identical.'
+  echo 'enum BuiltInSchemas {'
+  literal config Configs/schema/config.schema.json
+  echo ''
+  literal tuning Configs/schema/tuning.schema.json
+  echo ''
+  literal suite Configs/schema/suite.schema.json
+  echo '}'
+} > Sources/ReelWorkbench/Schema/BuiltInSchemas.swift

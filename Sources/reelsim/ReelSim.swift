@@ -12,7 +12,9 @@ struct ReelSim: AsyncParsableCommand {
       69 gnuplot is missing; 73 an output file cannot be written.
       """,
     version: "0.1.0",
-    subcommands: [Simulate.self, Plot.self, Tune.self, Regress.self, Replay.self, Check.self]
+    subcommands: [
+      Simulate.self, Plot.self, Tune.self, Regress.self, Replay.self, Check.self, Schema.self,
+    ]
   )
 
   /// Installs the interrupt handler, then parses and runs the command.

@@ -10,7 +10,8 @@ import Testing
     "acceleration, cruiseSpeed, firstStop, maxDeceleration, maxSpeedAdjust, minimumRevolutions, "
     + "overshoot, profile, settleTime, slowSpeed, slowZone, startDelay, startInterval, "
     + "stopInterval, stopTolerance, strategy, windBackDistance, windBackTime"
-  static let topKeys = "description, drums, geometry, motion, name, simulation, symbols, targets"
+  static let topKeys =
+    "description, drums, geometry, motion, name, rules, simulation, symbols, targets"
 
   static let cases: [(path: String, value: String?, line: String)] = [
     (

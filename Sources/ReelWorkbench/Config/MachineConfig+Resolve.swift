@@ -159,6 +159,16 @@ extension MachineConfig {
   private func motionProblems(spec: MachineSpec) -> [ConfigProblem] {
     var problems: [ConfigProblem] = []
     var reported = Set<String>()
+    // A machine-wide value must be valid even when every drum overrides it (the schema says
+    // so too): check the fields the machine's motion sets, on their own.
+    let machineWide = Set(motion?.setFields ?? [])
+    for issue in (motion ?? MotionConfig()).parameters.issues()
+    where machineWide.contains(issue.field) {
+      let path = "motion.\(issue.field)"
+      if reported.insert(path + issue.message).inserted {
+        problems.append(ConfigProblem(path: JSONPath(path), message: issue.message))
+      }
+    }
     for (index, drum) in drums.enumerated() {
       problems += timingProblems(drum.motion, at: "drums[\(index)].motion")
       let overridden = Set(drum.motion?.setFields ?? [])

@@ -21,8 +21,11 @@ public struct LoadedTuning: Sendable {
     /// written with no more decimals than the step has.
     public func value(at unit: Double) -> Double {
       let clamped = Swift.min(1, Swift.max(0, unit))
-      let steps = ((max - min) * clamped / step).rounded()
-      return Self.tidy(Swift.min(max, min + steps * step), step: step)
+      // The last grid point in the range (max itself is off the grid when max − min is not a
+      // multiple of step); the factor absorbs binary noise like (0.3 − 0.1)/0.1 = 1.999….
+      let last = ((max - min) / step * (1 + 1e-12)).rounded(.down)
+      let steps = Swift.min(last, ((max - min) * clamped / step).rounded())
+      return Swift.min(max, Swift.max(min, Self.tidy(min + steps * step, step: step)))
     }
 
     /// Where `value` lies in the range, in `[0, 1]`.
@@ -31,10 +34,13 @@ public struct LoadedTuning: Sendable {
     }
 
     /// Rounds away the binary noise of `min + k·step` (`0.30000000000000004` → `0.3`).
+    /// Only noise is rounded away: a value with more decimals than that (a `min` of 0.12345
+    /// with a step of 0.1) keeps them.
     static func tidy(_ value: Double, step: Double) -> Double {
       let decimals = Swift.max(0, Swift.min(12, Int((-log10(step)).rounded(.up)) + 2))
       let scale = pow(10, Double(decimals))
-      return (value * scale).rounded() / scale
+      let tidied = (value * scale).rounded() / scale
+      return abs(tidied - value) <= Swift.max(abs(value), step) * 1e-12 ? tidied : value
     }
   }
 

@@ -53,7 +53,7 @@ extension TuningSpec {
           "\(formatNumber(weight)) is out of range (allowed: more than 0, at most 1000000)")
       }
     }
-    if limits.isEmpty && (spec.objectives ?? []).isEmpty {
+    if (spec.constraints ?? []).isEmpty && limits.isEmpty && (spec.objectives ?? []).isEmpty {
       fail("objectives", "the spec has neither constraints nor objectives (allowed: at least one)")
     }
     let outcomes = spec.judgedOutcomes(for: base.spec, fail: fail)

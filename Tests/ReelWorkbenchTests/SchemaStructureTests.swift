@@ -1,0 +1,182 @@
+import Foundation
+import ReelKit
+import Testing
+
+@testable import ReelWorkbench
+
+/// The schemas follow their own rules (every object closed, every field described) and name
+/// exactly the keys, choices and defaults the loaders use.
+@Suite struct SchemaStructureTests {
+  static func schema(_ kind: ConfigSchema) throws -> [String: Any] {
+    try #require(try JSONSerialization.jsonObject(with: Data(kind.text.utf8)) as? [String: Any])
+  }
+
+  /// The subschema at a `/`-separated path (`$defs/motion/properties`).
+  static func node(_ kind: ConfigSchema, _ path: String) throws -> [String: Any] {
+    var node = try schema(kind)
+    for key in path.split(separator: "/") {
+      node = try #require(node[String(key)] as? [String: Any], "\(kind): no \(path)")
+    }
+    return node
+  }
+
+  static func keys(_ kind: ConfigSchema, _ path: String) throws -> Set<String> {
+    Set(try node(kind, path).keys)
+  }
+
+  /// Every subschema of `node` with its path.
+  static func walk(_ node: Any, at path: String, _ visit: (String, [String: Any]) -> Void) {
+    if let object = node as? [String: Any] {
+      visit(path, object)
+      for (key, value) in object { walk(value, at: path + "/" + key, visit) }
+    } else if let array = node as? [Any] {
+      for (index, value) in array.enumerated() { walk(value, at: path + "/\(index)", visit) }
+    }
+  }
+
+  @Test(arguments: ConfigSchema.allCases)
+  func headerNamesDraft202012AndTheID(kind: ConfigSchema) throws {
+    let schema = try Self.schema(kind)
+    #expect(schema["$schema"] as? String == "https://json-schema.org/draft/2020-12/schema")
+    #expect(schema["$id"] as? String == kind.id)
+    #expect(kind.id.hasSuffix("/" + kind.fileName))
+  }
+
+  @Test(arguments: ConfigSchema.allCases)
+  func everyObjectIsClosedAndEveryFieldDescribed(kind: ConfigSchema) throws {
+    var objects = 0
+    Self.walk(try Self.schema(kind), at: "#") { path, node in
+      // Conditions (`if`, `anyOf` branches, …) only add rules to the object they belong to.
+      let last = path.split(separator: "/").suffix(2)
+      guard !["if", "then", "else", "not"].contains(last.last ?? ""),
+        last.first != "anyOf"
+      else { return }
+      if node["properties"] != nil || node["type"] as? String == "object" {
+        objects += 1
+        #expect(node["additionalProperties"] as? Bool == false, "\(path): not closed")
+      }
+      for (key, field) in node["properties"] as? [String: Any] ?? [:] {
+        let description = (field as? [String: Any])?["description"] as? String ?? ""
+        #expect(description.count >= 10, "\(path)/properties/\(key): no description")
+      }
+    }
+    #expect(objects >= 3)
+  }
+
+  @Test func configKeysAreTheDecodersKeys() throws {
+    #expect(
+      try Self.keys(.config, "properties") == Set(MachineConfig.CodingKeys.allCases.map(\.rawValue))
+    )
+    #expect(
+      try Self.keys(.config, "properties/geometry/properties")
+        == Set(GeometryConfig.CodingKeys.allCases.map(\.rawValue)))
+    #expect(
+      try Self.keys(.config, "properties/simulation/properties")
+        == Set(SimulationConfig.CodingKeys.allCases.map(\.rawValue)))
+    #expect(
+      try Self.keys(.config, "$defs/drum/properties")
+        == Set(DrumConfig.CodingKeys.allCases.map(\.rawValue)))
+    #expect(
+      try Self.keys(.config, "$defs/motion/properties")
+        == Set(MotionConfig.CodingKeys.allCases.map(\.rawValue)))
+    let root = try Self.schema(.config)
+    #expect(root["required"] as? [String] == ["name", "symbols", "drums"])
+  }
+
+  @Test func tuningAndSuiteKeysAreTheDecodersKeys() throws {
+    let pairs: [(ConfigSchema, String, [String])] = [
+      (.tuning, "properties", TuningSpec.CodingKeys.allCases.map(\.rawValue)),
+      (
+        .tuning, "$defs/parameter/properties",
+        TuningSpec.Parameter.CodingKeys.allCases.map(\.rawValue)
+      ),
+      (
+        .tuning, "$defs/constraint/properties",
+        TuningSpec.Constraint.CodingKeys.allCases.map(\.rawValue)
+      ),
+      (
+        .tuning, "$defs/objective/properties",
+        TuningSpec.Objective.CodingKeys.allCases.map(\.rawValue)
+      ),
+      (
+        .tuning, "properties/outcomes/properties",
+        TuningSpec.Outcomes.CodingKeys.allCases.map(\.rawValue)
+      ),
+      (.suite, "properties", RegressionSuite.CodingKeys.allCases.map(\.rawValue)),
+      (
+        .suite, "$defs/scenario/properties",
+        RegressionSuite.Scenario.CodingKeys.allCases.map(\.rawValue)
+      ),
+      (
+        .suite, "$defs/scenario/properties/sweep/properties",
+        RegressionSuite.Sweep.CodingKeys.allCases.map(\.rawValue)
+      ),
+    ]
+    for (kind, path, keys) in pairs {
+      #expect(try Self.keys(kind, path) == Set(keys), "\(kind) \(path)")
+    }
+  }
+
+  @Test func choicesAreTheDecodersChoices() throws {
+    let motion = try Self.node(.config, "$defs/motion/properties")
+    #expect(
+      (motion["profile"] as? [String: Any])?["enum"] as? [String]
+        == BrakingProfile.allCases.map(\.rawValue))
+    #expect(
+      (motion["strategy"] as? [String: Any])?["enum"] as? [String]
+        == LandingStrategy.allCases.map(\.rawValue))
+    #expect(
+      try Self.node(.tuning, "$defs/metric")["enum"] as? [String]
+        == SpinMetric.allCases.map(\.rawValue))
+    #expect(
+      try Self.node(.tuning, "properties/presets/items")["enum"] as? [String]
+        == TuningPreset.allCases.map(\.rawValue))
+  }
+
+  @Test func defaultsAreTheLoadersDefaults() throws {
+    let motion = try Self.node(.config, "$defs/motion/properties")
+    func value(_ field: String) -> Double? {
+      ((motion[field] as? [String: Any])?["default"] as? NSNumber)?.doubleValue
+    }
+    let defaults = MotionParameters()
+    for field in MotionConfig.numberFields {
+      let timing: [String: Double] = [
+        "firstStop": MachineConfig.Defaults.firstStop,
+        "stopInterval": MachineConfig.Defaults.stopInterval,
+      ]
+      let expected: Double =
+        field.parameter.map { defaults[keyPath: $0] } ?? timing[field.key.rawValue] ?? 0
+      #expect(value(field.key.rawValue) == expected, "\(field.key.rawValue)")
+    }
+    #expect(value("minimumRevolutions") == Double(defaults.minimumRevolutions))
+    #expect(
+      (motion["profile"] as? [String: Any])?["default"] as? String == defaults.profile.rawValue)
+    #expect(
+      (motion["strategy"] as? [String: Any])?["default"] as? String == defaults.strategy.rawValue)
+    let geometry = try Self.node(.config, "properties/geometry/properties")
+    #expect(
+      ((geometry["symbolHeight"] as? [String: Any])?["default"] as? NSNumber)?.doubleValue
+        == MachineConfig.Defaults.symbolHeight)
+    #expect(
+      ((geometry["visibleRows"] as? [String: Any])?["default"] as? NSNumber)?.intValue
+        == MachineConfig.Defaults.visibleRows)
+    let simulation = try Self.node(.config, "properties/simulation/properties")
+    // Foundation's reader is off by an ulp here, so check the text.
+    #expect(simulation["timeStep"] != nil)
+    #expect(ConfigSchema.config.text.contains(#""default": 0.004166666666666667,"#))
+    #expect(Double("0.004166666666666667") == SimulationClock.defaultTimeStep)
+    #expect(
+      ((simulation["maxDuration"] as? [String: Any])?["default"] as? NSNumber)?.doubleValue
+        == MachineConfig.Defaults.maxDuration)
+  }
+
+  @Test func seedBoundsAreTheWholeUInt64Range() throws {
+    // Foundation reads 18446744073709551615 as a double, so check the text.
+    for kind in ConfigSchema.allCases {
+      #expect(kind.text.contains(#""maximum": 18446744073709551615"#), "\(kind)")
+    }
+    let seed = try Self.node(.config, "$defs/seed")
+    #expect(seed["type"] as? String == "integer")
+    #expect((seed["minimum"] as? NSNumber)?.intValue == 0)
+  }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+
+/// `reelsim tune`: infeasible specs, the shipped specs as shipped, determinism across
+/// `--jobs` and `--seed`, stderr, and `--plot`.
+@Suite struct TuneCommandTests {
+  static let contradictions: [(members: String, broken: [String])] = [
+    (
+      TuneWorkspace.cruise + ", " + TuneWorkspace.fewOutcomes
+        + #", "constraints": [{"metric": "spinTime", "max": 1}, {"metric": "spinTime", "min": 3}, "#
+        + #"{"metric": "cruiseRpm", "max": 80}]"#,
+      ["spinTime ≤ 1 s", "spinTime ≥ 3 s"]
+    ),
+    (
+      TuneWorkspace.cruise + ", " + TuneWorkspace.fewOutcomes
+        + #", "constraints": [{"metric": "peakSpeed", "max": 100}], "#
+        + #""objectives": [{"metric": "spinTime", "target": 2}]"#,
+      ["peakSpeed ≤ 100 pt/s"]
+    ),
+  ]
+
+  @Test(arguments: contradictions)
+  func contradictoryConstraintsAreInfeasibleAndNothingIsWritten(members: String, broken: [String])
+    throws
+  {
+    let space = try TuneWorkspace()
+    try space.write("spec.json", TuneWorkspace.onDefault(members))
+    let run = try space.tune(["spec.json", "--budget", "40", "--out", "tuned.json"])
+    #expect(run.status == 1, "\(run.errors)")
+    #expect(run.text.contains("\nresult: INFEASIBLE (the best candidate found still breaks"))
+    let rows = TuneReport.rows(run.text, header: "constraint")
+    let brokenRows = rows.filter { $0.last == "BROKEN" }
+    #expect(brokenRows.map(\.first) == broken)
+    for row in brokenRows {
+      let margin = try #require(Double(row[row.count - 2]), "\(row)")
+      #expect(margin < 0, "\(row)")
+    }
+    for row in rows where row.last != "BROKEN" {
+      #expect(row.last == "ok")
+      #expect(try #require(Double(row[row.count - 2])) >= 0, "\(row)")
+    }
+    #expect(!run.text.contains("wrote"))
+    #expect(try space.names() == ["spec.json"])
+    #expect(run.errorLines.count == 1)
+    #expect(run.errorLines.first.flatMap(TuneReport.evaluations(inRateLine:)) != nil)
+  }
+
+  @Test(arguments: TuneWorkspace.shippedSpecs)
+  func aShippedSpecAsShippedWritesATunedConfigThatSimulates(spec: String) throws {
+    let space = try TuneWorkspace()
+    let run = try space.tune([spec, "--out", "tuned.json"])
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.text.hasPrefix("tune \(spec): "))
+    #expect(run.text.contains("\nresult: feasible\n"))
+    #expect(run.text.hasSuffix("\nwrote tuned.json\n"))
+    #expect(!run.text.contains("BROKEN"))
+    #expect(try space.names() == ["tuned.json"])
+
+    let tuned = try space.object("tuned.json")
+    let baseName = try #require(
+      (try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: spec)))
+        as? [String: Any])?["base"] as? String)
+    let base = ((baseName as NSString).lastPathComponent as NSString).deletingPathExtension
+    #expect(tuned["name"] as? String == base + "-tuned")
+    let motion = try #require(tuned["motion"] as? [String: Any])
+    let parameters = TuneReport.rows(run.text, header: "parameter")
+    #expect(parameters.count == 4)
+    for row in parameters {
+      let key = try #require(row[0].split(separator: ".").last.map(String.init))
+      #expect((motion[key] as? NSNumber)?.doubleValue == Double(row[2]), "\(row)")
+    }
+
+    let simulate = try Reelsim.run(["simulate", "tuned.json"], in: space.root)
+    #expect(simulate.status == 0, "\(simulate.errors)")
+    #expect(simulate.errors.isEmpty)
+    #expect(simulate.text.hasPrefix("\(base)-tuned: "))
+  }
+
+  /// Runs `tune ARGUMENTS --out tuned.json` in a fresh subfolder; returns stdout and the file.
+  func tuned(_ space: TuneWorkspace, _ arguments: [String], folder: String) throws -> (Data, Data) {
+    let run = try space.tune(arguments + ["--out", "tuned.json"], in: folder)
+    #expect(run.status == 0, "\(run.errors)")
+    return (run.output, try space.data(folder + "/tuned.json"))
+  }
+
+  @Test(arguments: TuneWorkspace.shippedSpecs)
+  func jobsDoNotChangeTheResult(spec: String) throws {
+    let space = try TuneWorkspace()
+    let one = try tuned(space, [spec, "--budget", "40", "--jobs", "1"], folder: "one")
+    let two = try tuned(space, [spec, "--budget", "40", "--jobs", "2"], folder: "two")
+    #expect(one.0 == two.0)
+    #expect(one.1 == two.1)
+    #expect(String(decoding: one.0, as: UTF8.self).contains(" 40 evaluations\n"))
+  }
+
+  @Test func theSameSeedGivesTheSameResult() throws {
+    let space = try TuneWorkspace()
+    let spec = try #require(TuneWorkspace.shippedSpecs.first)
+    let arguments = [spec, "--budget", "16", "--seed", "7"]
+    let first = try tuned(space, arguments, folder: "a")
+    let second = try tuned(space, arguments, folder: "b")
+    #expect(first.0 == second.0)
+    #expect(first.1 == second.1)
+    var reports = Set([first.0])
+    for seed in ["8", "9"] {
+      reports.insert(try tuned(space, [spec, "--budget", "16", "--seed", seed], folder: seed).0)
+    }
+    #expect(reports.count > 1, "--seed changed nothing")
+  }
+
+  @Test func stderrHasTheRateLineAndNoProgressWhenItIsNotATerminal() throws {
+    let space = try TuneWorkspace()
+    try space.write(
+      "spec.json",
+      TuneWorkspace.onDefault(
+        TuneWorkspace.cruise + ", " + TuneWorkspace.fewOutcomes
+          + #", "objectives": [{"metric": "spinTime", "target": 2}]"#))
+    for extra in [[], ["--no-progress"]] {
+      let run = try space.tune(["spec.json", "--budget", "30"] + extra)
+      #expect(run.status == 0, "\(run.errors)")
+      #expect(run.errorLines.count == 1, "\(run.errors)")
+      let count = try #require(run.errorLines.first.flatMap(TuneReport.evaluations(inRateLine:)))
+      #expect(count > 10 && count <= 30)
+      #expect(run.text.contains(", \(count) evaluations\n"))
+      #expect(!run.errors.contains("\r") && !run.errors.contains("\u{1B}"))
+      #expect(!run.text.contains("\r") && !run.text.contains("tune: "))
+    }
+  }
+
+  @Test func unusableOptionsAndOutputsHaveTheirExitCodes() throws {
+    let space = try TuneWorkspace()
+    let spec = try #require(TuneWorkspace.shippedSpecs.first)
+    for (arguments, mention) in [(["--budget", "1"], "--budget"), (["--jobs", "0"], "--jobs")] {
+      let run = try space.tune([spec] + arguments)
+      #expect(run.status == 64)
+      #expect(run.errors.contains(mention))
+      #expect(run.output.isEmpty)
+    }
+    let run = try space.tune([spec, "--budget", "10", "--out", "missing/tuned.json"])
+    #expect(run.status == 73)
+    #expect(run.errorLines.last?.hasPrefix("error: missing/tuned.json: cannot write") == true)
+    #expect(try space.names() == [])
+  }
+}
