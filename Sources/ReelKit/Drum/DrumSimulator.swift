@@ -27,6 +27,11 @@ public struct DrumSimulator: Sendable {
 
   let timeline: SpinUpTimeline
   let solved: SolvedLanding?
+  /// `L`, `startIndex·h` and `target·h`, kept so that the per-tick path never touches the
+  /// strip (an array, whose copies cost reference counting).
+  let stripLength: Double
+  let startOffset: Double
+  let restOffset: Double
   var segment: MotionSegment
   var cruiseSpeed: Double
   var method: LandingMethod
@@ -47,6 +52,9 @@ public struct DrumSimulator: Sendable {
     self.clock = clock
     self.target = target
     timeline = SpinUpTimeline(spec: spec, clock: clock)
+    stripLength = spec.geometry.stripLength
+    startOffset = spec.geometry.centredOffset(of: spec.startIndex)
+    restOffset = spec.geometry.centredOffset(of: target)
     let motion = spec.motion
     if motion.profile.isPlanned, motion.strategy == .solve {
       solved = SpeedSolver.solve(spec: spec, clock: clock, target: target)
@@ -70,9 +78,8 @@ public struct DrumSimulator: Sendable {
 
   /// The wrapped offset in `[0, L)`, pt; exactly `target·h` once stopped.
   public var offset: Double {
-    let geometry = spec.geometry
-    if phase == .stopped { return geometry.centredOffset(of: target) }
-    return geometry.wrap(geometry.centredOffset(of: spec.startIndex) + travel)
+    if phase == .stopped { return restOffset }
+    return DrumGeometry.wrap(startOffset + travel, length: stripLength)
   }
 
   /// The state at the current tick, as one trace row.

@@ -45,13 +45,41 @@ public struct DrumGeometry: Sendable, Equatable, Hashable, Codable {
     Double(index) * symbolHeight
   }
 
-  /// Wraps any offset into `[0, L)`. The remainder is exact in IEEE 754.
+  /// Wraps any offset into `[0, L)`: exactly `fmod(offset, L)` (plus `L` when negative).
   public func wrap(_ offset: Double) -> Double {
-    let length = stripLength
-    var wrapped = offset.truncatingRemainder(dividingBy: length)
-    if wrapped < 0 { wrapped += length }
-    // `wrapped + L` can round up to `L` itself for tiny negative remainders.
+    Self.wrap(offset, length: stripLength)
+  }
+
+  /// Wraps `offset` into `[0, length)` with exactly the bits of
+  /// `fmod(offset, length)` (plus `length` when negative), but without `fmod`.
+  ///
+  /// The remainder is found by binary long division: subtract the largest `2^k·L` not above
+  /// `x`, then the next smaller, down to `L`. Each subtraction is exact by Sterbenz's lemma
+  /// (`2^k·L ≤ x < 2^(k+1)·L`), and doubling or halving a multiple is exact, so the result
+  /// is the exact remainder, as `fmod`'s is. Non-finite input gives 0.
+  @inlinable
+  public static func wrap(_ offset: Double, length: Double) -> Double {
+    guard offset.isFinite else { return 0 }
+    if offset >= 0 { return remainder(offset, length: length) }
+    let remainder = remainder(-offset, length: length)
+    // fmod of a negative multiple of L is −0, which the addition below would not give.
+    if remainder == 0 { return -0.0 }
+    let wrapped = length - remainder
     return wrapped < length ? wrapped : 0
+  }
+
+  /// The exact remainder of a non-negative `value` divided by `length`.
+  @inlinable
+  static func remainder(_ value: Double, length: Double) -> Double {
+    var rest = value
+    if rest < length { return rest }
+    var multiple = length
+    while multiple <= rest - multiple { multiple += multiple }
+    while multiple >= length {
+      if rest >= multiple { rest -= multiple }
+      multiple *= 0.5
+    }
+    return rest
   }
 
   /// Wraps an index into `0..<N`.

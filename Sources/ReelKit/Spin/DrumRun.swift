@@ -16,11 +16,21 @@ struct DrumRun: Sendable {
     var events: [SpinEvent] = []
     var simulator = DrumSimulator(
       drum: drum, spec: spec, clock: clock, target: target, events: &events)
-    var trace: [DrumSample]? = recordsTrace ? [simulator.sample] : nil
+    guard recordsTrace else {
+      while !simulator.isStopped, simulator.tick < watchdogTick {
+        if simulator.tick % cancellationStride == 0 { try Task.checkCancellation() }
+        simulator.skipCruise(before: watchdogTick)
+        simulator.step(into: &events)
+      }
+      return DrumRun(result: simulator.result, events: events, trace: nil)
+    }
+    var trace: [DrumSample] = []
+    trace.reserveCapacity(min(watchdogTick, simulator.expectedStopTick) + 1)
+    trace.append(simulator.sample)
     while !simulator.isStopped, simulator.tick < watchdogTick {
       if simulator.tick % cancellationStride == 0 { try Task.checkCancellation() }
       simulator.step(into: &events)
-      trace?.append(simulator.sample)
+      trace.append(simulator.sample)
     }
     return DrumRun(result: simulator.result, events: events, trace: trace)
   }

@@ -36,14 +36,25 @@ public struct SHA256: Sendable {
 
   /// Feeds more bytes.
   public mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
-    let input = pending + Array(bytes)
-    length &+= UInt64(input.count - pending.count)
-    var start = 0
-    while input.count - start >= 64 {
-      compress(input[start..<start + 64])
-      start += 64
+    let input = Array(bytes)
+    length &+= UInt64(input.count)
+    input.withUnsafeBufferPointer { buffer in
+      var start = 0
+      if !pending.isEmpty {
+        let take = min(64 - pending.count, buffer.count)
+        pending += buffer[0..<take]
+        start = take
+        if pending.count == 64 {
+          pending.withUnsafeBufferPointer { compress($0.baseAddress!) }
+          pending.removeAll(keepingCapacity: true)
+        }
+      }
+      while buffer.count - start >= 64 {
+        compress(buffer.baseAddress! + start)
+        start += 64
+      }
+      pending += buffer[start...]
     }
-    pending = Array(input[start...])
   }
 
   /// The digest as 64 lowercase hex digits.
@@ -54,7 +65,11 @@ public struct SHA256: Sendable {
     for shift in stride(from: 56, through: 0, by: -8) {
       tail.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift)))
     }
-    for start in stride(from: 0, to: tail.count, by: 64) { compress(tail[start..<start + 64]) }
+    tail.withUnsafeBufferPointer { buffer in
+      for start in stride(from: 0, to: buffer.count, by: 64) {
+        compress(buffer.baseAddress! + start)
+      }
+    }
     pending = []
     return state.map { word in
       let hex = String(word, radix: 16)
@@ -62,33 +77,39 @@ public struct SHA256: Sendable {
     }.joined()
   }
 
-  private mutating func compress(_ block: ArraySlice<UInt8>) {
-    var w = [UInt32](repeating: 0, count: 64)
-    let base = block.startIndex
-    for i in 0..<16 {
-      let at = base + 4 * i
-      w[i] =
-        UInt32(block[at]) << 24 | UInt32(block[at + 1]) << 16 | UInt32(block[at + 2]) << 8
-        | UInt32(block[at + 3])
+  /// One 64-byte block (FIPS 180-4, 6.2.2), with the message schedule on the stack.
+  private mutating func compress(_ block: UnsafePointer<UInt8>) {
+    withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
+      for i in 0..<16 {
+        let at = block + 4 * i
+        w[i] = UInt32(at[0]) << 24 | UInt32(at[1]) << 16 | UInt32(at[2]) << 8 | UInt32(at[3])
+      }
+      for i in 16..<64 {
+        let s0 = rotate(w[i - 15], 7) ^ rotate(w[i - 15], 18) ^ (w[i - 15] >> 3)
+        let s1 = rotate(w[i - 2], 17) ^ rotate(w[i - 2], 19) ^ (w[i - 2] >> 10)
+        w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
+      }
+      var (a, b, c, d, e, f, g, h) = (
+        state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7]
+      )
+      for i in 0..<64 {
+        let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
+        let choice = (e & f) ^ (~e & g)
+        let t1 = h &+ s1 &+ choice &+ Self.k[i] &+ w[i]
+        let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
+        let majority = (a & b) ^ (a & c) ^ (b & c)
+        let t2 = s0 &+ majority
+        (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
+      }
+      state[0] &+= a
+      state[1] &+= b
+      state[2] &+= c
+      state[3] &+= d
+      state[4] &+= e
+      state[5] &+= f
+      state[6] &+= g
+      state[7] &+= h
     }
-    for i in 16..<64 {
-      let s0 = rotate(w[i - 15], 7) ^ rotate(w[i - 15], 18) ^ (w[i - 15] >> 3)
-      let s1 = rotate(w[i - 2], 17) ^ rotate(w[i - 2], 19) ^ (w[i - 2] >> 10)
-      w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
-    }
-    var (a, b, c, d, e, f, g, h) = (
-      state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7]
-    )
-    for i in 0..<64 {
-      let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-      let choice = (e & f) ^ (~e & g)
-      let t1 = h &+ s1 &+ choice &+ Self.k[i] &+ w[i]
-      let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-      let majority = (a & b) ^ (a & c) ^ (b & c)
-      let t2 = s0 &+ majority
-      (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
-    }
-    for (index, value) in [a, b, c, d, e, f, g, h].enumerated() { state[index] &+= value }
   }
 
   private func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {

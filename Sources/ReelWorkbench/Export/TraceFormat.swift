@@ -45,14 +45,30 @@ public enum TraceWriter {
       if format == .dat, drum > 0 { text += "\n\n" }
       for (position, sample) in samples.enumerated()
       where position % every == 0 || position == samples.count - 1 {
-        let fields = [
-          formatNumber(result.clock.time(atTick: sample.tick)), String(sample.tick), String(drum),
-          sample.phase.rawValue, formatNumber(sample.travel), formatNumber(sample.offset),
-          formatNumber(sample.velocity), formatNumber(sample.acceleration),
-        ]
-        text += fields.joined(separator: separator) + "\n"
+        appendRow(
+          of: sample, drum: drum, clock: result.clock, separator: separator, to: &text)
+        text += "\n"
       }
     }
     return text
+  }
+
+  /// Appends the eight trace columns of `sample`, without the newline (piece by piece: a
+  /// trace has one row per tick, so no intermediate arrays).
+  static func appendRow(
+    of sample: DrumSample, drum: Int, clock: SimulationClock, separator: String,
+    to text: inout String
+  ) {
+    text += formatNumber(clock.time(atTick: sample.tick))
+    text += separator
+    text += String(sample.tick)
+    text += separator
+    text += String(drum)
+    text += separator
+    text += sample.phase.rawValue
+    for value in [sample.travel, sample.offset, sample.velocity, sample.acceleration] {
+      text += separator
+      text += formatNumber(value)
+    }
   }
 }

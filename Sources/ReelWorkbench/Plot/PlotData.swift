@@ -52,13 +52,8 @@ public struct PlotSeries: Sendable {
         let jerk =
           sample.tick == 0 ? 0 : (sample.acceleration - previousAcceleration) / clock.timeStep
         previousAcceleration = sample.acceleration
-        let fields = [
-          formatNumber(clock.time(atTick: sample.tick)), String(sample.tick), String(drum),
-          sample.phase.rawValue, formatNumber(sample.travel), formatNumber(sample.offset),
-          formatNumber(sample.velocity), formatNumber(sample.acceleration), formatNumber(jerk),
-          formatNumber(landing - sample.travel),
-        ]
-        text += fields.joined(separator: " ") + "\n"
+        TraceWriter.appendRow(of: sample, drum: drum, clock: clock, separator: " ", to: &text)
+        text += " " + formatNumber(jerk) + " " + formatNumber(landing - sample.travel) + "\n"
       }
     }
     return text

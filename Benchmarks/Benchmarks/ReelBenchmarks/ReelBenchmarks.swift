@@ -1,0 +1,73 @@
+import Benchmark
+import Foundation
+import ReelKit
+import ReelWorkbench
+
+/// The repository root (this file is Benchmarks/Benchmarks/ReelBenchmarks/…).
+let repository = URL(fileURLWithPath: #filePath)
+  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  .deletingLastPathComponent()
+
+/// One drum of the default machine asked to stop only after 60 s: 14,488 ticks, almost
+/// all of them cruise, the per-tick hot path.
+let longDrum: MachineSpec = {
+  var spec = ConfigLoader.loadDefault().spec
+  spec.drums = [spec.drums[0]]
+  spec.drums[0].stopRequestTime = 60
+  spec.maxDuration = 70
+  return spec
+}()
+
+/// Loaded once, outside the measured closures.
+let defaultMachine = ConfigLoader.loadDefault()
+let pachislotTuning = try! TuningSpec.load(
+  path: repository.appendingPathComponent("Configs/tuning/pachislot.json").path)
+let shippedSuite = try! RegressionSuite.load(
+  path: repository.appendingPathComponent("Regressions/suite.json").path)
+
+let benchmarks: @Sendable () -> Void = {
+  Benchmark.defaultConfiguration = .init(
+    metrics: [.wallClock, .throughput, .mallocCountTotal, .peakMemoryResident],
+    maxDuration: .seconds(3), maxIterations: 1000)
+
+  Benchmark("Drum ticks with trace (14,488 ticks)") { benchmark in
+    for _ in benchmark.scaledIterations {
+      let result = try SpinRunner(spec: longDrum, targets: [3], recordsTrace: true).runInline()
+      blackHole(result)
+    }
+  }
+
+  Benchmark("Spin of the default machine with trace") { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(
+        try SpinRunner(spec: defaultMachine.spec, targets: [11, 15, 20], recordsTrace: true)
+          .runInline())
+    }
+  }
+
+  Benchmark("Spin of the default machine, summary only") { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(try SpinRunner(spec: defaultMachine.spec, targets: [11, 15, 20]).runInline())
+    }
+  }
+
+  Benchmark("Tuning evaluation (pachislot spec, 21 outcomes)") { benchmark in
+    let values = pachislotTuning.parameters.map(\.baseValue)
+    for _ in benchmark.scaledIterations {
+      blackHole(try pachislotTuning.evaluate(values, baseline: nil))
+    }
+  }
+
+  for jobs in [1, 2] {
+    Benchmark(
+      "Regression suite (132 spins), \(jobs) job\(jobs == 1 ? "" : "s")",
+      // Wall clock only: the malloc interposer serialises allocations across threads.
+      configuration: .init(
+        metrics: [.wallClock, .throughput], maxDuration: .seconds(10), maxIterations: 10)
+    ) { benchmark in
+      for _ in benchmark.scaledIterations {
+        blackHole(try await RegressionRun.records(for: shippedSuite, jobs: jobs))
+      }
+    }
+  }
+}

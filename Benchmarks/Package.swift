@@ -1,0 +1,27 @@
+// swift-tools-version: 6.1
+// The benchmarks live in their own package so that building and testing reelsim does not
+// build the benchmark tooling. Run them with `Scripts/benchmarks.sh` (or
+// `swift package --package-path Benchmarks benchmark`).
+import PackageDescription
+
+let package = Package(
+  name: "reelsim-benchmarks",
+  platforms: [.macOS(.v14)],
+  dependencies: [
+    .package(path: ".."),
+    .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+  ],
+  targets: [
+    .executableTarget(
+      name: "ReelBenchmarks",
+      dependencies: [
+        .product(name: "ReelKit", package: "main"),
+        .product(name: "ReelWorkbench", package: "main"),
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/ReelBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    )
+  ],
+  swiftLanguageModes: [.v6]
+)

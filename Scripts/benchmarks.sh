@@ -1,0 +1,75 @@
+#!/usr/bin/env bash
+# Runs the package-benchmark suite in Benchmarks/ (release build) and prints a short table:
+# median wall time, what it means in drum-ticks or spins per second, and mallocs.
+#
+#   Scripts/benchmarks.sh [--filter REGEX]
+#
+# The full package-benchmark report (percentiles, memory) is kept in
+# .build-benchmarks/Current_run.jmh.json.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out=.build-benchmarks
+mkdir -p "$out"
+swift package --package-path Benchmarks --allow-writing-to-package-directory benchmark \
+  --no-progress --format jmh --path "$out" "$@" >"$out/log.txt" 2>&1 \
+  || { cat "$out/log.txt"; exit 1; }
+python3 - "$out/Current_run.jmh.json" <<'PY'
+import json, sys
+runs = json.load(open(sys.argv[1]))
+# What one iteration of each benchmark does, to turn time into a rate.
+work = {
+    "Drum ticks with trace (14,488 ticks)": (14488, "drum-ticks/s"),
+    "Spin of the default machine with trace": (1, "spins/s"),
+    "Spin of the default machine, summary only": (1, "spins/s"),
+    "Tuning evaluation (pachislot spec, 21 outcomes)": (1, "evaluations/s"),
+    "Regression suite (132 spins), 1 job": (132, "spins/s"),
+    "Regression suite (132 spins), 2 jobs": (132, "spins/s"),
+}
+def metric(run, name):
+    for key, value in [("primary", run.get("primaryMetric", {}))] + list(run.get("secondaryMetrics", {}).items()):
+        if name in key or name in value.get("scoreUnit", "") and False:
+            return value
+    return run.get("secondaryMetrics", {}).get(name)
+rows = [("benchmark", "median", "rate", "mallocs (median)")]
+for run in runs:
+    name = run["benchmark"].split(".")[-1] if "." in run["benchmark"] else run["benchmark"]
+    name = name.replace("_", " ")
+    name = next((k for k in work if name.endswith(k)), name)
+    metrics = dict(run.get("secondaryMetrics", {}))
+    metrics[run["primaryMetric"].get("name", "primary")] = run["primaryMetric"]
+    wall = next(v for k, v in metrics.items() if "wall" in k.lower() or v.get("scoreUnit") in ("μs", "ms", "ns", "s"))
+    unit = wall["scoreUnit"]
+    median = wall["scorePercentiles"]["50.0"]
+    seconds = median * {"ns": 1e-9, "μs": 1e-6, "ms": 1e-3, "s": 1}[unit]
+    amount, label = work.get(name, (1, "runs/s"))
+    mallocs = next((v["scorePercentiles"]["50.0"] for k, v in metrics.items() if "Malloc" in k), float("nan"))
+    rows.append((name, f"{median:,.1f} {unit}", f"{amount / seconds:,.0f} {label}", f"{mallocs:,.0f}"))
+widths = [max(len(r[i]) for r in rows) for i in range(4)]
+for row in rows:
+    print("  ".join(cell.ljust(widths[i]) for i, cell in enumerate(row)).rstrip())
+PY
+
+# Whole commands, release build: batch scaling over cores and process start to result.
+swift build -c release --product reelsim >/dev/null 2>&1
+python3 - <<'PY'
+import subprocess, time
+binary = ".build/release/reelsim"
+def best(args, runs):
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        subprocess.run([binary] + args, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        times.append(time.perf_counter() - start)
+    return min(times), sorted(times)[len(times) // 2]
+print()
+print("command (release, best of runs)                       1 job     2 jobs    speed-up")
+for label, args in [
+    ("reelsim regress (132 spins)", ["regress", "--no-progress"]),
+    ("reelsim tune Configs/tuning/pachislot.json", ["tune", "Configs/tuning/pachislot.json", "--no-progress"]),
+]:
+    one, _ = best(args + ["--jobs", "1"], 5)
+    two, _ = best(args + ["--jobs", "2"], 5)
+    print(f"{label:<52}  {one * 1000:6.0f} ms  {two * 1000:6.0f} ms  {one / two:5.2f}x")
+fastest, median = best(["simulate"], 30)
+print(f"reelsim simulate (default machine, process start to exit): median {median * 1000:.1f} ms, best {fastest * 1000:.1f} ms")
+PY
