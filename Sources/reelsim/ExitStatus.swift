@@ -32,10 +32,25 @@ enum Diagnostics {
   }
 }
 
-/// Writes results to stdout.
+/// Writes results to stdout and output files.
 enum Output {
   /// Writes `text` to stdout as is.
   static func write(_ text: String) {
     FileHandle.standardOutput.write(Data(text.utf8))
+  }
+
+  /// Writes an output file atomically; reports why not and throws exit 73 when it cannot.
+  static func file(_ text: String, to path: String) throws {
+    try file(Array(text.utf8), to: path)
+  }
+
+  /// Writes an output file atomically; reports why not and throws exit 73 when it cannot.
+  static func file(_ bytes: [UInt8], to path: String) throws {
+    do {
+      try AtomicFile.write(bytes, to: path)
+    } catch {
+      Diagnostics.write("error: \(error.description)")
+      throw ExitStatus.cannotCreate
+    }
   }
 }

@@ -13,7 +13,8 @@ struct ReelSim: AsyncParsableCommand {
       """,
     version: "0.1.0",
     subcommands: [
-      Simulate.self, Plot.self, Tune.self, Regress.self, Replay.self, Check.self, Schema.self,
+      Simulate.self, Resume.self, Plot.self, Tune.self, Regress.self, Replay.self, Check.self,
+      Schema.self,
     ]
   )
 

@@ -2,30 +2,24 @@ import ArgumentParser
 import ReelKit
 import ReelWorkbench
 
-/// `reelsim simulate`: one spin, summarised, optionally with its tick-by-tick trace.
+/// `reelsim simulate`: one spin, summarised, optionally with its tick-by-tick trace, spin
+/// controls and a snapshot to resume.
 struct Simulate: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Spin a machine once and summarise how every drum moved and landed.",
     discussion: """
       Prints a table per drum (or JSON with --json) and the window at rest. With --trace, \
       also writes every tick of every drum (gnuplot .dat blocks or CSV). The trace of a spin \
-      stopped by the watchdog is still written; the command then exits 1.
+      stopped by the watchdog is still written; the command then exits 1. Spin controls \
+      (--slam-at, --quicken-at, --result-at, --press, --anticipate or --controls FILE) \
+      script the spin; --save-at with --snapshot saves the whole spin state at a time for \
+      `reelsim resume`.
       """
   )
 
   @OptionGroup var machine: MachineOptions
-
-  @Option(help: ArgumentHelp("Write the tick-by-tick trace to this file.", valueName: "file"))
-  var trace: String?
-
-  @Option(
-    help: ArgumentHelp(
-      "Trace format: dat (gnuplot blocks) or csv. Default: csv for a .csv file, else dat.",
-      valueName: "dat|csv"))
-  var format: TraceFormat?
-
-  @Option(help: "Keep every Nth tick in the trace (the last tick of each drum is always kept).")
-  var every: Int = 1
+  @OptionGroup var traceOptions: TraceOptions
+  @OptionGroup var controlOptions: ControlOptions
 
   @Flag(help: "Print the summary as JSON (sorted keys) instead of a table.")
   var json = false
@@ -36,33 +30,49 @@ struct Simulate: AsyncParsableCommand {
       valueName: "file"))
   var history: String?
 
+  @Option(
+    help: ArgumentHelp("Save a snapshot at this time (with --snapshot).", valueName: "seconds"))
+  var saveAt: Double?
+
+  @Option(help: ArgumentHelp("Where --save-at writes the snapshot.", valueName: "file"))
+  var snapshot: String?
+
   func validate() throws {
-    guard every >= 1, every <= 1_000_000 else {
-      throw ValidationError("--every must be a whole number from 1 to 1000000.")
+    if (saveAt == nil) != (snapshot == nil) {
+      throw ValidationError("--save-at and --snapshot go together.")
     }
-    if trace == nil, format != nil || every != 1 {
-      throw ValidationError("--format and --every describe the trace: add --trace FILE.")
+    if let saveAt, !(saveAt.isFinite && saveAt >= 0 && saveAt <= 3600) {
+      throw ValidationError("--save-at must be a time from 0 to 3600 seconds.")
     }
   }
 
   func run() async throws {
     let request = try machine.spinRequest()
-    let (result, failure) = try await request.run(recordingTrace: trace != nil || history != nil)
-    let summary = request.summary(of: result, failure: failure)
-    if let trace {
-      let chosen = format ?? (trace.lowercased().hasSuffix(".csv") ? .csv : .dat)
-      let text = TraceWriter.text(of: result, seed: request.seed, format: chosen, every: every)
+    let controls = try controlOptions.script()
+    try Self.check(controls, for: request.machine.spec)
+    let config = machine.config ?? ConfigLoader.defaultName
+    let (result, failure): (SpinResult, SpinFailure?)
+    if let saveAt, let snapshot {
+      var session = SpinSession(request: request, config: config, controls: controls)
+      session.run(until: saveAt)
+      try Output.file(try session.encoded(), to: snapshot)
+      (result, failure) = session.finish()
+    } else if let controls {
+      let runner = SpinRunner(
+        spec: request.machine.spec, targets: request.targets, recordsTrace: true,
+        controls: controls)
       do {
-        try AtomicFile.write(text, to: trace)
-      } catch {
-        Diagnostics.write("error: \(error.description)")
-        throw ExitStatus.cannotCreate
+        (result, failure) = (try await runner.run(), nil)
+      } catch let stopped as SpinFailure {
+        (result, failure) = (stopped.result, stopped)
       }
+    } else {
+      let records = traceOptions.trace != nil || history != nil
+      (result, failure) = try await request.run(recordingTrace: records)
     }
+    try traceOptions.write(result, seed: request.seed)
     if let history {
-      let record = HistoryRecord(
-        config: machine.config ?? ConfigLoader.defaultName, request: request, result: result,
-        failure: failure)
+      let record = HistoryRecord(config: config, request: request, result: result, failure: failure)
       do {
         try record.append(to: history)
       } catch {
@@ -70,12 +80,29 @@ struct Simulate: AsyncParsableCommand {
         throw ExitStatus.cannotCreate
       }
     }
+    let summary = request.summary(of: result, failure: failure)
     Output.write(json ? JSONWriter.write(summary.json) : summary.table)
     if let failure {
       Diagnostics.write("error: \(request.machine.spec.name): \(failure.description)")
       throw ExitStatus.simulationFailed
     }
   }
-}
 
-extension TraceFormat: ExpressibleByArgument {}
+  /// Controls that name drums or symbols the machine does not have are usage errors.
+  static func check(_ controls: SpinControls?, for spec: MachineSpec) throws {
+    guard let controls else { return }
+    let count = spec.drums.count
+    if let bad = controls.slam?.drums?.first(where: { $0 >= count }) {
+      throw ValidationError(
+        "--slam-drums: drum \(bad) does not exist (allowed: 0 ... \(count - 1)).")
+    }
+    if let presses = controls.presses, presses.count > count {
+      throw ValidationError("--press: \(presses.count) times for \(count) drums.")
+    }
+    if let symbol = controls.anticipation?.symbol,
+      !spec.drums.contains(where: { $0.geometry.strip.contains(symbol) })
+    {
+      throw ValidationError("--anticipate: \(symbol) is on no strip of this machine.")
+    }
+  }
+}

@@ -1,8 +1,9 @@
 /// Running peaks and milestones of one drum, updated once per tick.
-struct DrumMetrics: Sendable, Equatable {
+struct DrumMetrics: Sendable, Equatable, Codable {
   var startTick: Int?
   var cruiseTick: Int?
   var stopRequestTick: Int?
+  var requestTravel: Double?
   var brakingTick: Int?
   var landedTick: Int?
   var settleTick: Int?

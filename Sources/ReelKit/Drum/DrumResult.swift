@@ -66,6 +66,17 @@ public struct DrumResult: Sendable, Equatable, Hashable, Codable {
   public var overshoot: Double
   /// The symbols shown at rest, top row first.
   public var window: [String]
+  /// The target decided before the spin (or revealed by the late result); differs from
+  /// ``target`` only when a skill stop could not show it.
+  public var decidedTarget: Int
+  /// What made the stop request fire (`nil` if it never did).
+  public var requestSource: StopSource?
+  /// How far the drum travelled from its stop request to rest, in symbols.
+  public var slip: Double?
+  /// How long from the stop request to rest, in ticks.
+  public var stopLatencyTicks: Int?
+  /// How many ticks anticipation added to the schedule.
+  public var anticipationTicks: Int
 
   /// Whether the drum is at rest on its target.
   public var isStopped: Bool { phase == .stopped }

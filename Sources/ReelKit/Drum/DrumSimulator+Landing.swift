@@ -27,18 +27,19 @@ extension DrumSimulator {
     if pendingBrakeTick == tick { beginLanding(into: &events) }
   }
 
-  /// Starts the landing curve at the current tick towards `landingTravel`.
-  mutating func beginLanding(into events: inout [SpinEvent]) {
+  /// Starts the landing curve at the current tick towards `landingTravel`; a `wait` landing
+  /// first coasts to its braking point unless `coast` is false (slam, press).
+  mutating func beginLanding(coast: Bool = true, into events: inout [SpinEvent]) {
     guard let landing = landingTravel else { return }
     pendingBrakeTick = nil
     let motion = spec.motion
     let distance = landing - travel
     var lead = 0.0
-    if method == .wait || method == .solveFallbackWait {
+    if coast, method == .wait || method == .solveFallbackWait {
       lead = max(0, (distance - motion.nominalBrakingDistance(speed: velocity)) / velocity)
     }
     let curve = LandingCurve(
-      profile: motion.profile, startSpeed: velocity, lead: lead, distance: distance,
+      profile: controlProfile, startSpeed: velocity, lead: lead, distance: distance,
       overshoot: motion.overshoot, settleTime: motion.settleTime)
     segment = MotionSegment(
       startTick: tick, startTravel: travel, shape: .landing(curve, landingTravel: landing))
@@ -57,7 +58,7 @@ extension DrumSimulator {
       return
     }
     if stage == .settle { phase = .settling }
-    if metrics.landedTick == nil, spec.motion.profile == .back, travel >= landing {
+    if metrics.landedTick == nil, controlProfile == .back, travel >= landing {
       metrics.landedTick = tick
       emit(.landed, into: &events)
     }

@@ -34,6 +34,13 @@ extension DrumSimulator {
       landingError: metrics.landingError,
       windowMisses: metrics.windowMisses,
       overshoot: max(0, metrics.maxTravel - travel),
-      window: geometry.window(restingAt: resting))
+      window: geometry.window(restingAt: resting),
+      decidedTarget: decidedTarget,
+      requestSource: metrics.stopRequestTick == nil ? nil : stopSource,
+      slip: metrics.requestTravel.map { (travel - $0) / geometry.symbolHeight },
+      stopLatencyTicks: metrics.stopRequestTick.flatMap { request in
+        metrics.settleTick.map { $0 - request }
+      },
+      anticipationTicks: anticipationTicks)
   }
 }

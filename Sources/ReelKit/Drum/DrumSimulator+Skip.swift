@@ -6,7 +6,7 @@ extension DrumSimulator {
     let seconds =
       spec.stopRequestTime + stripLength / cruiseSpeed + 3 * cruiseSpeed / motion.maxDeceleration
       + motion.settleTime + 0.1
-    return clock.tick(atOrAfter: max(seconds, clock.time(atTick: timeline.scheduledStopTick)))
+    return clock.tick(atOrAfter: max(seconds, clock.time(atTick: scheduledStopTick)))
       + 16
   }
 
@@ -24,8 +24,11 @@ extension DrumSimulator {
     guard phase == .cruising, acceleration == 0, case .cruise = segment.shape
     else { return }
     let decision: Int
-    if metrics.stopRequestTick == nil {
-      decision = timeline.stopRequestTick(speed: cruiseSpeed)
+    if !targetKnown {
+      decision = limit  // nothing can happen before the result arrives (a command tick)
+    } else if metrics.stopRequestTick == nil {
+      decision = timeline.stopRequestTick(
+        speed: cruiseSpeed, notBefore: max(scheduledStopTick, earliestStopTick))
     } else if let brake = pendingBrakeTick {
       decision = brake
     } else {

@@ -4,15 +4,18 @@
 ///
 /// The simulator does no I/O and reads no clock; the same spec and target always give the
 /// same samples, bit for bit.
-public struct DrumSimulator: Sendable {
+public struct DrumSimulator: Sendable, Codable {
   /// The drum's index in its machine.
   public let drum: Int
   /// The drum's geometry, motion and schedule.
   public let spec: DrumSpec
   /// The fixed-step clock.
   public let clock: SimulationClock
-  /// The target strip index, decided before the spin.
-  public let target: Int
+  /// The target strip index: decided before the spin (or revealed by a late result), or
+  /// where a skill stop's control table put the drum.
+  public internal(set) var target: Int
+  /// Whether the target is known yet (a late result reveals it during the spin).
+  public internal(set) var targetKnown: Bool
 
   /// The current tick.
   public internal(set) var tick = 0
@@ -31,7 +34,17 @@ public struct DrumSimulator: Sendable {
   /// strip (an array, whose copies cost reference counting).
   let stripLength: Double
   let startOffset: Double
-  let restOffset: Double
+  var restOffset: Double
+  /// The tick at or after which the stop request fires (moved by quicken, late results and
+  /// anticipation), and why.
+  var scheduledStopTick: Int
+  var earliestStopTick = 0
+  var stopSource = StopSource.schedule
+  /// A slam that arrived before the target was known (instant or not).
+  var pendingSlam: Bool?
+  /// The decided target and how far the schedule was extended by anticipation (ticks).
+  var decidedTarget: Int
+  var anticipationTicks = 0
   var segment: MotionSegment
   var cruiseSpeed: Double
   var method: LandingMethod
@@ -46,17 +59,31 @@ public struct DrumSimulator: Sendable {
     drum: Int, spec: DrumSpec, clock: SimulationClock, target: Int,
     events: inout [SpinEvent]
   ) {
-    precondition(spec.geometry.strip.indices.contains(target), "target is off the strip")
+    self.init(drum: drum, spec: spec, clock: clock, target: Optional(target), events: &events)
+  }
+
+  /// Creates the drum with its target known (`target`) or still unknown (`nil`: a late
+  /// result will reveal it with ``DrumCommand/reveal(target:earliestStopTick:)``; until then
+  /// the drum may not request a stop, and `solve` falls back to `wait`).
+  public init(
+    drum: Int, spec: DrumSpec, clock: SimulationClock, target: Int?,
+    events: inout [SpinEvent]
+  ) {
+    precondition(
+      target.map { spec.geometry.strip.indices.contains($0) } ?? true, "target is off the strip")
     self.drum = drum
     self.spec = spec
     self.clock = clock
-    self.target = target
+    self.target = target ?? 0
+    targetKnown = target != nil
+    decidedTarget = target ?? -1
     timeline = SpinUpTimeline(spec: spec, clock: clock)
+    scheduledStopTick = timeline.scheduledStopTick
     stripLength = spec.geometry.stripLength
     startOffset = spec.geometry.centredOffset(of: spec.startIndex)
-    restOffset = spec.geometry.centredOffset(of: target)
+    restOffset = spec.geometry.centredOffset(of: target ?? 0)
     let motion = spec.motion
-    if motion.profile.isPlanned, motion.strategy == .solve {
+    if let target, motion.profile.isPlanned, motion.strategy == .solve {
       solved = SpeedSolver.solve(spec: spec, clock: clock, target: target)
     } else {
       solved = nil
@@ -131,20 +158,34 @@ public struct DrumSimulator: Sendable {
       metrics.cruiseTick = tick
       emit(.reachedCruise, into: &events)
     }
-    if phase == .cruising, metrics.stopRequestTick == nil, tick >= timeline.scheduledStopTick,
-      travel >= timeline.requiredTravel
+    fireScheduledRequestIfDue(into: &events)
+    if spec.motion.profile == .classic, metrics.stopRequestTick != nil, landingTravel == nil,
+      phase != .stopped
     {
-      metrics.stopRequestTick = tick
-      emit(.stopRequested, into: &events)
-      if spec.motion.profile.isPlanned { planLanding(into: &events) }
-    }
-    if spec.motion.profile == .classic, metrics.stopRequestTick != nil, phase != .stopped {
       classicStep(into: &events)
     } else if phase == .cruising, let brakeTick = pendingBrakeTick, tick >= brakeTick {
       beginLanding(into: &events)
     } else if phase == .braking || phase == .settling, let stage {
       followLanding(stage: stage, into: &events)
     }
+  }
+
+  /// Fires the stop request when it is due: cruising, at or after its scheduled (and
+  /// earliest) tick, with the target known and `minimumRevolutions` turns done.
+  mutating func fireScheduledRequestIfDue(into events: inout [SpinEvent]) {
+    guard phase == .cruising, metrics.stopRequestTick == nil, targetKnown,
+      tick >= scheduledStopTick, tick >= earliestStopTick, travel >= timeline.requiredTravel
+    else { return }
+    requestStop(source: stopSource, into: &events)
+    if spec.motion.profile.isPlanned { planLanding(into: &events) }
+  }
+
+  /// Records the stop request at the current tick.
+  mutating func requestStop(source: StopSource, into events: inout [SpinEvent]) {
+    metrics.stopRequestTick = tick
+    metrics.requestTravel = travel
+    stopSource = source
+    emit(.stopRequested, into: &events)
   }
 
   /// Appends an event of this drum at the current tick.

@@ -2,9 +2,9 @@
 ///
 /// Travel at tick `n` is `startTravel + Δx(τ)` with `τ = (n − startTick)·dt`; nothing is
 /// integrated step by step, so there is no accumulated error.
-struct MotionSegment: Sendable, Equatable {
+struct MotionSegment: Sendable, Equatable, Codable {
   /// The shapes of motion a drum goes through.
-  enum Shape: Sendable, Equatable {
+  enum Shape: Sendable, Equatable, Codable {
     /// Standing still.
     case rest
     /// A smoothstep back by `distance` over `duration`: `Δx = −w·(3s² − 2s³)`, `s = τ/T`.

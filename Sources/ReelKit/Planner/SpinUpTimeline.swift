@@ -9,7 +9,7 @@
 ///
 /// The simulator and the `solve` planner both build their segments here, so the travel the
 /// planner predicts is bit-for-bit the travel the simulator reaches.
-struct SpinUpTimeline: Sendable, Equatable {
+struct SpinUpTimeline: Sendable, Equatable, Codable {
   let clock: SimulationClock
   let motion: MotionParameters
   /// The tick at which the drum starts moving.
@@ -76,9 +76,9 @@ struct SpinUpTimeline: Sendable, Equatable {
 
   /// The tick at which the stop request fires when cruising at `speed`: the first tick at or
   /// after the scheduled one at which the drum cruises and has covered `requiredTravel`.
-  func stopRequestTick(speed: Double) -> Int {
+  func stopRequestTick(speed: Double, notBefore scheduled: Int? = nil) -> Int {
     let cruise = cruiseSegment(speed: speed)
-    var tick = max(scheduledStopTick, cruise.startTick)
+    var tick = max(scheduled ?? scheduledStopTick, cruise.startTick)
     let travel = cruise.state(atTick: tick, clock: clock).travel
     if travel < requiredTravel {
       let missing = (requiredTravel - travel) / (speed * clock.timeStep)

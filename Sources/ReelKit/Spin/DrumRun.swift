@@ -8,19 +8,31 @@ struct DrumRun: Sendable {
   /// How many ticks pass between two checks for cancellation.
   static let cancellationStride = 4096
 
-  /// Simulates one drum. Throws `CancellationError` when the task is cancelled.
+  /// Simulates one drum, applying `commands` (sorted by tick) after each tick's own
+  /// decisions. `target` is `nil` when a late result reveals it. Throws
+  /// `CancellationError` when the task is cancelled.
   static func simulate(
-    drum: Int, spec: DrumSpec, clock: SimulationClock, target: Int, watchdogTick: Int,
-    recordsTrace: Bool
+    drum: Int, spec: DrumSpec, clock: SimulationClock, target: Int?, watchdogTick: Int,
+    recordsTrace: Bool, commands: [TimedCommand] = []
   ) throws -> DrumRun {
     var events: [SpinEvent] = []
     var simulator = DrumSimulator(
       drum: drum, spec: spec, clock: clock, target: target, events: &events)
+    var next = 0
+    func applyDue(_ simulator: inout DrumSimulator) {
+      while next < commands.count, commands[next].tick <= simulator.tick {
+        simulator.apply(commands[next].command, into: &events)
+        next += 1
+      }
+    }
+    applyDue(&simulator)
     guard recordsTrace else {
       while !simulator.isStopped, simulator.tick < watchdogTick {
         if simulator.tick % cancellationStride == 0 { try Task.checkCancellation() }
-        simulator.skipCruise(before: watchdogTick)
+        let limit = next < commands.count ? min(watchdogTick, commands[next].tick) : watchdogTick
+        simulator.skipCruise(before: limit)
         simulator.step(into: &events)
+        applyDue(&simulator)
       }
       return DrumRun(result: simulator.result, events: events, trace: nil)
     }
@@ -30,6 +42,7 @@ struct DrumRun: Sendable {
     while !simulator.isStopped, simulator.tick < watchdogTick {
       if simulator.tick % cancellationStride == 0 { try Task.checkCancellation() }
       simulator.step(into: &events)
+      applyDue(&simulator)
       trace.append(simulator.sample)
     }
     return DrumRun(result: simulator.result, events: events, trace: trace)

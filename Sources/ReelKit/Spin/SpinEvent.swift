@@ -19,6 +19,12 @@ public struct SpinEvent: Sendable, Equatable, Hashable, Codable, CustomStringCon
     case settled
     /// Every drum is at rest.
     case allStopped
+    /// A slam stop reached the drum.
+    case slammed
+    /// The late result arrived: the drum's target is now known.
+    case resultArrived(target: Int)
+    /// Anticipation extended the drum's spin.
+    case anticipationStarted
   }
 
   /// The tick of the event.

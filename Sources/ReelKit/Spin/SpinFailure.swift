@@ -1,5 +1,5 @@
 /// A spin that did not finish: the watchdog fired while a drum was still moving.
-public struct SpinFailure: Error, Sendable, Equatable, CustomStringConvertible {
+public struct SpinFailure: Error, Sendable, Equatable, Codable, CustomStringConvertible {
   /// The first drum (in drum order) that had not stopped.
   public var drum: Int
   /// Its phase when the watchdog fired.

@@ -10,11 +10,17 @@
 /// ``sample(at:)`` interpolates linearly between the last two ticks, so a 60, 120 or 144 Hz
 /// display shows the same motion: the same piecewise-linear curve through the tick states,
 /// sampled at the display's own times.
-public struct SpinMachine: Sendable {
+///
+/// Controls go through the same planner: ``slam(drums:instant:)``, ``quicken(by:)``,
+/// ``revealResult(_:)`` (late results: create the machine with `targets: nil`) and
+/// ``press(drum:rule:)`` act at the current tick; a ``SpinControls`` script given at init
+/// applies its commands by itself. The whole machine is `Codable`: encode it at any tick and
+/// decode it later (an app suspended mid-spin) to continue with identical motion.
+public struct SpinMachine: Sendable, Codable {
   /// The machine being spun.
   public let spec: MachineSpec
   /// The target index of each drum.
-  public let targets: [Int]
+  public private(set) var targets: [Int]
   /// The drums, in drum order.
   public private(set) var drums: [DrumSimulator]
   /// The events of tick 0 (drums without start delay start there).
@@ -23,20 +29,86 @@ public struct SpinMachine: Sendable {
   public private(set) var failure: SpinFailure?
   private var previous: [DrumSample]
   private var announcedStop = false
+  /// Scripted commands not applied yet, per drum, sorted by tick.
+  private var pending: [[TimedCommand]]
 
-  /// Creates the machine at tick 0 with every drum at rest on its start index.
-  public init(spec: MachineSpec, targets: [Int]) {
-    precondition(targets.count == spec.drums.count, "one target per drum")
+  /// Creates the machine at tick 0 with every drum at rest on its start index. `targets`
+  /// is `nil` for a late result (reveal it with ``revealResult(_:)``); `controls` scripts
+  /// commands (its late result needs the targets here, revealed at its `resultAt`).
+  public init(spec: MachineSpec, targets: [Int]?, controls: SpinControls? = nil) {
+    precondition(targets.map { $0.count == spec.drums.count } ?? true, "one target per drum")
     self.spec = spec
-    self.targets = targets
+    self.targets = targets ?? []
+    let late = targets == nil || controls?.hasLateResult == true
+    pending =
+      targets.flatMap { controls?.commands(for: spec, targets: $0) }
+      ?? Array(repeating: [], count: spec.drums.count)
     var events: [SpinEvent] = []
     drums = spec.drums.enumerated().map { index, drum in
       DrumSimulator(
-        drum: index, spec: drum, clock: spec.clock, target: targets[index], events: &events)
+        drum: index, spec: drum, clock: spec.clock, target: late ? nil : targets?[index],
+        events: &events)
     }
-    startEvents = events
-    previous = drums.map(\.sample)
     failure = nil
+    previous = []
+    startEvents = events
+    startEvents += applyScripted()
+    previous = drums.map(\.sample)
+  }
+
+  /// Applies the scripted commands that are due at the current tick.
+  private mutating func applyScripted() -> [SpinEvent] {
+    var events: [SpinEvent] = []
+    for index in drums.indices { applyScripted(drum: index, into: &events) }
+    return events
+  }
+
+  /// Applies drum `index`'s scripted commands that are due at its current tick.
+  private mutating func applyScripted(drum index: Int, into events: inout [SpinEvent]) {
+    while let first = pending[index].first, first.tick <= drums[index].tick {
+      drums[index].apply(first.command, into: &events)
+      pending[index].removeFirst()
+    }
+  }
+
+  /// Applies `command` to `drums` (all when `nil`) at the current tick; returns the events.
+  private mutating func apply(_ command: DrumCommand, to chosen: [Int]?) -> [SpinEvent] {
+    var events: [SpinEvent] = []
+    for index in chosen ?? Array(drums.indices) where drums.indices.contains(index) {
+      drums[index].apply(command, into: &events)
+    }
+    return events
+  }
+
+  /// Slam stop now: the drums brake at once on the shortest path (or, `instant`, rest on
+  /// their targets at once).
+  public mutating func slam(drums chosen: [Int]? = nil, instant: Bool = false) -> [SpinEvent] {
+    apply(.slam(instant: instant), to: chosen)
+  }
+
+  /// Quicken now: the time left until each pending stop request is multiplied by `factor`.
+  public mutating func quicken(by factor: Double) -> [SpinEvent] {
+    apply(.quicken(factor: factor), to: nil)
+  }
+
+  /// The late result arrives now; no stop request fires before `earliestStopTicks` (per
+  /// drum, default: now).
+  public mutating func revealResult(_ targets: [Int], earliestStopTicks: [Int]? = nil)
+    -> [SpinEvent]
+  {
+    precondition(targets.count == drums.count, "one target per drum")
+    self.targets = targets
+    var events: [SpinEvent] = []
+    for index in drums.indices {
+      let earliest = earliestStopTicks?[index] ?? tick
+      drums[index].apply(.reveal(target: targets[index], earliestStopTick: earliest), into: &events)
+    }
+    return events
+  }
+
+  /// A player presses drum `drum`'s stop button now (skill stop).
+  public mutating func press(drum: Int, rule: SkillStop = SkillStop()) -> [SpinEvent] {
+    apply(.press(rule), to: [drum])
   }
 
   /// The current tick.
@@ -58,7 +130,10 @@ public struct SpinMachine: Sendable {
     guard !isFinished else { return [] }
     previous = drums.map(\.sample)
     var events: [SpinEvent] = []
-    for index in drums.indices { drums[index].step(into: &events) }
+    for index in drums.indices {
+      drums[index].step(into: &events)
+      applyScripted(drum: index, into: &events)
+    }
     if drums.allSatisfy(\.isStopped), !announcedStop {
       announcedStop = true
       events.append(SpinEvent(tick: tick, time: time, drum: nil, kind: .allStopped))

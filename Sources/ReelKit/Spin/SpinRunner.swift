@@ -19,13 +19,26 @@ public struct SpinRunner: Sendable {
   public var targets: [Int]
   /// Whether to keep every drum's tick-by-tick trace in the result.
   public var recordsTrace: Bool
+  /// Scripted controls (slam, quicken, late result, presses, anticipation), if any.
+  public var controls: SpinControls?
 
   /// Creates a runner. `targets` must have one valid strip index per drum.
-  public init(spec: MachineSpec, targets: [Int], recordsTrace: Bool = false) {
+  public init(
+    spec: MachineSpec, targets: [Int], recordsTrace: Bool = false, controls: SpinControls? = nil
+  ) {
     precondition(targets.count == spec.drums.count, "one target per drum")
     self.spec = spec
     self.targets = targets
     self.recordsTrace = recordsTrace
+    self.controls = controls
+  }
+
+  /// Each drum's commands and its target at the start (`nil` until a late result).
+  private var plan: [(target: Int?, commands: [TimedCommand])] {
+    let commands =
+      controls?.commands(for: spec, targets: targets) ?? Array(repeating: [], count: targets.count)
+    let late = controls?.hasLateResult ?? false
+    return zip(targets, commands).map { (late ? nil : $0, $1) }
   }
 
   /// Runs the spin.
@@ -41,12 +54,14 @@ public struct SpinRunner: Sendable {
     let targets = targets
     let recordsTrace = recordsTrace
     let watchdogTick = spec.watchdogTick
+    let plan = plan
     let runs = try await withThrowingTaskGroup(of: (Int, DrumRun).self) { group in
       for (index, drum) in spec.drums.enumerated() {
         group.addTask {
           let run = try DrumRun.simulate(
-            drum: index, spec: drum, clock: spec.clock, target: targets[index],
-            watchdogTick: watchdogTick, recordsTrace: recordsTrace)
+            drum: index, spec: drum, clock: spec.clock, target: plan[index].target,
+            watchdogTick: watchdogTick, recordsTrace: recordsTrace,
+            commands: plan[index].commands)
           return (index, run)
         }
       }
@@ -70,10 +85,11 @@ public struct SpinRunner: Sendable {
   ///   was cancelled.
   public func runInline() throws -> SpinResult {
     let watchdogTick = spec.watchdogTick
+    let plan = plan
     let runs = try spec.drums.enumerated().map { index, drum in
       try DrumRun.simulate(
-        drum: index, spec: drum, clock: spec.clock, target: targets[index],
-        watchdogTick: watchdogTick, recordsTrace: recordsTrace)
+        drum: index, spec: drum, clock: spec.clock, target: plan[index].target,
+        watchdogTick: watchdogTick, recordsTrace: recordsTrace, commands: plan[index].commands)
     }
     let result = DrumRun.merge(runs, spec: spec, targets: targets)
     if let failure = SpinFailure(watchdogTick: watchdogTick, result: result) {

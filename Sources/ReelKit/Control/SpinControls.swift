@@ -1,0 +1,145 @@
+/// A scripted spin: slam, quicken, late result, skill-stop presses and anticipation, at
+/// times in seconds. The script turns into timed commands per drum, so that a spin with
+/// controls is as deterministic as one without, and runs its drums in parallel just the same.
+public struct SpinControls: Sendable, Equatable, Hashable, Codable {
+  /// A slam stop.
+  public struct Slam: Sendable, Equatable, Hashable, Codable {
+    /// When, seconds.
+    public var at: Double
+    /// Which drums (all when `nil`).
+    public var drums: [Int]?
+    /// Rest on the target at once instead of braking.
+    public var instant: Bool
+
+    /// Creates a slam.
+    public init(at: Double, drums: [Int]? = nil, instant: Bool = false) {
+      self.at = at
+      self.drums = drums
+      self.instant = instant
+    }
+  }
+
+  /// Anticipation: when the drums before drum `i` show at least `count` of `symbol` in their
+  /// windows, drum `i` and the drums after it stop `extend` seconds later than scheduled, the
+  /// following ones `interval` apart.
+  public struct Anticipation: Sendable, Equatable, Hashable, Codable {
+    /// The symbol that teases (e.g. a scatter).
+    public var symbol: String
+    /// How many of it on the drums already stopped start the tease.
+    public var count: Int
+    /// How much later drum `i`'s stop is requested, seconds.
+    public var extend: Double
+    /// The interval between the stops of the teased drums, seconds.
+    public var interval: Double
+
+    /// Creates a rule.
+    public init(symbol: String, count: Int = 2, extend: Double = 1.0, interval: Double = 0.6) {
+      self.symbol = symbol
+      self.count = count
+      self.extend = extend
+      self.interval = interval
+    }
+  }
+
+  /// A slam stop, if any.
+  public var slam: Slam?
+  /// Quicken: at `quickenAt` seconds the time left until every pending stop request is
+  /// multiplied by `quickenFactor`.
+  public var quickenAt: Double?
+  /// See ``quickenAt``.
+  public var quickenFactor: Double?
+  /// The late result: targets arrive at this time (seconds); no drum may request a stop
+  /// before. The schedule moves later so that drum 0's request is at least this time and
+  /// ``minimumSpinTime``, the others keeping their intervals.
+  public var resultAt: Double?
+  /// With a late result: the earliest time of the first stop request, seconds.
+  public var minimumSpinTime: Double?
+  /// Skill stop: the time each drum's stop button is pressed (`nil`: its schedule).
+  public var presses: [Double?]?
+  /// The limits of a skill stop.
+  public var skillStop: SkillStop
+  /// Anticipation, if any.
+  public var anticipation: Anticipation?
+
+  /// Creates controls; every part is optional.
+  public init(
+    slam: Slam? = nil, quickenAt: Double? = nil, quickenFactor: Double? = nil,
+    resultAt: Double? = nil, minimumSpinTime: Double? = nil, presses: [Double?]? = nil,
+    skillStop: SkillStop = SkillStop(), anticipation: Anticipation? = nil
+  ) {
+    self.slam = slam
+    self.quickenAt = quickenAt
+    self.quickenFactor = quickenFactor
+    self.resultAt = resultAt
+    self.minimumSpinTime = minimumSpinTime
+    self.presses = presses
+    self.skillStop = skillStop
+    self.anticipation = anticipation
+  }
+
+  /// Whether the targets are unknown when the spin starts.
+  public var hasLateResult: Bool { resultAt != nil }
+
+  /// The timed commands of every drum, each list sorted by tick (at one tick: the result
+  /// first, then anticipation, quicken, slam and press).
+  public func commands(for spec: MachineSpec, targets: [Int]) -> [[TimedCommand]] {
+    let clock = spec.clock
+    var commands = [[(order: Int, command: TimedCommand)]](repeating: [], count: spec.drums.count)
+    func add(_ drum: Int, _ order: Int, at seconds: Double, _ command: DrumCommand) {
+      guard spec.drums.indices.contains(drum) else { return }
+      commands[drum].append(
+        (order, TimedCommand(tick: clock.tick(atOrAfter: seconds), command: command)))
+    }
+    if let resultAt {
+      let first = spec.drums.first?.stopRequestTime ?? 0
+      let shift = max(0, max(resultAt, minimumSpinTime ?? 0) - first)
+      for (drum, drumSpec) in spec.drums.enumerated() {
+        let earliest = clock.tick(atOrAfter: drumSpec.stopRequestTime + shift)
+        add(drum, 0, at: resultAt, .reveal(target: targets[drum], earliestStopTick: earliest))
+      }
+    }
+    if let anticipation, let start = anticipationStart(anticipation, spec: spec, targets: targets) {
+      let base = spec.drums[start].stopRequestTime + anticipation.extend
+      for drum in start..<spec.drums.count {
+        let stop = base + Double(drum - start) * anticipation.interval
+        add(
+          drum, 1, at: spec.drums[drum].stopRequestTime,
+          .anticipate(stopTick: clock.tick(atOrAfter: stop)))
+      }
+    }
+    if let quickenAt, let quickenFactor {
+      for drum in spec.drums.indices {
+        add(drum, 2, at: quickenAt, .quicken(factor: quickenFactor))
+      }
+    }
+    if let slam {
+      for drum in slam.drums ?? Array(spec.drums.indices) {
+        add(drum, 3, at: slam.at, .slam(instant: slam.instant))
+      }
+    }
+    for (drum, press) in (presses ?? []).enumerated() {
+      if let press { add(drum, 4, at: press, .press(skillStop)) }
+    }
+    return commands.map { list in
+      list.enumerated().sorted {
+        ($0.element.command.tick, $0.element.order, $0.offset)
+          < ($1.element.command.tick, $1.element.order, $1.offset)
+      }.map(\.element.command)
+    }
+  }
+
+  /// The first drum whose predecessors show at least `count` of the symbol, decided from
+  /// the targets (so it is known before the reels stop, and deterministic).
+  public func anticipationStart(
+    _ rule: Anticipation, spec: MachineSpec, targets: [Int]
+  ) -> Int? {
+    var seen = 0
+    for drum in spec.drums.indices {
+      if seen >= rule.count, drum > 0 { return drum }
+      seen +=
+        spec.drums[drum].geometry.window(restingAt: targets[drum]).filter { $0 == rule.symbol }
+        .count
+    }
+    return nil
+  }
+}

@@ -1,0 +1,40 @@
+import ArgumentParser
+import ReelWorkbench
+
+/// `reelsim resume`: continue a spin saved with `simulate --save-at T --snapshot FILE`.
+struct Resume: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Continue a spin from a snapshot and summarise it.",
+    discussion: """
+      The snapshot holds the whole spin state (every drum, pending commands, tick) and the \
+      trace so far, so the summary and the trace equal those of the uninterrupted spin, byte \
+      for byte. Exit codes as for simulate; 65 for a file that is not a snapshot.
+      """
+  )
+
+  @Argument(help: "The snapshot file.")
+  var snapshot: String
+
+  @OptionGroup var traceOptions: TraceOptions
+
+  @Flag(help: "Print the summary as JSON (sorted keys) instead of a table.")
+  var json = false
+
+  func run() async throws {
+    var session: SpinSession
+    do {
+      session = try SpinSession.read(path: snapshot)
+    } catch {
+      throw Diagnostics.report(error)
+    }
+    let (result, failure) = session.finish()
+    try traceOptions.write(result, seed: session.seed)
+    let summary = SpinSummary(
+      result: result, seed: session.seed, targetSource: session.targetSource, failure: failure)
+    Output.write(json ? JSONWriter.write(summary.json) : summary.table)
+    if let failure {
+      Diagnostics.write("error: \(result.machine): \(failure.description)")
+      throw ExitStatus.simulationFailed
+    }
+  }
+}
