@@ -202,6 +202,7 @@ public struct MotionWarnings: Sendable {
           message: "has \(spec.geometry.symbolCount) symbols; pachislot strips have at most 21",
           fix: "at most 21 symbols"))
     }
+    found += skillStopWarnings(spec: spec)
     let rpm = 60 * spec.motion.cruiseSpeed / spec.geometry.stripLength
     if rpm > 80 {
       found.append(
@@ -211,6 +212,34 @@ public struct MotionWarnings: Sendable {
           fix: "cruiseSpeed ≤ \(n(80 * spec.geometry.stripLength / 60)) pt/s"))
     }
     return found
+  }
+
+  /// A skill stop (4 symbols, 190 ms) can always show a stop only when the stops the drum
+  /// can reach from cruise within both limits span at least one symbol.
+  private func skillStopWarnings(spec: DrumSpec) -> [Warning] {
+    let rule = SkillStop()
+    let motion = spec.motion
+    let h = spec.geometry.symbolHeight
+    let v = motion.cruiseSpeed
+    let profile = motion.profile.isPlanned ? motion.profile : .cubic
+    let nearest = profile.nominalDistance(
+      speed: v, maxDeceleration: motion.maxDeceleration, overshoot: motion.overshoot)
+    let inTime: Double =
+      switch profile {
+      case .linear: v * rule.timeLimit / 2
+      case .back: v * (rule.timeLimit - motion.settleTime) / 3 - motion.overshoot
+      default: v * rule.timeLimit / 3
+      }
+    let farthest = min(Double(rule.maxSlip) * h, inTime)
+    guard farthest - nearest < h else { return [] }
+    return [
+      Warning(
+        field: "maxDeceleration",
+        message: "a skill stop from cruise can reach only \(n(max(0, farthest - nearest))) pt of "
+          + "stops (from \(n(nearest)) to \(n(farthest)) pt ahead) within 4 symbols and 190 ms, "
+          + "less than a symbol: some presses cannot stop within the limits",
+        fix: "a higher maxDeceleration, or profile linear (it covers v·t/2 in time t, cubic v·t/3)")
+    ]
   }
 
   /// A number for messages: at most four decimals, no trailing zeros.
