@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ReelKit
+import ReelWorkbench
 
 /// The spin-control options of `simulate`: slam, quicken, late result, skill stops and
 /// anticipation, or a `--controls` JSON file holding the same script.
@@ -67,19 +68,26 @@ struct ControlOptions: ParsableArguments {
     guard stopTimeLimit.isFinite, stopTimeLimit > 0, stopTimeLimit <= 10 else {
       throw ValidationError("--stop-time-limit must be more than 0 and at most 10 seconds.")
     }
-    _ = try script()
+    if controls == nil { _ = try script() }
   }
 
   /// The script, or `nil` when no control option is given.
   func script() throws -> SpinControls? {
     if let controls {
-      guard let data = FileManager.default.contents(atPath: controls) else {
-        throw ValidationError("--controls: cannot read \(controls).")
+      let bytes: [UInt8]
+      do {
+        bytes = try ConfigLoader.read(controls)
+        _ = try ConfigLoader.parse(bytes: bytes, file: controls)
+      } catch {
+        throw Diagnostics.report(error)
       }
       do {
-        return try JSONDecoder().decode(SpinControls.self, from: data)
+        return try JSONDecoder().decode(SpinControls.self, from: Data(bytes))
       } catch {
-        throw ValidationError("--controls: \(controls) is not a valid controls file: \(error)")
+        Diagnostics.write(
+          "error: \(controls): $: not a controls script (allowed: the keys of SpinControls, "
+            + "see the README): \(error)")
+        throw ExitStatus.invalidData
       }
     }
     var script = SpinControls(skillStop: SkillStop(maxSlip: maxSlip, timeLimit: stopTimeLimit))

@@ -17,6 +17,17 @@ public struct SpinControls: Sendable, Equatable, Hashable, Codable {
       self.drums = drums
       self.instant = instant
     }
+
+    /// Decodes a slam; `drums` and `instant` may be left out.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      self.init(
+        at: try container.decode(Double.self, forKey: .at),
+        drums: try container.decodeIfPresent([Int].self, forKey: .drums),
+        instant: try container.decodeIfPresent(Bool.self, forKey: .instant) ?? false)
+    }
+
+    enum CodingKeys: String, CodingKey { case at, drums, instant }
   }
 
   /// Anticipation: when the drums before drum `i` show at least `count` of `symbol` in their
@@ -77,6 +88,25 @@ public struct SpinControls: Sendable, Equatable, Hashable, Codable {
     self.anticipation = anticipation
   }
 
+  enum CodingKeys: String, CodingKey {
+    case slam, quickenAt, quickenFactor, resultAt, minimumSpinTime, presses, skillStop
+    case anticipation
+  }
+
+  /// Decodes a script in which every part may be left out.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      slam: try container.decodeIfPresent(Slam.self, forKey: .slam),
+      quickenAt: try container.decodeIfPresent(Double.self, forKey: .quickenAt),
+      quickenFactor: try container.decodeIfPresent(Double.self, forKey: .quickenFactor),
+      resultAt: try container.decodeIfPresent(Double.self, forKey: .resultAt),
+      minimumSpinTime: try container.decodeIfPresent(Double.self, forKey: .minimumSpinTime),
+      presses: try container.decodeIfPresent([Double?].self, forKey: .presses),
+      skillStop: try container.decodeIfPresent(SkillStop.self, forKey: .skillStop) ?? SkillStop(),
+      anticipation: try container.decodeIfPresent(Anticipation.self, forKey: .anticipation))
+  }
+
   /// Whether the targets are unknown when the spin starts.
   public var hasLateResult: Bool { resultAt != nil }
 
@@ -85,10 +115,12 @@ public struct SpinControls: Sendable, Equatable, Hashable, Codable {
   public func commands(for spec: MachineSpec, targets: [Int]) -> [[TimedCommand]] {
     let clock = spec.clock
     var commands = [[(order: Int, command: TimedCommand)]](repeating: [], count: spec.drums.count)
-    func add(_ drum: Int, _ order: Int, at seconds: Double, _ command: DrumCommand) {
+    func add(_ drum: Int, _ order: Int, atTick tick: Int, _ command: DrumCommand) {
       guard spec.drums.indices.contains(drum) else { return }
-      commands[drum].append(
-        (order, TimedCommand(tick: clock.tick(atOrAfter: seconds), command: command)))
+      commands[drum].append((order, TimedCommand(tick: tick, command: command)))
+    }
+    func add(_ drum: Int, _ order: Int, at seconds: Double, _ command: DrumCommand) {
+      add(drum, order, atTick: clock.tick(atOrAfter: seconds), command)
     }
     if let resultAt {
       let first = spec.drums.first?.stopRequestTime ?? 0
@@ -102,8 +134,11 @@ public struct SpinControls: Sendable, Equatable, Hashable, Codable {
       let base = spec.drums[start].stopRequestTime + anticipation.extend
       for drum in start..<spec.drums.count {
         let stop = base + Double(drum - start) * anticipation.interval
+        // Commands act after a tick's own decisions: on the scheduled tick itself the request
+        // would already have fired, so the schedule moves on the tick before.
+        let scheduled = clock.tick(atOrAfter: spec.drums[drum].stopRequestTime)
         add(
-          drum, 1, at: spec.drums[drum].stopRequestTime,
+          drum, 1, atTick: max(0, scheduled - 1),
           .anticipate(stopTick: clock.tick(atOrAfter: stop)))
       }
     }

@@ -28,7 +28,7 @@ extension DrumSimulator {
       emit(.resultArrived(target: revealed), into: &events)
       if let instant = pendingSlam {
         pendingSlam = nil
-        slam(instant: instant, into: &events)
+        slam(instant: instant, announce: false, into: &events)
       } else {
         fireScheduledRequestIfDue(into: &events)
       }
@@ -45,10 +45,14 @@ extension DrumSimulator {
 
   /// Slam stop: brake at once towards the next target the deceleration limit allows (a
   /// `wait` landing stops waiting), or rest on the target at once. A drum already on its
-  /// landing curve keeps it; before the target is known the slam waits for it.
-  mutating func slam(instant: Bool, into events: inout [SpinEvent]) {
-    emit(.slammed, into: &events)
-    guard targetKnown else {
+  /// landing curve keeps it; before the target is known the slam waits for it, and a drum
+  /// still spinning up brakes once it cruises (from a fraction of the cruise speed the
+  /// nearest target could take far longer than `3L/V` to reach). `announce` is false when a
+  /// slam that was held back takes effect.
+  mutating func slam(instant: Bool, announce: Bool = true, into events: inout [SpinEvent]) {
+    if announce { emit(.slammed, into: &events) }
+    let spinningUp = phase == .windingBack || phase == .accelerating
+    guard targetKnown, instant || !spinningUp else {
       pendingSlam = instant
       return
     }
@@ -95,7 +99,8 @@ extension DrumSimulator {
     if first <= last {
       for symbols in first...last {
         let distance = Double(symbols) * h - travel
-        guard pressDuration(distance: distance) <= rule.timeLimit else { continue }
+        let rest = restTicks(after: pressDuration(distance: distance))
+        guard clock.time(atTick: rest) <= rule.timeLimit else { continue }
         let index = geometry.wrapIndex(spec.startIndex + symbols)
         if index == target {
           chosen = symbols
@@ -112,6 +117,15 @@ extension DrumSimulator {
     }
     landingTravel = Double(symbols) * h
     beginLanding(coast: false, into: &events)
+  }
+
+  /// The tick count after which a curve of `duration` seconds rests: the first `k` with
+  /// `k·dt ≥ duration` (the drum settles on a tick, so up to one tick after the curve ends).
+  private func restTicks(after duration: Double) -> Int {
+    var ticks = max(0, Int((duration / clock.timeStep).rounded(.up)))
+    while ticks > 0, clock.time(atTick: ticks - 1) >= duration { ticks -= 1 }
+    while clock.time(atTick: ticks) < duration { ticks += 1 }
+    return ticks
   }
 
   /// The time from the press to rest over `distance` with the drum's profile.

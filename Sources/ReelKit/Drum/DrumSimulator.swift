@@ -40,7 +40,8 @@ public struct DrumSimulator: Sendable, Codable {
   var scheduledStopTick: Int
   var earliestStopTick = 0
   var stopSource = StopSource.schedule
-  /// A slam that arrived before the target was known (instant or not).
+  /// A slam held back until the target is known (instant or not) or, not instant, until
+  /// the drum cruises.
   var pendingSlam: Bool?
   /// The decided target and how far the schedule was extended by anticipation (ticks).
   var decidedTarget: Int
@@ -157,6 +158,10 @@ public struct DrumSimulator: Sendable, Codable {
       velocity = cruiseSpeed
       metrics.cruiseTick = tick
       emit(.reachedCruise, into: &events)
+    }
+    if phase == .cruising, targetKnown, let instant = pendingSlam {
+      pendingSlam = nil
+      slam(instant: instant, announce: false, into: &events)
     }
     fireScheduledRequestIfDue(into: &events)
     if spec.motion.profile == .classic, metrics.stopRequestTick != nil, landingTravel == nil,

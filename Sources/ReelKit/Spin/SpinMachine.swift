@@ -53,7 +53,23 @@ public struct SpinMachine: Sendable, Codable {
     previous = []
     startEvents = events
     startEvents += applyScripted()
+    // Tick 0's events by drum, as in a spin's merged events (scripted commands come after
+    // every drum's own decisions here); a spin over at once (an instant slam at tick 0)
+    // announces it now, since no step follows.
+    startEvents = startEvents.enumerated().sorted {
+      ($0.element.drum ?? Int.max, $0.offset) < ($1.element.drum ?? Int.max, $1.offset)
+    }.map(\.element)
     previous = drums.map(\.sample)
+    var last: [SpinEvent] = []
+    announceIfAllStopped(into: &last)
+    startEvents += last
+  }
+
+  /// Appends ``SpinEvent/Kind/allStopped`` once, when every drum is at rest.
+  private mutating func announceIfAllStopped(into events: inout [SpinEvent]) {
+    guard !announcedStop, drums.allSatisfy(\.isStopped) else { return }
+    announcedStop = true
+    events.append(SpinEvent(tick: tick, time: time, drum: nil, kind: .allStopped))
   }
 
   /// Applies the scripted commands that are due at the current tick.
@@ -77,6 +93,7 @@ public struct SpinMachine: Sendable, Codable {
     for index in chosen ?? Array(drums.indices) where drums.indices.contains(index) {
       drums[index].apply(command, into: &events)
     }
+    announceIfAllStopped(into: &events)
     return events
   }
 
@@ -103,6 +120,7 @@ public struct SpinMachine: Sendable, Codable {
       let earliest = earliestStopTicks?[index] ?? tick
       drums[index].apply(.reveal(target: targets[index], earliestStopTick: earliest), into: &events)
     }
+    announceIfAllStopped(into: &events)
     return events
   }
 
@@ -134,10 +152,8 @@ public struct SpinMachine: Sendable, Codable {
       drums[index].step(into: &events)
       applyScripted(drum: index, into: &events)
     }
-    if drums.allSatisfy(\.isStopped), !announcedStop {
-      announcedStop = true
-      events.append(SpinEvent(tick: tick, time: time, drum: nil, kind: .allStopped))
-    } else if tick >= spec.watchdogTick {
+    announceIfAllStopped(into: &events)
+    if !drums.allSatisfy(\.isStopped), tick >= spec.watchdogTick {
       let result = SpinResult(
         machine: spec.name, clock: spec.clock, targets: targets, drums: results, events: [],
         traces: nil)
