@@ -30,7 +30,8 @@ struct Resume: AsyncParsableCommand {
     let (result, failure) = session.finish()
     try traceOptions.write(result, seed: session.seed)
     let summary = SpinSummary(
-      result: result, seed: session.seed, targetSource: session.targetSource, failure: failure)
+      result: result, seed: session.seed, targetSource: session.targetSource, failure: failure,
+      paying: session.loadPaytable())
     Output.write(json ? JSONWriter.write(summary.json) : summary.table)
     if let failure {
       Diagnostics.write("error: \(result.machine): \(failure.description)")

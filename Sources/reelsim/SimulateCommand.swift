@@ -70,6 +70,12 @@ struct Simulate: AsyncParsableCommand {
       let records = traceOptions.trace != nil || history != nil
       (result, failure) = try await request.run(recordingTrace: records)
     }
+    do {
+      try SymbolWindow.check(result, on: request.machine.spec)
+    } catch {
+      Diagnostics.write("error: \(request.machine.spec.name): \(error.description)")
+      throw ExitStatus.simulationFailed
+    }
     try traceOptions.write(result, seed: request.seed)
     if let history {
       let record = HistoryRecord(config: config, request: request, result: result, failure: failure)

@@ -172,7 +172,7 @@ import Testing
       [
         ("the file as shipped", []),
         ("seed 0", [("simulation.seed", "0")]),
-        ("one row", [("geometry.visibleRows", "1")]),
+        ("one row", [("geometry.visibleRows", "1"), ("paytable.lines", "[[0, 0, 0]]")]),
         ("as many rows as symbols", [("geometry.visibleRows", "21")]),
         ("targets by index and name", [("targets", #"[0, "BAR", 20]"#)]),
         ("pachislot rules", [("rules", #"["pachislot"]"#)]),

@@ -11,7 +11,7 @@ import Testing
     + "overshoot, profile, settleTime, slowSpeed, slowZone, startDelay, startInterval, "
     + "stopInterval, stopTolerance, strategy, windBackDistance, windBackTime"
   static let topKeys =
-    "description, drums, geometry, motion, name, rules, simulation, symbols, targets"
+    "description, drums, geometry, motion, name, paytable, rules, simulation, symbols, targets"
 
   static let cases: [(path: String, value: String?, line: String)] = [
     (
@@ -23,7 +23,7 @@ import Testing
     (
       "drums[1].strp", #"["7"]"#,
       "drums[1].strp: unknown key; did you mean strip? (allowed: motion, startIndex, stopTime, "
-        + "strip)"
+        + "strip, weights)"
     ),
     (
       "drums[2].motion.slowSpede", "1",

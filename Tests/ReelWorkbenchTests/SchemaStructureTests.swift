@@ -79,8 +79,19 @@ import Testing
     #expect(
       try Self.keys(.config, "$defs/motion/properties")
         == Set(MotionConfig.CodingKeys.allCases.map(\.rawValue)))
+    #expect(
+      try Self.keys(.config, "properties/paytable/properties")
+        == Set(PaytableConfig.CodingKeys.allCases.map(\.rawValue)))
+    #expect(
+      try Self.keys(.config, "$defs/linePay/properties")
+        == Set(LinePayConfig.CodingKeys.allCases.map(\.rawValue)))
+    #expect(
+      try Self.keys(.config, "$defs/scatterPay/properties")
+        == Set(ScatterPayConfig.CodingKeys.allCases.map(\.rawValue)))
     let root = try Self.schema(.config)
     #expect(root["required"] as? [String] == ["name", "symbols", "drums"])
+    #expect(
+      try Self.node(.config, "properties/paytable")["required"] as? [String] == ["lines", "pays"])
   }
 
   @Test func tuningAndSuiteKeysAreTheDecodersKeys() throws {

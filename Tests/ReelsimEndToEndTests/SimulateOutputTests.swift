@@ -4,14 +4,15 @@ import Testing
 /// `reelsim simulate`: the table, the JSON summary, determinism and target choice.
 @Suite struct SimulateOutputTests {
   static let topKeys: Set = [
-    "config", "drums", "failure", "seed", "spinTick", "spinTime", "targetSource", "targets",
-    "timeStep", "window",
+    "config", "drums", "failure", "pay", "resultCode", "seed", "spinTick", "spinTime",
+    "targetSource", "targets", "timeStep", "window", "wins",
   ]
   static let drumKeys: Set = [
-    "brakingDistance", "brakingTime", "cruiseSpeed", "index", "landedTime", "landingError",
-    "offset", "overshoot", "peakDeceleration", "peakJerk", "peakSpeed", "phase", "revolutions",
-    "settleTick", "settleTime", "speedFactor", "stopRequestTick", "stopRequestTime", "strategy",
-    "target", "targetSymbol", "window", "windowMisses",
+    "anticipationTime", "brakingDistance", "brakingTime", "cruiseSpeed", "decidedTarget", "index",
+    "landedTime", "landingError", "offset", "overshoot", "peakDeceleration", "peakJerk",
+    "peakSpeed", "phase", "requestSource", "revolutions", "settleTick", "settleTime", "slip",
+    "speedFactor", "stopLatency", "stopRequestTick", "stopRequestTime", "strategy", "target",
+    "targetSymbol", "window", "windowMisses",
   ]
 
   @Test func binaryIsFound() throws {
@@ -31,7 +32,7 @@ import Testing
     #expect(rows.allSatisfy { $0.hasSuffix("wait") })
     #expect(lines.contains { $0.hasPrefix("spin time: ") && $0.hasSuffix(" s (last settle)") })
     let title = try #require(lines.firstIndex(of: "window at rest, top row first:"))
-    let window = lines[(title + 1)...].filter { !$0.isEmpty }
+    let window = lines[(title + 1)...].prefix { !$0.isEmpty }
     #expect(window.count == 3)
     #expect(window.allSatisfy { $0.hasPrefix("  ") && $0.split(separator: " ").count == 3 })
   }

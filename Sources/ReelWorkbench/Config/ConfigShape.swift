@@ -39,6 +39,7 @@ indirect enum ConfigShape: Sendable {
     ("simulation", simulation, false),
     ("targets", .array(.indexOrName), false),
     ("rules", .array(.choice(["pachislot"])), false),
+    ("paytable", paytable, false),
   ])
 
   static let geometry: ConfigShape = .object([
@@ -61,6 +62,27 @@ indirect enum ConfigShape: Sendable {
     ("startIndex", .integer(Int.min...Int.max), false),
     ("stopTime", .number, false),
     ("motion", motion, false),
+    ("weights", .array(.integer(Int.min...Int.max)), false),
+  ])
+
+  static let paytable: ConfigShape = .object([
+    ("bet", .number, false),
+    ("wild", .string, false),
+    ("scatter", .string, false),
+    ("lines", .array(.array(.integer(Int.min...Int.max))), true),
+    ("pays", .array(linePay), true),
+    ("scatterPays", .array(scatterPay), false),
+  ])
+
+  static let linePay: ConfigShape = .object([
+    ("symbol", .string, true),
+    ("count", .integer(Int.min...Int.max), true),
+    ("pay", .number, true),
+  ])
+
+  static let scatterPay: ConfigShape = .object([
+    ("count", .integer(Int.min...Int.max), true),
+    ("pay", .number, true),
   ])
 
   static let simulation: ConfigShape = .object([
@@ -88,7 +110,10 @@ indirect enum ConfigShape: Sendable {
   private var plural: String {
     switch self {
     case .string: "strings"
+    case .number: "numbers"
+    case .integer: "whole numbers"
     case .indexOrName: "strip indices or symbol names"
+    case .array(let element): "arrays of \(element.plural)"
     case .object: "objects"
     default: expectation
     }

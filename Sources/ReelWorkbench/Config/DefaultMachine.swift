@@ -24,7 +24,21 @@ enum DefaultMachine {
         { "strip": ["7", "BELL", "REPLAY", "PLUM", "CHERRY", "BELL", "REPLAY", "BAR", "WATERMELON", "BELL", "REPLAY", "PLUM", "7", "BELL", "REPLAY", "CHERRY", "WATERMELON", "BELL", "REPLAY", "BAR", "PLUM"] },
         { "strip": ["7", "PLUM", "REPLAY", "BELL", "WATERMELON", "BAR", "REPLAY", "BELL", "PLUM", "CHERRY", "REPLAY", "BELL", "7", "WATERMELON", "REPLAY", "BELL", "PLUM", "BAR", "REPLAY", "BELL", "CHERRY"] }
       ],
-      "simulation": { "timeStep": 0.004166666666666667, "maxDuration": 30, "seed": 1 }
+      "simulation": { "timeStep": 0.004166666666666667, "maxDuration": 30, "seed": 1 },
+      "paytable": {
+        "bet": 1,
+        "lines": [[1, 1, 1], [0, 0, 0], [2, 2, 2], [0, 1, 2], [2, 1, 0]],
+        "pays": [
+          { "symbol": "7", "count": 3, "pay": 300 },
+          { "symbol": "BAR", "count": 3, "pay": 100 },
+          { "symbol": "BELL", "count": 3, "pay": 16 },
+          { "symbol": "WATERMELON", "count": 3, "pay": 30 },
+          { "symbol": "PLUM", "count": 3, "pay": 15 },
+          { "symbol": "REPLAY", "count": 3, "pay": 5 },
+          { "symbol": "CHERRY", "count": 2, "pay": 10 },
+          { "symbol": "CHERRY", "count": 1, "pay": 2 }
+        ]
+      }
     }
 
     """#

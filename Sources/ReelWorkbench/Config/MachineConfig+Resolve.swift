@@ -12,6 +12,16 @@ public struct ResolvedMachine: Sendable, Equatable {
   public var targets: [Int]?
   /// SHA-256 of the config file's bytes (of `Configs/default.json` for the built-in machine).
   public var digest = ""
+  /// What the machine pays, if the config has a paytable.
+  public var paytable: Paytable?
+  /// The stop weights, if any drum has weights.
+  public var weights: StopWeights?
+
+  /// Draws one target per drum from `seed`, with the stop weights when there are any
+  /// (exactly ``Outcome/randomTargets(for:seed:)`` without).
+  public func randomTargets(seed: UInt64) -> [Int] {
+    Outcome.randomTargets(for: spec, seed: seed, weights: weights)
+  }
 }
 
 extension MachineConfig {
@@ -67,6 +77,8 @@ extension MachineConfig {
     problems += timingProblems(motion, at: "motion")
     problems += motionProblems(spec: spec)
     problems += geometryProblems()
+    problems += weightProblems()
+    problems += paytableProblems()
     if problems.isEmpty {
       problems += scheduleProblems(spec: spec)
     }
@@ -90,7 +102,8 @@ extension MachineConfig {
     guard problems.isEmpty else { return .failure(ConfigError.Problems(problems)) }
     return .success(
       ResolvedMachine(
-        config: self, spec: spec, seed: simulation?.seed ?? Defaults.seed, targets: targets))
+        config: self, spec: spec, seed: simulation?.seed ?? Defaults.seed, targets: targets,
+        paytable: resolvedPaytable(), weights: resolvedWeights()))
   }
 
   /// The drum spec of drum `index`, defaults filled in.

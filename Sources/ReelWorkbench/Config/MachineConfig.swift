@@ -22,9 +22,13 @@ public struct MachineConfig: Codable, Sendable, Equatable {
   public var targets: [TargetValue]?
   /// Rule sets the machine follows (`pachislot`), which `reelsim check` checks it against.
   public var rules: [String]?
+  /// What the machine pays: paylines, pays, wild and scatter (`reelsim par`, the wins of
+  /// `reelsim simulate`).
+  public var paytable: PaytableConfig?
 
   enum CodingKeys: String, CodingKey, CaseIterable {
     case name, description, symbols, geometry, motion, drums, simulation, targets, rules
+    case paytable
   }
 }
 
@@ -96,9 +100,12 @@ public struct DrumConfig: Codable, Sendable, Equatable {
   public var stopTime: Double?
   /// Overrides of the machine's motion for this drum.
   public var motion: MotionConfig?
+  /// One positive weight per strip stop (a virtual reel): stop `s` comes up with probability
+  /// `weights[s] / Σ weights` when targets are drawn from the seed. Default: 1 each.
+  public var weights: [Int]?
 
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case strip, startIndex, stopTime, motion
+    case strip, startIndex, stopTime, motion, weights
   }
 }
 

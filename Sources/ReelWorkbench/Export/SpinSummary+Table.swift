@@ -16,7 +16,10 @@ extension SpinSummary {
       [
         String(drum.drum),
         "\(drum.target) \(drum.targetSymbol)",
-        result.time(drum.stopRequestTick).map { formatFixed($0, decimals: 3) } ?? "-",
+        result.time(drum.stopRequestTick).map { time in
+          formatFixed(time, decimals: 3)
+            + (drum.requestSource.map { $0 == .schedule ? "" : " \($0.rawValue)" } ?? "")
+        } ?? "-",
         result.time(drum.settleTick).map { formatFixed($0, decimals: 3) } ?? "-",
         formatFixed(drum.revolutions, decimals: 2),
         formatCompact(drum.peakSpeed),
@@ -49,7 +52,29 @@ extension SpinSummary {
       }
       text += "  " + cells.joined(separator: "  ").trimmingTrailingSpaces() + "\n"
     }
+    text += "\nresult code: \(resultCode)\n"
+    text += winsSection
     return text
+  }
+
+  /// The wins of a machine with a paytable: one row per win (line, symbol, count, pay),
+  /// then the total pay; nothing without a paytable.
+  var winsSection: String {
+    guard let paytable else { return "" }
+    let bet = formatNumber(paytable.bet)
+    let lines = paytable.lines.count
+    var text = "wins (bet \(bet) per line, \(lines) lines, total bet "
+    text += "\(formatNumber(paytable.totalBet))):\n"
+    guard let payout else { return text + "  none: the spin did not finish\n" }
+    if payout.wins.isEmpty { return text + "  none\ntotal pay: 0\n" }
+    let rows = payout.wins.map { win -> [String] in
+      [
+        win.line.map(String.init) ?? "scatter", win.symbol, String(win.count),
+        formatNumber(win.pay),
+      ]
+    }
+    text += Self.align([["line", "symbol", "count", "pay"]] + rows)
+    return text + "total pay: \(formatNumber(payout.total))\n"
   }
 
   /// Left-aligns text columns two spaces apart.

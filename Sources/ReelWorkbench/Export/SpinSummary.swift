@@ -10,13 +10,47 @@ public struct SpinSummary: Sendable {
   public var targetSource: String
   /// The watchdog failure, if the spin did not finish.
   public var failure: SpinFailure?
+  /// The machine's paytable, if it has one.
+  public var paytable: Paytable?
+  /// What the window at rest pays (`nil` without a paytable or when the spin failed).
+  public var payout: SpinPay?
 
   /// Creates a summary.
-  public init(result: SpinResult, seed: UInt64, targetSource: String, failure: SpinFailure?) {
+  public init(
+    result: SpinResult, seed: UInt64, targetSource: String, failure: SpinFailure?,
+    paytable: Paytable? = nil, payout: SpinPay? = nil
+  ) {
     self.result = result
     self.seed = seed
     self.targetSource = targetSource
     self.failure = failure
+    self.paytable = paytable
+    self.payout = payout
+  }
+
+  /// Creates the summary of a spin of a machine with `paytable` (or none): when every drum
+  /// came to rest and the watchdog did not fire, ``payout`` is what its window at rest pays.
+  public init(
+    result: SpinResult, seed: UInt64, targetSource: String, failure: SpinFailure?,
+    paying paytable: Paytable?
+  ) {
+    var payout: SpinPay?
+    if let paytable, failure == nil, result.allStopped, !result.drums.isEmpty {
+      let window = SymbolWindow(rows: result.window)
+      let evaluator = PayEvaluator(
+        paytable: paytable, drumCount: window.drumCount,
+        rowCount: result.drums.map(\.window.count).min() ?? 1)
+      payout = evaluator.evaluate(window)
+    }
+    self.init(
+      result: result, seed: seed, targetSource: targetSource, failure: failure,
+      paytable: paytable, payout: payout)
+  }
+
+  /// The result code of the spin: the stop every drum landed on (its target), joined by `-`
+  /// (``ResultCode``).
+  public var resultCode: ResultCode {
+    ResultCode(stops: result.drums.isEmpty ? result.targets : result.drums.map(\.target))
   }
 
   private func seconds(_ tick: Int?) -> JSONValue { .optional(result.time(tick)) }
@@ -48,6 +82,11 @@ public struct SpinSummary: Sendable {
         "overshoot": .number(drum.overshoot),
         "offset": .number(drum.offset),
         "window": .array(drum.window.map { .string($0) }),
+        "decidedTarget": .number(drum.decidedTarget),
+        "requestSource": drum.requestSource.map { .string($0.rawValue) } ?? .null,
+        "slip": .optional(drum.slip),
+        "stopLatency": seconds(drum.stopLatencyTicks),
+        "anticipationTime": .number(result.clock.time(atTick: drum.anticipationTicks)),
       ])
     }
     return .object([
@@ -61,6 +100,21 @@ public struct SpinSummary: Sendable {
       "window": .array(result.window.map { row in .array(row.map { .string($0) }) }),
       "drums": .array(drums),
       "failure": failure.map { .string($0.description) } ?? .null,
+      "resultCode": .string(resultCode.description),
+      "pay": .optional(payout?.total),
+      "wins": .array((payout?.wins ?? []).map(\.json)),
+    ])
+  }
+}
+
+extension PayWin {
+  /// `{line, symbol, count, pay}`; `line` is `null` for the scatter win.
+  var json: JSONValue {
+    .object([
+      "line": .optional(line),
+      "symbol": .string(symbol),
+      "count": .number(count),
+      "pay": .number(pay),
     ])
   }
 }

@@ -40,7 +40,10 @@ public struct ReplayReport: Sendable {
         machine: loaded, seed: entry.seed, targets: entry.targets, targetSource: entry.targetSource)
       let rerun = try HistoryRecord.run(request, config: entry.config)
       spins.append(
-        Spin(entry: entry, differences: JSONDiff.differences(old: entry.json, new: rerun.json)))
+        Spin(
+          entry: entry,
+          differences: JSONDiff.differences(
+            old: entry.json, new: rerun.json.comparable(with: entry.json))))
     }
     return ReplayReport(path: path, spins: spins)
   }

@@ -47,14 +47,18 @@ public struct SpinRecord: Sendable, Equatable {
 
 extension SpinRequest {
   /// Runs the spin in the calling task with its trace recorded; a watchdog failure is
-  /// returned with the spin up to the watchdog.
+  /// returned with the spin up to the watchdog. Throws ``WindowMismatch`` when a drum at rest
+  /// shows another window than its target decides.
   public func runInline() throws -> (SpinResult, SpinFailure?) {
     let runner = SpinRunner(spec: machine.spec, targets: targets, recordsTrace: true)
+    let outcome: (SpinResult, SpinFailure?)
     do {
-      return (try runner.runInline(), nil)
+      outcome = (try runner.runInline(), nil)
     } catch let failure as SpinFailure {
-      return (failure.result, failure)
+      outcome = (failure.result, failure)
     }
+    try SymbolWindow.check(outcome.0, on: machine.spec)
+    return outcome
   }
 
   /// A request with targets already decided.

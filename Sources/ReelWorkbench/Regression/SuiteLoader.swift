@@ -116,7 +116,7 @@ extension RegressionSuite.Scenario {
       spins.append(
         ScenarioSpin(
           label: "seed \(seed)", seed: seed,
-          targets: Outcome.randomTargets(for: spec, seed: seed), targetSource: "seed"))
+          targets: machine.randomTargets(seed: seed), targetSource: "seed"))
     }
     for (index, written) in (targets ?? []).enumerated() {
       guard written.count == spec.drums.count else {
@@ -164,7 +164,7 @@ extension RegressionSuite.Scenario {
         fail("sweep.drum", "\(drum) is not a drum (allowed: 0 ... \(spec.drums.count - 1))")
         return []
       }
-      let base = Outcome.randomTargets(for: spec, seed: seed)
+      let base = machine.randomTargets(seed: seed)
       return (0..<sizes[drum]).map { index in
         var targets = base
         targets[drum] = index

@@ -7,7 +7,7 @@ enum BuiltInSchemas {
       "$schema": "https://json-schema.org/draft/2020-12/schema",
       "$id": "https://reelsim.invalid/schema/config.schema.json",
       "title": "reelsim machine config",
-      "description": "A slot machine for reelsim: its symbols, drums, motion and clock. Durations are seconds (s), distances points (pt), speeds pt/s, accelerations pt/s². Unknown keys are errors, so do not add \"$schema\" to a config; map the schema in your editor instead. Rules between fields (marked 'checked by reelsim') are not expressed here: run `reelsim check FILE` for the full validation.",
+      "description": "A slot machine for reelsim: its symbols, drums, motion, clock and paytable. Durations are seconds (s), distances points (pt), speeds pt/s, accelerations pt/s². Unknown keys are errors, so do not add \"$schema\" to a config; map the schema in your editor instead. Rules between fields (marked 'checked by reelsim') are not expressed here: run `reelsim check FILE` for the full validation.",
       "type": "object",
       "additionalProperties": false,
       "required": ["name", "symbols", "drums"],
@@ -99,6 +99,53 @@ enum BuiltInSchemas {
           "description": "Rule sets the machine follows, which `reelsim check` checks it against: `pachislot` (at most 80 rpm at cruise, every reel at speed before the first stop request).",
           "type": "array",
           "items": { "enum": ["pachislot"] }
+        },
+        "paytable": {
+          "description": "What the machine pays, for `reelsim par` (the exact PAR sheet) and the wins `reelsim simulate` shows: paylines across the window, line pays by symbol and count, an optional wild and scatter, the bet per line. A line pays one win, the best interpretation: the highest pay of any paying symbol for its run of that symbol or the wild from drum 0, or the wild's own pay for the leading wilds; worth pay × bet credits.",
+          "type": "object",
+          "additionalProperties": false,
+          "required": ["lines", "pays"],
+          "properties": {
+            "bet": {
+              "description": "Credits bet per line: more than 0, at most 1000000. The total bet of a spin is bet × the number of lines. Default 1.",
+              "type": "number",
+              "default": 1,
+              "exclusiveMinimum": 0,
+              "maximum": 1000000
+            },
+            "wild": {
+              "description": "The wild symbol, one of `symbols` (checked by reelsim): it substitutes for every paying symbol but the scatter; its own entries in `pays` pay for the wilds from drum 0. Default: no wild.",
+              "$ref": "#/$defs/symbolName"
+            },
+            "scatter": {
+              "description": "The scatter symbol, one of `symbols` and not the wild (checked by reelsim): it pays by count anywhere in the window (`scatterPays`) and takes no part in lines. Default: no scatter.",
+              "$ref": "#/$defs/symbolName"
+            },
+            "lines": {
+              "description": "The paylines, 1 to 100, each listed once (checked by reelsim): one row index per drum (exactly one per drum, checked by reelsim), row 0 at the top of the window, below visibleRows (checked by reelsim). [1, 1, 1] is the middle row of a 3 × 3 window, [0, 1, 2, 1, 0] a V on 5 drums.",
+              "type": "array",
+              "minItems": 1,
+              "maxItems": 100,
+              "items": {
+                "type": "array",
+                "minItems": 1,
+                "maxItems": 64,
+                "items": { "type": "integer", "minimum": 0, "maximum": 9998 }
+              }
+            },
+            "pays": {
+              "description": "Line pays, at most 1000, each (symbol, count) once (checked by reelsim). A run of k symbols (or wilds) from drum 0 pays the highest entry of its symbol whose count is at most k; equal pays go to the entry listed first.",
+              "type": "array",
+              "maxItems": 1000,
+              "items": { "$ref": "#/$defs/linePay" }
+            },
+            "scatterPays": {
+              "description": "Scatter pays, at most 1000, each count once, and only with `scatter` (checked by reelsim): n scatters anywhere in the window pay the highest entry whose count is at most n, worth pay × the total bet credits, on top of the line wins.",
+              "type": "array",
+              "maxItems": 1000,
+              "items": { "$ref": "#/$defs/scatterPay" }
+            }
+          }
         }
       },
       "$defs": {
@@ -158,6 +205,57 @@ enum BuiltInSchemas {
             "motion": {
               "description": "Overrides of the machine's `motion` for this drum: any motion key.",
               "$ref": "#/$defs/motion"
+            },
+            "weights": {
+              "description": "Stop weights (a virtual reel): one whole number from 1 to 1000000 per strip stop (exactly one per stop, checked by reelsim). Stop s comes up with probability weights[s] / Σ weights when targets are drawn from the seed, and counts weights[s] times in the cycle of `reelsim par`. Default: 1 per stop (uniform).",
+              "type": "array",
+              "minItems": 1,
+              "maxItems": 10000,
+              "items": { "type": "integer", "minimum": 1, "maximum": 1000000 }
+            }
+          }
+        },
+        "linePay": {
+          "description": "One line pay: count symbols in a row from drum 0 pay pay × bet credits.",
+          "type": "object",
+          "additionalProperties": false,
+          "required": ["symbol", "count", "pay"],
+          "properties": {
+            "symbol": {
+              "description": "The symbol, one of `symbols` and not the scatter (checked by reelsim); the wild for the wild's own pays.",
+              "$ref": "#/$defs/symbolName"
+            },
+            "count": {
+              "description": "Symbols in a row from drum 0 (the left): a whole number from 1 to the number of drums (the upper bound is checked by reelsim).",
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 64
+            },
+            "pay": {
+              "description": "The pay, a multiple of the line bet: 0 to 1000000000 (a win is worth pay × bet credits).",
+              "type": "number",
+              "minimum": 0,
+              "maximum": 1000000000
+            }
+          }
+        },
+        "scatterPay": {
+          "description": "One scatter pay: count scatters anywhere in the window pay pay × the total bet credits.",
+          "type": "object",
+          "additionalProperties": false,
+          "required": ["count", "pay"],
+          "properties": {
+            "count": {
+              "description": "Scatters anywhere in the window: a whole number from 1 to visibleRows × drums (the upper bound is checked by reelsim).",
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 639936
+            },
+            "pay": {
+              "description": "The pay, a multiple of the total bet: 0 to 1000000000 (a win is worth pay × bet × lines credits).",
+              "type": "number",
+              "minimum": 0,
+              "maximum": 1000000000
             }
           }
         },

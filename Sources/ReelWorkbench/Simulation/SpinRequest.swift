@@ -13,7 +13,7 @@ public struct SpinRequest: Sendable, Equatable {
   public var targetSource: String
 
   /// Decides the targets: `--targets` text first, then the config's `targets`, else drawn
-  /// from `seed` (default: the config's seed).
+  /// from `seed` (default: the config's seed) with the drums' stop weights, if any.
   ///
   /// - Throws: ``TargetError`` when the text has the wrong count or names something off a
   ///   strip.
@@ -29,15 +29,25 @@ public struct SpinRequest: Sendable, Equatable {
       targets = fixed
       targetSource = "config"
     } else {
-      targets = Outcome.randomTargets(for: machine.spec, seed: self.seed)
+      targets = machine.randomTargets(seed: self.seed)
       targetSource = "seed"
     }
   }
 
-  /// Parses `3,17,BAR`: one strip index or symbol name per drum, left to right.
+  /// Parses `3,17,BAR`: one strip index or symbol name per drum, left to right; or a result
+  /// code (``ResultCode``): one token with `-` between strip indices, `3-17-5`, optionally
+  /// with its window, `3-17-5:CHERRY.BAR.7/…` (checked against the stops).
   public static func parseTargets(_ text: String, for spec: MachineSpec) throws(TargetError)
     -> [Int]
   {
+    let token = text.trimmingSpaces()
+    if !token.contains(","), token.contains("-"), Int(token) == nil, token.first != "\"" {
+      do {
+        return try ResultCode(parsing: token).stops(on: spec)
+      } catch {
+        throw TargetError(message: "result code \(error.message)")
+      }
+    }
     let items = text.split(separator: ",", omittingEmptySubsequences: false).map {
       String($0).trimmingSpaces()
     }
@@ -60,18 +70,26 @@ public struct SpinRequest: Sendable, Equatable {
   ///
   /// - Returns: the result, and the watchdog failure when a drum did not stop (the result
   ///   then holds the spin up to the watchdog).
+  /// - Throws: ``WindowMismatch`` when a drum at rest shows another window than its target
+  ///   decides (``SymbolWindow/check(_:on:)``): the motion must only show the outcome.
   public func run(recordingTrace: Bool) async throws -> (SpinResult, SpinFailure?) {
     let runner = SpinRunner(spec: machine.spec, targets: targets, recordsTrace: recordingTrace)
+    let outcome: (SpinResult, SpinFailure?)
     do {
-      return (try await runner.run(), nil)
+      outcome = (try await runner.run(), nil)
     } catch let failure as SpinFailure {
-      return (failure.result, failure)
+      outcome = (failure.result, failure)
     }
+    try SymbolWindow.check(outcome.0, on: machine.spec)
+    return outcome
   }
 
-  /// The summary of a finished run.
+  /// The summary of a finished run, with its result code and, when the machine has a
+  /// paytable and every drum came to rest, the wins of its window.
   public func summary(of result: SpinResult, failure: SpinFailure?) -> SpinSummary {
-    SpinSummary(result: result, seed: seed, targetSource: targetSource, failure: failure)
+    SpinSummary(
+      result: result, seed: seed, targetSource: targetSource, failure: failure,
+      paying: machine.paytable)
   }
 }
 

@@ -64,6 +64,7 @@ extension LoadedTuning {
       } catch let failure as SpinFailure {
         result = failure.result
       }
+      try SymbolWindow.check(result, on: machine.spec)
       for metric in metrics {
         samples[metric, default: []].append(metric.value(of: result, spec: machine.spec))
       }

@@ -1,0 +1,99 @@
+extension ParCalculator {
+  /// The exact hits of every entry, without enumerating windows: for each line, the
+  /// automaton's state distribution carried drum by drum with the drum's weighted symbol
+  /// counts in the line's row; for the scatter, the convolution of each drum's distribution
+  /// of scatters in its window.
+  ///
+  /// - Returns: hits per line entry (summed over the lines) and per scatter entry, in
+  ///   paytable order.
+  public func exactHits() -> (lines: [UInt64], scatter: [UInt64]) {
+    let paytable = evaluator.paytable
+    let classes = automaton.classCount
+    let rows = strips.rows
+    var lineHits = [UInt64](repeating: 0, count: paytable.pays.count)
+    for line in paytable.lines {
+      var distribution = [UInt64](repeating: 0, count: automaton.stateCount)
+      distribution[automaton.start] = 1
+      for drum in spec.drums.indices {
+        var counts = [UInt64](repeating: 0, count: classes)
+        for stop in 0..<strips.stopCount(drum) {
+          counts[strips.classes[drum][stop * rows + line[drum]]] += strips.weights[drum][stop]
+        }
+        var following = [UInt64](repeating: 0, count: automaton.stateCount)
+        for (state, weight) in distribution.enumerated() where weight > 0 {
+          for (symbol, count) in counts.enumerated() where count > 0 {
+            following[automaton.next[state * classes + symbol]] += weight * count
+          }
+        }
+        distribution = following
+      }
+      for (state, weight) in distribution.enumerated() where automaton.final[state] >= 0 {
+        lineHits[automaton.final[state]] += weight
+      }
+    }
+    var scatterHits = [UInt64](repeating: 0, count: paytable.scatterPays.count)
+    if evaluator.scatter >= 0 {
+      var distribution: [UInt64] = [1]
+      for drum in spec.drums.indices {
+        var own = [UInt64](repeating: 0, count: rows + 1)
+        for stop in 0..<strips.stopCount(drum) {
+          own[strips.scatters[drum][stop]] += strips.weights[drum][stop]
+        }
+        var following = [UInt64](repeating: 0, count: distribution.count + rows)
+        for (before, weight) in distribution.enumerated() where weight > 0 {
+          for (count, ownWeight) in own.enumerated() where ownWeight > 0 {
+            following[before + count] += weight * ownWeight
+          }
+        }
+        distribution = following
+      }
+      for (count, weight) in distribution.enumerated() {
+        let entry = evaluator.scatterEntry(count: count)
+        if entry >= 0 { scatterHits[entry] += weight }
+      }
+    }
+    return (lineHits, scatterHits)
+  }
+
+  /// The sheet from the partial sums of every slice, in slice order.
+  public func sheet(_ partials: [ParPartial]) -> ParSheet {
+    precondition(partials.count == sliceCount, "one partial per slice")
+    let paytable = evaluator.paytable
+    let (lineHits, scatterHits) = exactHits()
+    let lineWins = paytable.pays.enumerated().map { index, pay in
+      ParSheet.Entry(
+        symbol: pay.symbol, count: pay.count, pay: pay.pay, credits: pay.pay * paytable.bet,
+        hits: lineHits[index])
+    }
+    let scatterWins = paytable.scatterPays.enumerated().map { index, pay in
+      ParSheet.Entry(
+        symbol: paytable.scatter ?? "", count: pay.count, pay: pay.pay,
+        credits: pay.pay * paytable.totalBet, hits: scatterHits[index])
+    }
+    var total = ParPartial()
+    for partial in partials {
+      total.squares += partial.squares
+      total.hits += partial.hits
+      total.maxPay = max(total.maxPay, partial.maxPay)
+    }
+    let returned = (lineWins + scatterWins).reduce(0.0) { $0 + Double($1.hits) * $1.credits }
+    return ParSheet(
+      machine: spec.name, stops: spec.drums.map(\.geometry.symbolCount),
+      weightSums: strips.weights.map { $0.reduce(0, +) }, rows: strips.rows,
+      lines: paytable.lines.count, bet: paytable.bet, totalBet: paytable.totalBet,
+      wild: paytable.wild, scatter: paytable.scatter, cycle: cycle, windows: windows,
+      lineWins: lineWins, scatterWins: scatterWins, hits: total.hits, returnPerCycle: returned,
+      squaresPerCycle: total.squares, maxPay: total.maxPay)
+  }
+
+  /// `Σ w·pay` over the cycle from the enumeration: equals ``ParSheet/returnPerCycle`` up to
+  /// rounding, a check that the enumeration and the entry counts agree.
+  public static func enumeratedReturn(_ partials: [ParPartial]) -> Double {
+    partials.reduce(0) { $0 + $1.returned }
+  }
+
+  /// The whole sheet, slices one after another in the calling task.
+  public func sheet() -> ParSheet {
+    sheet((0..<sliceCount).map(enumerate(slice:)))
+  }
+}

@@ -1,0 +1,116 @@
+/// Computes a ``ParSheet`` exactly.
+///
+/// **Entry hits** need no enumeration: for one line, the automaton's state distribution is
+/// carried drum by drum with each drum's weighted symbol counts in that line's row
+/// (``exactHits()``, `O(lines × drums × states × classes)`); the scatter count's
+/// distribution is the convolution of each drum's. Together they give the RTP.
+///
+/// **Hit frequency and variance** need the distribution of a spin's total pay, so every
+/// window is enumerated: each drum's stops that show the same classes are merged (summed
+/// weight); drums `0 … n−2` are walked depth first, carrying every line's automaton state
+/// and the scatter count; the last drum is a precomputed table of each line's final pay by
+/// its state and the last drum's column, so a leaf is `lines × columns` additions. Drum 0's
+/// columns are independent **slices** that can run in parallel; the sheet adds their sums in
+/// slice order, so the result does not depend on how slices were scheduled.
+///
+/// Bounds: the cycle is at most 2⁵³ (every count, and every count times the lines, is exact
+/// in `UInt64` and in a double) and at most ``maximumWindows`` windows are enumerated.
+public struct ParCalculator: Sendable {
+  /// The largest cycle: 2⁵³.
+  public static let maximumCycle: UInt64 = 1 << 53
+  /// The most windows enumerated (distinct columns multiplied over the drums).
+  public static let maximumWindows: UInt64 = 4_000_000_000
+
+  /// The machine.
+  public let spec: MachineSpec
+  /// The evaluator of its paytable.
+  public let evaluator: PayEvaluator
+  let strips: DecodedStrips
+  let automaton: LineAutomaton
+  /// Each drum's distinct columns with their summed weights.
+  let distinct: [(columns: [[Int]], weights: [UInt64])]
+  /// The cycle `Π_d W_d`.
+  public let cycle: UInt64
+  /// The windows enumerated: `Π_d` distinct columns of drum `d`.
+  public let windows: UInt64
+  /// `lastPay[(line·states + state)·C + c]`: a line's pay when the last drum shows column `c`.
+  let lastPay: [Double]
+  /// `scatterLast[n·C + c]`: the scatter pay of `n` scatters before the last drum plus those
+  /// of its column `c`.
+  let scatterLast: [Double]
+
+  /// Prepares the sheet of `spec` with `paytable` (valid for it) and optional stop weights.
+  ///
+  /// - Throws: ``ParError`` when the cycle or the window count is beyond the bounds.
+  public init(spec: MachineSpec, paytable: Paytable, weights: StopWeights?) throws(ParError) {
+    self.spec = spec
+    let rows = spec.drums.map(\.geometry.visibleRows).min() ?? 1
+    let evaluator = PayEvaluator(paytable: paytable, drumCount: spec.drums.count, rowCount: rows)
+    self.evaluator = evaluator
+    let strips = DecodedStrips(spec: spec, evaluator: evaluator, weights: weights)
+    self.strips = strips
+    var cycle: UInt64 = 1
+    var windows: UInt64 = 1
+    var distinct: [(columns: [[Int]], weights: [UInt64])] = []
+    for drum in spec.drums.indices {
+      let sum = strips.weights[drum].reduce(0, +)
+      let (product, overflow) = cycle.multipliedReportingOverflow(by: sum)
+      guard !overflow, product <= Self.maximumCycle else {
+        throw ParError(
+          message: "the cycle (each drum's weight sum multiplied: "
+            + (0...drum).map { String(strips.weights[$0].reduce(0, +)) }.joined(separator: " × ")
+            + (drum < spec.drums.count - 1 ? " × …" : "")
+            + ") is more than 2^53 (allowed: at most 9007199254740992 weighted combinations; "
+            + "use smaller weights or --monte-carlo)")
+      }
+      cycle = product
+      distinct.append(strips.distinctColumns(drum))
+      // A drum has at most as many distinct columns as its weight sum, so windows ≤ cycle.
+      windows *= UInt64(distinct[drum].columns.count)
+    }
+    guard windows <= Self.maximumWindows else {
+      throw ParError(
+        message: "\(windows) distinct windows are too many to enumerate (allowed: at most "
+          + "\(Self.maximumWindows); use --monte-carlo)")
+    }
+    self.cycle = cycle
+    self.windows = windows
+    self.distinct = distinct
+    let automaton = LineAutomaton(evaluator: evaluator)
+    self.automaton = automaton
+    let last = distinct[distinct.count - 1].columns
+    let classes = automaton.classCount
+    var lastPay: [Double] = []
+    for line in paytable.lines {
+      let row = line[line.count - 1]
+      for state in 0..<automaton.stateCount {
+        for column in last {
+          let entry = automaton.final[automaton.next[state * classes + column[row]]]
+          lastPay.append(entry >= 0 ? paytable.pays[entry].pay * paytable.bet : 0)
+        }
+      }
+    }
+    self.lastPay = lastPay
+    let scatterMax = rows * spec.drums.count
+    scatterLast = (0...scatterMax).flatMap { before in
+      last.map { column -> Double in
+        guard evaluator.scatter >= 0 else { return 0 }
+        let count = before + column.filter { $0 == evaluator.scatter }.count
+        let entry = evaluator.scatterEntry(count: min(count, scatterMax))
+        return entry >= 0 ? paytable.scatterPays[entry].pay * paytable.totalBet : 0
+      }
+    }
+  }
+
+  /// The number of independent slices of the enumeration (drum 0's distinct columns, or 1
+  /// for a one-drum machine).
+  public var sliceCount: Int { spec.drums.count > 1 ? distinct[0].columns.count : 1 }
+}
+
+/// A machine whose exact PAR sheet is out of reach.
+public struct ParError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// What is too large and what is allowed.
+  public var message: String
+  /// The message.
+  public var description: String { message }
+}

@@ -1,0 +1,84 @@
+/// An exact PAR sheet: what a machine returns over its whole **cycle**, every stop
+/// combination counted with its weight (`cycle = Π_d W_d`, the product of each drum's weight
+/// sum; without weights, the product of the strip lengths).
+///
+/// Counts are exact integers. Probabilities are counts over the cycle; the return to player
+/// is `RTP = Σ_e hits_e·credits_e / (cycle·totalBet)`; the hit frequency is the share of the
+/// cycle whose spin pays anything; the variance is that of one spin's pay per unit total bet,
+/// `X = pay / totalBet`: `Var X = Σ w·pay² / (cycle·totalBet²) − RTP²`.
+public struct ParSheet: Sendable, Equatable {
+  /// One pay entry (a ``LinePay`` or a ``ScatterPay``) and how often it wins.
+  public struct Entry: Sendable, Equatable {
+    /// The symbol (the scatter for scatter entries).
+    public var symbol: String
+    /// The entry's count.
+    public var count: Int
+    /// The pay as written: a multiple of the line bet (lines) or of the total bet (scatter).
+    public var pay: Double
+    /// Credits one win pays: `pay × bet` (lines) or `pay × totalBet` (scatter).
+    public var credits: Double
+    /// How often it wins over the cycle: for a line entry, the weighted (combination, line)
+    /// pairs whose line wins it; for a scatter entry, the weighted combinations.
+    public var hits: UInt64
+  }
+
+  /// The machine's name.
+  public var machine: String
+  /// The strip length of each drum.
+  public var stops: [Int]
+  /// The weight sum `W_d` of each drum (its strip length without weights).
+  public var weightSums: [UInt64]
+  /// The rows of the window.
+  public var rows: Int
+  /// The number of paylines.
+  public var lines: Int
+  /// Credits per line.
+  public var bet: Double
+  /// Credits per spin: `bet × lines`.
+  public var totalBet: Double
+  /// The wild and the scatter, if any.
+  public var wild: String?, scatter: String?
+  /// The cycle: `Π_d W_d` weighted stop combinations.
+  public var cycle: UInt64
+  /// The distinct windows enumerated for the hit frequency and the variance (stops of a drum
+  /// that show the same classes of symbols are enumerated once, with their summed weight).
+  public var windows: UInt64
+  /// Every line entry, in paytable order.
+  public var lineWins: [Entry]
+  /// Every scatter entry, in paytable order.
+  public var scatterWins: [Entry]
+  /// Weighted combinations whose spin pays anything.
+  public var hits: UInt64
+  /// `Σ_e hits_e·credits_e`: the credits the whole cycle returns (exact when pays are whole).
+  public var returnPerCycle: Double
+  /// `Σ w·pay²` over the cycle, credits², summed in a fixed order in double precision.
+  public var squaresPerCycle: Double
+  /// The largest pay of one spin, credits.
+  public var maxPay: Double
+
+  /// The credits the whole cycle bets: `cycle × totalBet`.
+  public var betPerCycle: Double { Double(cycle) * totalBet }
+  /// Return to player: expected pay over the total bet.
+  public var rtp: Double { returnPerCycle / betPerCycle }
+  /// The expected pay of one spin, credits.
+  public var expectedPay: Double { returnPerCycle / Double(cycle) }
+  /// The probability that a spin pays anything.
+  public var hitFrequency: Double { Double(hits) / Double(cycle) }
+  /// The variance of one spin's pay per unit total bet.
+  public var variance: Double {
+    max(0, squaresPerCycle / (Double(cycle) * totalBet * totalBet) - rtp * rtp)
+  }
+  /// The standard deviation of one spin's pay per unit total bet.
+  public var standardDeviation: Double { variance.squareRoot() }
+
+  /// The probability of an entry: per line (`hits / (cycle·lines)`) for line entries, per
+  /// spin (`hits / cycle`) for scatter entries.
+  public func probability(_ entry: Entry, scatter: Bool) -> Double {
+    Double(entry.hits) / (Double(cycle) * Double(scatter ? 1 : lines))
+  }
+
+  /// An entry's share of the RTP: `hits·credits / (cycle·totalBet)`.
+  public func contribution(_ entry: Entry) -> Double {
+    Double(entry.hits) * entry.credits / betPerCycle
+  }
+}

@@ -1,0 +1,177 @@
+import ReelKit
+
+/// A probability as a plain decimal with at least 6 decimals and 6 significant digits:
+/// `0.312345`, `0.0000123457`.
+func formatProbability(_ value: Double) -> String {
+  guard value > 0, value.isFinite else { return value == 0 ? "0" : value.description }
+  var decimals = 6
+  var scaled = value * 1e6
+  while scaled < 1e5 && decimals < 24 {
+    scaled *= 10
+    decimals += 1
+  }
+  return formatFixed(value, decimals: decimals)
+}
+
+/// `1 in N` for a probability, 2 decimals (`-` for 0).
+func formatOneIn(_ probability: Double) -> String {
+  probability > 0 ? formatFixed(1 / probability, decimals: 2) : "-"
+}
+
+extension ParSheet {
+  /// The readable sheet: the machine, RTP, hit frequency, spread, then every line and
+  /// scatter entry with its hits over the cycle, probability and share of the RTP.
+  public var table: String {
+    var text = "PAR sheet: \(machine) (exact, every stop combination)\n"
+    let weighted = zip(stops, weightSums).contains { UInt64($0) != $1 }
+    text +=
+      "\(stops.count) drums of \(stops.map(String.init).joined(separator: "/")) stops"
+      + (weighted ? ", weights \(weightSums.map(String.init).joined(separator: "/"))" : "")
+      + ", \(rows) rows; cycle \(cycle) combinations (\(windows) windows enumerated)\n"
+    text += "\(lines) lines, bet \(formatNumber(bet)) per line, total bet \(formatNumber(totalBet))"
+    if let wild { text += ", wild \(wild)" }
+    if let scatter { text += ", scatter \(scatter)" }
+    text += "\n\n"
+    let summary = [
+      [
+        "return to player (RTP)", formatFixed(rtp, decimals: 6),
+        "\(formatNumber(returnPerCycle)) credits returned of \(formatNumber(betPerCycle)) bet "
+          + "per cycle",
+      ],
+      [
+        "hit frequency", formatFixed(hitFrequency, decimals: 6),
+        "1 in \(formatOneIn(hitFrequency)): \(hits) of \(cycle) combinations pay",
+      ],
+      [
+        "standard deviation", formatFixed(standardDeviation, decimals: 6),
+        "of one spin's pay per unit total bet (variance \(formatFixed(variance, decimals: 6)))",
+      ],
+      ["expected pay", formatFixed(expectedPay, decimals: 6), "credits per spin"],
+      ["largest pay", formatNumber(maxPay), "credits in one spin"],
+    ]
+    text += SpinSummary.align(summary)
+    text += "\n"
+    text += entryTable(
+      "line win", lineWins, scatter: false, probability: "probability per line")
+    if !scatterWins.isEmpty {
+      text += "\n"
+      text += entryTable(
+        "scatter win", scatterWins, scatter: true, probability: "probability per spin")
+    }
+    return text
+  }
+
+  private func entryTable(
+    _ title: String, _ entries: [Entry], scatter: Bool, probability: String
+  ) -> String {
+    var rows = [[title, "pay", "credits", "hits per cycle", probability, "1 in", "RTP share"]]
+    for entry in entries {
+      let chance = self.probability(entry, scatter: scatter)
+      rows.append([
+        "\(entry.symbol) × \(entry.count)", formatNumber(entry.pay), formatNumber(entry.credits),
+        String(entry.hits), formatProbability(chance), formatOneIn(chance),
+        formatFixed(contribution(entry), decimals: 6),
+      ])
+    }
+    let total = entries.reduce(0.0) { $0 + contribution($1) }
+    rows.append(["total", "", "", "", "", "", formatFixed(total, decimals: 6)])
+    return SpinSummary.align(rows)
+  }
+
+  /// The sheet as JSON (sorted keys): counts as exact integers, shares and probabilities as
+  /// doubles in their shortest form.
+  public var json: JSONValue {
+    func count(_ value: UInt64) -> JSONValue { .number(Double(value), text: String(value)) }
+    func entries(_ list: [Entry], scatter: Bool) -> JSONValue {
+      .array(
+        list.map { entry in
+          .object([
+            "symbol": .string(entry.symbol),
+            "count": .number(entry.count),
+            "pay": .number(entry.pay),
+            "credits": .number(entry.credits),
+            "hits": count(entry.hits),
+            "probability": .number(probability(entry, scatter: scatter)),
+            "contribution": .number(contribution(entry)),
+          ])
+        })
+    }
+    return .object([
+      "machine": .string(machine),
+      "method": .string("exact"),
+      "drums": .array(
+        zip(stops, weightSums).map { .object(["stops": .number($0), "weightSum": count($1)]) }),
+      "rows": .number(rows),
+      "lines": .number(lines),
+      "bet": .number(bet),
+      "totalBet": .number(totalBet),
+      "wild": wild.map { .string($0) } ?? .null,
+      "scatter": scatter.map { .string($0) } ?? .null,
+      "cycle": count(cycle),
+      "windows": count(windows),
+      "rtp": .number(rtp),
+      "returnPerCycle": .number(returnPerCycle),
+      "betPerCycle": .number(betPerCycle),
+      "expectedPay": .number(expectedPay),
+      "hits": count(hits),
+      "hitFrequency": .number(hitFrequency),
+      "variance": .number(variance),
+      "standardDeviation": .number(standardDeviation),
+      "maxPay": .number(maxPay),
+      "lineWins": entries(lineWins, scatter: false),
+      "scatterWins": entries(scatterWins, scatter: true),
+    ])
+  }
+}
+
+extension MonteCarloEstimate {
+  /// The readable estimate, compared with the exact figures when they are known.
+  public func table(machine: String, exact: ParSheet?) -> String {
+    var text = "Monte Carlo estimate: \(machine), \(spins) spins from seed \(seed)\n\n"
+    func verdict(_ inside: Bool) -> String { inside ? "inside" : "OUTSIDE" }
+    var rows = [["", "estimate", "95 % interval", "exact", ""]]
+    rows.append([
+      "return to player (RTP)", formatFixed(rtp, decimals: 6),
+      "\(formatFixed(rtpLow, decimals: 6)) … \(formatFixed(rtpHigh, decimals: 6))",
+      exact.map { formatFixed($0.rtp, decimals: 6) } ?? "-",
+      exact.map { verdict(containsRTP($0.rtp)) } ?? "",
+    ])
+    rows.append([
+      "hit frequency", formatFixed(hitFrequency, decimals: 6),
+      "\(formatFixed(hitLow, decimals: 6)) … \(formatFixed(hitHigh, decimals: 6))",
+      exact.map { formatFixed($0.hitFrequency, decimals: 6) } ?? "-",
+      exact.map { verdict(containsHitFrequency($0.hitFrequency)) } ?? "",
+    ])
+    rows.append([
+      "standard deviation", formatFixed(standardDeviation, decimals: 6), "",
+      exact.map { formatFixed($0.standardDeviation, decimals: 6) } ?? "-", "",
+    ])
+    text += SpinSummary.align(rows)
+    return text
+  }
+
+  /// The estimate as JSON (sorted keys), with the exact figures when known.
+  public func json(machine: String, exact: ParSheet?) -> JSONValue {
+    .object([
+      "machine": .string(machine),
+      "method": .string("monte-carlo"),
+      "spins": .number(spins),
+      "seed": .number(Double(seed), text: String(seed)),
+      "rtp": .number(rtp),
+      "rtpInterval": .array([JSONValue.number(rtpLow), .number(rtpHigh)]),
+      "hits": .number(hits),
+      "hitFrequency": .number(hitFrequency),
+      "hitInterval": .array([JSONValue.number(hitLow), .number(hitHigh)]),
+      "standardDeviation": .number(standardDeviation),
+      "exact": exact.map { sheet in
+        .object([
+          "rtp": .number(sheet.rtp),
+          "hitFrequency": .number(sheet.hitFrequency),
+          "standardDeviation": .number(sheet.standardDeviation),
+          "rtpInside": .bool(containsRTP(sheet.rtp)),
+          "hitFrequencyInside": .bool(containsHitFrequency(sheet.hitFrequency)),
+        ])
+      } ?? .null,
+    ])
+  }
+}

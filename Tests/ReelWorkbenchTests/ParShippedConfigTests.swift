@@ -1,0 +1,100 @@
+import ReelKit
+import Testing
+
+@testable import ReelWorkbench
+
+/// The exact PAR sheets of the shipped configs: the same whatever the number of workers,
+/// inside the Monte Carlo confidence intervals, and only for machines with a paytable.
+@Suite struct ParShippedConfigTests {
+  static let withPaytable = ["default", "turbo", "video-5reel"]
+
+  static func machine(_ name: String) throws -> ResolvedMachine {
+    try ConfigLoader.load(path: Repo.config(name))
+  }
+
+  @Test func everyShippedConfigWithAPaytableIsListed() throws {
+    for name in Repo.configNames {
+      #expect(
+        (try Self.machine(name).paytable != nil) == Self.withPaytable.contains(name), "\(name)")
+    }
+  }
+
+  @Test(arguments: withPaytable)
+  func exactRTPLiesInsideTheMonteCarloInterval(name: String) async throws {
+    let machine = try Self.machine(name)
+    let calculator = try ParRun.calculator(for: machine, file: name)
+    let sheet = await ParRun.exact(calculator, jobs: 2)
+    let paytable = try #require(machine.paytable)
+    let estimate = MonteCarloEstimate(
+      spec: machine.spec, paytable: paytable, weights: machine.weights, spins: 100_000,
+      seed: machine.seed)
+    #expect(estimate.containsRTP(sheet.rtp), "\(name): \(estimate) vs RTP \(sheet.rtp)")
+    #expect(
+      estimate.containsHitFrequency(sheet.hitFrequency),
+      "\(name): \(estimate) vs hit frequency \(sheet.hitFrequency)")
+    #expect(sheet.rtp > 0.9 && sheet.rtp < 1, "\(name): RTP \(sheet.rtp)")
+    let stops = machine.spec.drums.map(\.geometry.symbolCount)
+    #expect(sheet.cycle == UInt64(stops.reduce(1, *)))
+  }
+
+  @Test func theSheetIsTheSameOnOneWorkerOrMany() async throws {
+    let calculator = try ParRun.calculator(for: try Self.machine("video-5reel"), file: "v")
+    let one = await ParRun.exact(calculator, jobs: 1)
+    let three = await ParRun.exact(calculator, jobs: 3)
+    #expect(one == three)
+    #expect(JSONWriter.write(one.json) == JSONWriter.write(three.json))
+    #expect(one.table == three.table)
+  }
+
+  @Test func aMachineWithoutAPaytableHasNoSheet() throws {
+    let classic = try Self.machine("classic")
+    #expect(throws: ConfigError.self) {
+      try ParRun.calculator(for: classic, file: "classic.json")
+    }
+    do {
+      _ = try ParRun.calculator(for: classic, file: "classic.json")
+    } catch {
+      #expect(error.kind == .invalid)
+      #expect(
+        error.description
+          == "error: classic.json: paytable: is missing: a PAR sheet needs the machine's pays "
+          + "(allowed: an object with lines and pays, and optionally bet, wild, scatter and "
+          + "scatterPays)")
+    }
+  }
+
+  @Test(arguments: Repo.configNames)
+  func theWindowCheckPassesOnTheShippedConfigs(name: String) async throws {
+    let machine = try Self.machine(name)
+    for seed: UInt64 in 1...4 {
+      let request = try SpinRequest(machine: machine, seed: seed)
+      let (result, failure) = try await request.run(recordingTrace: false)
+      #expect(failure == nil)
+      try SymbolWindow.check(result, on: machine.spec)
+      #expect(result.window == SymbolWindow(spec: machine.spec, stops: request.targets).rows)
+      let (inline, _) = try request.runInline()
+      #expect(inline.window == result.window)
+    }
+  }
+
+  @Test func aWindowThatDiffersFromTheTargetsFailsLoudly() async throws {
+    let machine = ConfigLoader.loadDefault()
+    let request = try SpinRequest(machine: machine, targets: "11,15,20")
+    var (result, _) = try await request.run(recordingTrace: false)
+    var shifted = result
+    shifted.drums[1].window = machine.spec.drums[1].geometry.window(restingAt: 16)
+    #expect(throws: WindowMismatch.self) { try SymbolWindow.check(shifted, on: machine.spec) }
+    do {
+      try SymbolWindow.check(shifted, on: machine.spec)
+    } catch {
+      #expect(error.drum == 1 && error.target == 15)
+      #expect(
+        error.description
+          == "window check failed: drum 1 (target 15) reports a different window: the motion "
+          + "shows BELL/WATERMELON/CHERRY but the target decides WATERMELON/CHERRY/REPLAY (top "
+          + "row first)")
+    }
+    result.drums[2].offset += 100
+    #expect(throws: WindowMismatch.self) { try SymbolWindow.check(result, on: machine.spec) }
+  }
+}
