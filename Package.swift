@@ -11,6 +11,7 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.2"),
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   ],
   targets: [
     // The pure model: drums, clock, planner, spin runner. No Foundation, no I/O.
@@ -32,8 +33,19 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .testTarget(name: "ReelKitTests", dependencies: ["ReelKit"]),
-    .testTarget(name: "ReelWorkbenchTests", dependencies: ["ReelKit", "ReelWorkbench"]),
+    .testTarget(
+      name: "ReelKitTests",
+      dependencies: [
+        "ReelKit", .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
+    .testTarget(
+      name: "ReelWorkbenchTests",
+      dependencies: [
+        "ReelKit", "ReelWorkbench",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
     .testTarget(
       name: "ReelsimEndToEndTests",
       dependencies: ["reelsim"]
