@@ -35,6 +35,9 @@ struct Regress: AsyncParsableCommand {
 
   func validate() throws {
     guard (1...256).contains(jobs) else { throw ValidationError("--jobs must be 1 to 256.") }
+    if record, junit != nil {
+      throw ValidationError("--junit reports a comparison: leave out --record.")
+    }
   }
 
   func run() async throws {
@@ -90,7 +93,7 @@ struct Regress: AsyncParsableCommand {
         if scenario.status != .match {
           try AtomicFile.write(JSONWriter.write(scenario.fresh.json), to: scenario.goldenPath)
         }
-        Output.write("\(verb) \(scenario.goldenPath) (\(scenario.spins) spins)\n")
+        Output.write("\(verb) \(scenario.goldenPath) (\(counted(scenario.spins, "spin")))\n")
       }
     } catch let error as AtomicFile.WriteError {
       Diagnostics.write("error: \(error.description)")

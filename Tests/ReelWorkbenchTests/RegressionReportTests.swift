@@ -68,7 +68,7 @@ import Testing
       spin: "seed 4", drum: 0, metric: "settleTime", old: "9.5", new: String(old))
     #expect(report.scenarios[0].status == .differs([expected]))
     #expect(report.scenarios[1].status == .match)
-    #expect(report.text.contains("  DIFFERS  a (1 spins, 1 difference)\n"))
+    #expect(report.text.contains("  DIFFERS  a (1 spin, 1 difference)\n"))
     #expect(report.text.contains("\na         seed 4  0     settleTime  9.5 → \(old)\n"))
     #expect(report.verdict == "1 of 2 scenarios differ")
   }

@@ -74,7 +74,7 @@ import Testing
     #expect(
       record.text == """
         recorded  golden/default-seeds.json (2 spins)
-        recorded  golden/default-targets.json (1 spins)
+        recorded  golden/default-targets.json (1 spin)
         recorded  golden/turbo-seeds.json (2 spins)
 
         """)
@@ -120,7 +120,7 @@ import Testing
     #expect(run.errorLines == ["error: golden/default-targets.json: " + line[...]])
     let record = try workspace.regress(["suite.json", "--record"])
     #expect(record.status == 0)
-    #expect(record.text.contains("recorded  golden/default-targets.json (1 spins)\n"))
+    #expect(record.text.contains("recorded  golden/default-targets.json (1 spin)\n"))
     #expect(try workspace.files("golden") == goldens)
     #expect(try workspace.regress().status == 0)
   }
@@ -150,10 +150,10 @@ import Testing
     #expect(turbo.status == 0)
     #expect(
       turbo.text == """
-        regress suite.json: 1 scenarios, 2 spins
+        regress suite.json: 1 scenario, 2 spins
           ok       turbo-seeds (2 spins)
 
-        all 1 scenarios match their goldens
+        the scenario matches its golden
 
         """)
     let seeds = try workspace.regress(["suite.json", "--filter", "seeds"])
@@ -198,7 +198,7 @@ import Testing
       "suites/s.json",
       #"{"golden": "g", "scenarios": [{"name": "x", "config": "../default.json", "seeds": [5]}]}"#)
     let record = try workspace.regress(["suites/s.json", "--record"])
-    #expect(record.text == "recorded  suites/g/x.json (1 spins)\n")
+    #expect(record.text == "recorded  suites/g/x.json (1 spin)\n")
     #expect(try workspace.names("suites/g") == ["x.json"])
     #expect(try workspace.text("suites/g/x.json").contains(#""config": "../default.json","#))
     #expect(try workspace.regress(["suites/s.json"]).status == 0)

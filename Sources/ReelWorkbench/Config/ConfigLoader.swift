@@ -33,21 +33,29 @@ public enum ConfigLoader {
 
   /// Loads a config from bytes; `file` names it in messages.
   public static func load(bytes: [UInt8], file: String) throws(ConfigError) -> ResolvedMachine {
-    let node = try parse(bytes: bytes, file: file)
-    if let problem = ConfigShape.machine.firstProblem(in: node, at: .root) {
-      throw ConfigError(file: file, problems: [problem])
-    }
-    let config: MachineConfig
-    do {
-      config = try JSONDecoder().decode(MachineConfig.self, from: Data(bytes))
-    } catch {
-      throw ConfigError(file: file, kind: .invalid, lines: ["$: \(error)"])
-    }
+    let (config, _) = try decode(MachineConfig.self, bytes: bytes, file: file, shape: .machine)
     switch config.resolve() {
     case .success(var machine):
       machine.digest = SHA256.hex(of: bytes)
       return machine
     case .failure(let found): throw ConfigError(file: file, problems: found.problems)
+    }
+  }
+
+  /// Parses `bytes` as JSON, checks its keys and types against `shape` (so that every
+  /// mistake is reported at its JSON path) and decodes it: the first steps of loading any
+  /// of reelsim's JSON files.
+  static func decode<Value: Decodable>(
+    _ type: Value.Type, bytes: [UInt8], file: String, shape: ConfigShape
+  ) throws(ConfigError) -> (value: Value, node: JSONNode) {
+    let node = try parse(bytes: bytes, file: file)
+    if let problem = shape.firstProblem(in: node, at: .root) {
+      throw ConfigError(file: file, problems: [problem])
+    }
+    do {
+      return (try JSONDecoder().decode(Value.self, from: Data(bytes)), node)
+    } catch {
+      throw ConfigError(file: file, kind: .invalid, lines: ["$: \(error)"])
     }
   }
 

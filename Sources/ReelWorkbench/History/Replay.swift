@@ -50,14 +50,15 @@ public struct ReplayReport: Sendable {
 
   /// The readable report: one line per spin, then every difference, then a verdict.
   public var text: String {
-    var lines = ["replay \(path): \(spins.count) spins"]
+    var lines = ["replay \(path): \(counted(spins.count, "spin"))"]
     for spin in spins {
       let what =
         "line \(spin.entry.line): seed \(spin.entry.seed), targets "
         + spin.entry.targets.map(String.init).joined(separator: ",") + " (\(spin.entry.config))"
       lines.append(
         spin.differences.isEmpty
-          ? "  ok       \(what)" : "  DIFFERS  \(what), \(spin.differences.count) values")
+          ? "  ok       \(what)"
+          : "  DIFFERS  \(what), \(counted(spin.differences.count, "value"))")
     }
     var rows = [["line", "value", "recorded → replayed"]]
     for spin in spins {

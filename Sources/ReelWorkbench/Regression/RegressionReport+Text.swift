@@ -4,14 +4,16 @@ extension RegressionReport {
   public var text: String {
     var lines: [String] = []
     let spins = scenarios.reduce(0) { $0 + $1.spins }
-    lines.append("regress \(suitePath): \(scenarios.count) scenarios, \(spins) spins")
+    lines.append(
+      "regress \(suitePath): \(counted(scenarios.count, "scenario")), \(counted(spins, "spin"))")
     for scenario in scenarios {
       switch scenario.status {
       case .match:
-        lines.append("  ok       \(scenario.name) (\(scenario.spins) spins)")
+        lines.append("  ok       \(scenario.name) (\(counted(scenario.spins, "spin")))")
       case .differs(let differences):
         let count = differences.count == 1 ? "1 difference" : "\(differences.count) differences"
-        lines.append("  DIFFERS  \(scenario.name) (\(scenario.spins) spins, \(count))")
+        lines.append(
+          "  DIFFERS  \(scenario.name) (\(counted(scenario.spins, "spin")), \(count))")
       case .missing:
         lines.append("  MISSING  \(scenario.name) (no golden at \(scenario.goldenPath))")
       }
@@ -43,7 +45,8 @@ extension RegressionReport {
     }.count
     let missing = scenarios.filter { $0.status == .missing }.count
     if differing == 0 && missing == 0 {
-      return "all \(scenarios.count) scenarios match their goldens"
+      return scenarios.count == 1
+        ? "the scenario matches its golden" : "all \(scenarios.count) scenarios match their goldens"
     }
     var parts: [String] = []
     if differing > 0 { parts.append("\(differing) of \(scenarios.count) scenarios differ") }

@@ -37,16 +37,8 @@ extension RegressionSuite {
   /// - Throws: ``ConfigError`` naming the suite file (or a config) and the JSON path.
   public static func load(path: String) throws(ConfigError) -> LoadedSuite {
     let bytes = try ConfigLoader.read(path)
-    let node = try ConfigLoader.parse(bytes: bytes, file: path)
-    if let problem = shape.firstProblem(in: node, at: .root) {
-      throw ConfigError(file: path, problems: [problem])
-    }
-    let suite: RegressionSuite
-    do {
-      suite = try JSONDecoder().decode(RegressionSuite.self, from: Data(bytes))
-    } catch {
-      throw ConfigError(file: path, kind: .invalid, lines: ["$: \(error)"])
-    }
+    let (suite, _) = try ConfigLoader.decode(
+      RegressionSuite.self, bytes: bytes, file: path, shape: shape)
     let folder = (path as NSString).deletingLastPathComponent
     func resolve(_ relative: String) -> String {
       relative.hasPrefix("/") ? relative : (folder as NSString).appendingPathComponent(relative)

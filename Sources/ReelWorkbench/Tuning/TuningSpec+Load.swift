@@ -12,16 +12,8 @@ extension TuningSpec {
   /// - Throws: ``ConfigError`` naming the spec (or base) file and the JSON path.
   public static func load(path: String) throws(ConfigError) -> LoadedTuning {
     let bytes = try ConfigLoader.read(path)
-    let node = try ConfigLoader.parse(bytes: bytes, file: path)
-    if let problem = shape.firstProblem(in: node, at: .root) {
-      throw ConfigError(file: path, problems: [problem])
-    }
-    let spec: TuningSpec
-    do {
-      spec = try JSONDecoder().decode(TuningSpec.self, from: Data(bytes))
-    } catch {
-      throw ConfigError(file: path, kind: .invalid, lines: ["$: \(error)"])
-    }
+    let (spec, node) = try ConfigLoader.decode(
+      TuningSpec.self, bytes: bytes, file: path, shape: shape)
     let (baseFile, baseTree, base) = try spec.loadBase(specPath: path, specNode: node)
     var problems: [ConfigProblem] = []
     func fail(_ at: String, _ message: String) {
