@@ -18,19 +18,23 @@ struct MachineOptions: ParsableArguments {
 
   /// Loads the machine and decides the targets, or reports why not and throws the exit code.
   func spinRequest() throws -> SpinRequest {
-    let machine: ResolvedMachine
-    do {
-      machine =
-        try config.map { path throws(ConfigError) in try ConfigLoader.load(path: path) }
-        ?? ConfigLoader.loadDefault()
-    } catch {
-      throw Diagnostics.report(error)
-    }
+    let machine = try Self.load(config)
     do {
       return try SpinRequest(machine: machine, seed: seed, targets: targets)
     } catch {
       Diagnostics.write("error: --targets: \(error.message)")
       throw ExitStatus.invalidData
+    }
+  }
+
+  /// Loads `config` (the built-in default machine when `nil`), or reports why not and
+  /// throws the exit code (65 invalid, 66 missing).
+  static func load(_ config: String?) throws -> ResolvedMachine {
+    do {
+      return try config.map { path throws(ConfigError) in try ConfigLoader.load(path: path) }
+        ?? ConfigLoader.loadDefault()
+    } catch {
+      throw Diagnostics.report(error)
     }
   }
 }

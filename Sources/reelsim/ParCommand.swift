@@ -49,14 +49,7 @@ struct Par: AsyncParsableCommand {
 
   func run() async throws {
     let file = config ?? ConfigLoader.defaultName
-    let machine: ResolvedMachine
-    do {
-      machine =
-        try config.map { path throws(ConfigError) in try ConfigLoader.load(path: path) }
-        ?? ConfigLoader.loadDefault()
-    } catch {
-      throw Diagnostics.report(error)
-    }
+    let machine = try MachineOptions.load(config)
     let paytable: Paytable
     do {
       paytable = try ParRun.paytable(of: machine, file: file)
