@@ -45,7 +45,8 @@ struct ControlOptions: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
-      "Anticipation: SYMBOL:COUNT:EXTEND:INTERVAL (e.g. SCATTER:2:1.0:0.6).", valueName: "rule"))
+      "Anticipation: SYMBOL:COUNT:EXTEND:INTERVAL[:TEASE_SPEED] (e.g. SCATTER:2:1.0:0.6:1500).",
+      valueName: "rule"))
   var anticipate: String?
 
   @Option(
@@ -85,8 +86,8 @@ struct ControlOptions: ParsableArguments {
         return try JSONDecoder().decode(SpinControls.self, from: Data(bytes))
       } catch {
         Diagnostics.write(
-          "error: \(controls): $: not a controls script (allowed: the keys of SpinControls, "
-            + "see the README): \(error)")
+          "error: \(controls): \(ConfigError.line(describing: error)) (allowed: a controls "
+            + "script, see the README)")
         throw ExitStatus.invalidData
       }
     }
@@ -120,14 +121,16 @@ struct ControlOptions: ParsableArguments {
     }
     if let anticipate {
       let parts = anticipate.split(separator: ":").map(String.init)
-      guard parts.count == 4, let count = Int(parts[1]), count >= 1, let extend = Double(parts[2]),
-        extend >= 0, let interval = Double(parts[3]), interval >= 0
+      let tease = parts.count == 5 ? Double(parts[4]) : nil
+      guard parts.count == 4 || (parts.count == 5 && tease != nil), let count = Int(parts[1]),
+        count >= 1, let extend = Double(parts[2]), extend >= 0, let interval = Double(parts[3]),
+        interval >= 0
       else {
         throw ValidationError(
-          "--anticipate takes SYMBOL:COUNT:EXTEND:INTERVAL, e.g. SCATTER:2:1.0:0.6.")
+          "--anticipate takes SYMBOL:COUNT:EXTEND:INTERVAL[:TEASE_SPEED], e.g. SCATTER:2:1.0:0.6.")
       }
       script.anticipation = .init(
-        symbol: parts[0], count: count, extend: extend, interval: interval)
+        symbol: parts[0], count: count, extend: extend, interval: interval, teaseSpeed: tease)
       any = true
     }
     return any ? script : nil

@@ -49,7 +49,7 @@ struct Simulate: AsyncParsableCommand {
   func run() async throws {
     let request = try machine.spinRequest()
     let controls = try controlOptions.script()
-    try Self.check(controls, for: request.machine.spec)
+    try check(controls, for: request.machine.spec)
     let config = machine.config ?? ConfigLoader.defaultName
     let (result, failure): (SpinResult, SpinFailure?)
     if let saveAt, let snapshot {
@@ -94,21 +94,22 @@ struct Simulate: AsyncParsableCommand {
     }
   }
 
-  /// Controls that name drums or symbols the machine does not have are usage errors.
-  static func check(_ controls: SpinControls?, for spec: MachineSpec) throws {
+  /// Checks the controls against the machine: out-of-range times or limits, drums it does not
+  /// have and unknown symbols are usage errors (64), or, in a `--controls` file, invalid data
+  /// (65) with the file and the JSON path.
+  func check(_ controls: SpinControls?, for spec: MachineSpec) throws {
     guard let controls else { return }
-    let count = spec.drums.count
-    if let bad = controls.slam?.drums?.first(where: { $0 >= count }) {
-      throw ValidationError(
-        "--slam-drums: drum \(bad) does not exist (allowed: 0 ... \(count - 1)).")
-    }
-    if let presses = controls.presses, presses.count > count {
-      throw ValidationError("--press: \(presses.count) times for \(count) drums.")
-    }
+    var problems = controls.issues(drums: spec.drums.count).map(\.description)
     if let symbol = controls.anticipation?.symbol,
       !spec.drums.contains(where: { $0.geometry.strip.contains(symbol) })
     {
-      throw ValidationError("--anticipate: \(symbol) is on no strip of this machine.")
+      problems.append("anticipation.symbol: \(symbol) is on no strip of this machine")
     }
+    guard let first = problems.first else { return }
+    if let file = controlOptions.controls {
+      Diagnostics.write(problems.map { "error: \(file): \($0)" }.joined(separator: "\n"))
+      throw ExitStatus.invalidData
+    }
+    throw ValidationError("spin controls: \(first).")
   }
 }

@@ -26,8 +26,12 @@ public struct SimulationClock: Sendable, Equatable, Hashable, Codable {
   /// The first tick whose time is at or after `seconds`: `⌈seconds / dt⌉`, where a quotient
   /// within 1e-9 of a whole number counts as that number (so 0.3 s at 240 Hz is tick 72,
   /// not 73, although `0.3 / (1/240)` is 72.00000000000001 in floating point).
+  /// Times beyond about 10¹⁵ ticks (or not finite) saturate instead of trapping.
   public func tick(atOrAfter seconds: Double) -> Int {
     let quotient = seconds / timeStep
+    guard quotient.isFinite, abs(quotient) < 1e15 else {
+      return quotient > 0 ? 1_000_000_000_000_000 : 0
+    }
     let nearest = quotient.rounded()
     if abs(quotient - nearest) <= 1e-9 * max(1, abs(quotient)) {
       return Int(nearest)

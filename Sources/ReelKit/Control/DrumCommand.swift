@@ -27,6 +27,16 @@ public struct SkillStop: Sendable, Equatable, Hashable, Codable {
     self.maxSlip = maxSlip
     self.timeLimit = timeLimit
   }
+
+  enum CodingKeys: String, CodingKey { case maxSlip, timeLimit }
+
+  /// Decodes limits; a missing one keeps its default.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      maxSlip: try container.decodeIfPresent(Int.self, forKey: .maxSlip) ?? 4,
+      timeLimit: try container.decodeIfPresent(Double.self, forKey: .timeLimit) ?? 0.19)
+  }
 }
 
 /// A command for one drum, applied at a tick after the tick's own decisions. Every kind of
@@ -41,8 +51,9 @@ public enum DrumCommand: Sendable, Equatable, Hashable, Codable {
   /// The late result: the target becomes known; the stop request may not fire before
   /// `earliestStopTick`.
   case reveal(target: Int, earliestStopTick: Int)
-  /// Anticipation: the stop request moves to `stopTick` (later than scheduled).
-  case anticipate(stopTick: Int)
+  /// Anticipation: the stop request moves to `stopTick` (later than scheduled) and, with a
+  /// `teaseSpeed`, the drum slows to it (no harder than `maxDeceleration`) while it waits.
+  case anticipate(stopTick: Int, teaseSpeed: Double?)
   /// A player pressed this drum's stop button.
   case press(SkillStop)
 }

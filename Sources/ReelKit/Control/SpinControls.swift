@@ -42,13 +42,19 @@ public struct SpinControls: Sendable, Equatable, Hashable, Codable {
     public var extend: Double
     /// The interval between the stops of the teased drums, seconds.
     public var interval: Double
+    /// The speed the teased drums slow to while they wait, pt/s (`nil`: they keep cruising).
+    public var teaseSpeed: Double?
 
     /// Creates a rule.
-    public init(symbol: String, count: Int = 2, extend: Double = 1.0, interval: Double = 0.6) {
+    public init(
+      symbol: String, count: Int = 2, extend: Double = 1.0, interval: Double = 0.6,
+      teaseSpeed: Double? = nil
+    ) {
       self.symbol = symbol
       self.count = count
       self.extend = extend
       self.interval = interval
+      self.teaseSpeed = teaseSpeed
     }
   }
 
@@ -107,6 +113,45 @@ public struct SpinControls: Sendable, Equatable, Hashable, Codable {
       anticipation: try container.decodeIfPresent(Anticipation.self, forKey: .anticipation))
   }
 
+  /// Checks every time, factor and limit; an empty array means the script is valid.
+  public func issues(drums: Int) -> [ParameterIssue] {
+    var check = IssueCollector()
+    if let slam {
+      check.require("slam.at", slam.at, in: 0...3600, unit: "s")
+      for (index, drum) in (slam.drums ?? []).enumerated() {
+        check.require("slam.drums[\(index)]", drum, in: 0...max(0, drums - 1), unit: "(drum)")
+      }
+    }
+    if let quickenAt { check.require("quickenAt", quickenAt, in: 0...3600, unit: "s") }
+    if let quickenFactor {
+      check.require("quickenFactor", quickenFactor, in: 0...1, unit: "(fraction)", above: true)
+    }
+    if let resultAt { check.require("resultAt", resultAt, in: 0...3600, unit: "s") }
+    if let minimumSpinTime {
+      check.require("minimumSpinTime", minimumSpinTime, in: 0...3600, unit: "s")
+    }
+    if let presses {
+      if presses.count > drums {
+        check.fail(
+          "presses", "has \(presses.count) times for \(drums) drums (allowed: one per drum)")
+      }
+      for (index, press) in presses.enumerated() {
+        if let press { check.require("presses[\(index)]", press, in: 0...3600, unit: "s") }
+      }
+    }
+    check.require("skillStop.maxSlip", skillStop.maxSlip, in: 1...100, unit: "symbols")
+    check.require("skillStop.timeLimit", skillStop.timeLimit, in: 0...10, unit: "s", above: true)
+    if let anticipation {
+      check.require("anticipation.count", anticipation.count, in: 1...1000, unit: "symbols")
+      check.require("anticipation.extend", anticipation.extend, in: 0...3600, unit: "s")
+      check.require("anticipation.interval", anticipation.interval, in: 0...3600, unit: "s")
+      if let tease = anticipation.teaseSpeed {
+        check.require("anticipation.teaseSpeed", tease, in: 0...1e6, unit: "pt/s", above: true)
+      }
+    }
+    return check.issues
+  }
+
   /// Whether the targets are unknown when the spin starts.
   public var hasLateResult: Bool { resultAt != nil }
 
@@ -139,10 +184,12 @@ public struct SpinControls: Sendable, Equatable, Hashable, Codable {
         let scheduled = clock.tick(atOrAfter: spec.drums[drum].stopRequestTime)
         add(
           drum, 1, atTick: max(0, scheduled - 1),
-          .anticipate(stopTick: clock.tick(atOrAfter: stop)))
+          .anticipate(
+            stopTick: clock.tick(atOrAfter: stop), teaseSpeed: anticipation.teaseSpeed))
       }
     }
-    if let quickenAt, let quickenFactor {
+    if let quickenAt {
+      let quickenFactor = quickenFactor ?? 0.5
       for drum in spec.drums.indices {
         add(drum, 2, at: quickenAt, .quicken(factor: quickenFactor))
       }

@@ -32,15 +32,29 @@ extension DrumSimulator {
       } else {
         fireScheduledRequestIfDue(into: &events)
       }
-    case .anticipate(let stopTick):
+    case .anticipate(let stopTick, let teaseSpeed):
       guard metrics.stopRequestTick == nil, stopTick > scheduledStopTick else { return }
       anticipationTicks += stopTick - scheduledStopTick
       scheduledStopTick = stopTick
       stopSource = .anticipation
       emit(.anticipationStarted, into: &events)
+      if let teaseSpeed, teaseSpeed > 0, teaseSpeed < velocity, phase == .cruising {
+        slowToTease(teaseSpeed)
+      }
     case .press(let rule):
       press(rule, into: &events)
     }
+  }
+
+  /// Slows from cruise to `speed` at no more than `maxDeceleration`, over whole ticks; the
+  /// drum keeps cruising at that speed until its stop request.
+  mutating func slowToTease(_ speed: Double) {
+    let ticks = clock.ticks(covering: (velocity - speed) / spec.motion.maxDeceleration)
+    segment = MotionSegment(
+      startTick: tick, startTravel: travel,
+      shape: .change(from: velocity, to: speed, duration: clock.time(atTick: ticks)))
+    cruiseSpeed = speed
+    teaseEndTick = tick + ticks
   }
 
   /// Slam stop: brake at once towards the next target the deceleration limit allows (a

@@ -27,8 +27,7 @@ extension DrumSimulator {
     if !targetKnown {
       decision = limit  // nothing can happen before the result arrives (a command tick)
     } else if metrics.stopRequestTick == nil {
-      decision = timeline.stopRequestTick(
-        speed: cruiseSpeed, notBefore: max(scheduledStopTick, earliestStopTick))
+      decision = requestTick(notBefore: max(scheduledStopTick, earliestStopTick, tick + 1))
     } else if let brake = pendingBrakeTick {
       decision = brake
     } else {
@@ -39,5 +38,18 @@ extension DrumSimulator {
     tick = target
     travel = segment.state(atTick: tick, clock: clock).travel
     metrics.maxTravel = max(metrics.maxTravel, travel)
+  }
+
+  /// The first tick at or after `notBefore` at which the current cruise segment has covered
+  /// `minimumRevolutions` turns: when the stop request fires.
+  private func requestTick(notBefore: Int) -> Int {
+    var candidate = notBefore
+    let required = timeline.requiredTravel
+    if segment.state(atTick: candidate, clock: clock).travel < required {
+      let missing = required - segment.state(atTick: candidate, clock: clock).travel
+      candidate += max(0, Int((missing / (velocity * clock.timeStep)).rounded(.down)) - 1)
+      while segment.state(atTick: candidate, clock: clock).travel < required { candidate += 1 }
+    }
+    return candidate
   }
 }

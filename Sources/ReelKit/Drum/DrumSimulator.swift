@@ -46,6 +46,8 @@ public struct DrumSimulator: Sendable, Codable {
   /// The decided target and how far the schedule was extended by anticipation (ticks).
   var decidedTarget: Int
   var anticipationTicks = 0
+  /// The tick at which slowing to a tease speed ends.
+  var teaseEndTick: Int?
   var segment: MotionSegment
   var cruiseSpeed: Double
   var method: LandingMethod
@@ -162,6 +164,12 @@ public struct DrumSimulator: Sendable, Codable {
     if phase == .cruising, targetKnown, let instant = pendingSlam {
       pendingSlam = nil
       slam(instant: instant, announce: false, into: &events)
+    }
+    if phase == .cruising, let end = teaseEndTick, tick >= end {
+      teaseEndTick = nil
+      segment = MotionSegment(
+        startTick: tick, startTravel: travel, shape: .cruise(speed: cruiseSpeed))
+      velocity = cruiseSpeed
     }
     fireScheduledRequestIfDue(into: &events)
     if spec.motion.profile == .classic, metrics.stopRequestTick != nil, landingTravel == nil,

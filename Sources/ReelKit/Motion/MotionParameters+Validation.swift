@@ -82,7 +82,7 @@ extension DrumGeometry {
         "strip",
         "has \(strip.count) symbols (allowed: 1 ... \(Self.maximumSymbols) symbols)")
     }
-    check.require("symbolHeight", symbolHeight, in: 0...10_000, unit: "pt", above: true)
+    check.require("symbolHeight", symbolHeight, in: 0.01...10_000, unit: "pt")
     if visibleRows < 1 || visibleRows % 2 == 0 || (!strip.isEmpty && visibleRows > strip.count) {
       check.fail(
         "visibleRows",

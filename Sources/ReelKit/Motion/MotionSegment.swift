@@ -13,6 +13,9 @@ struct MotionSegment: Sendable, Equatable, Codable {
     case ramp(speed: Double, duration: Double)
     /// Constant speed: `Δx = V·τ`.
     case cruise(speed: Double)
+    /// A constant-acceleration change from `from` to `to` over `duration`:
+    /// `Δx = v₀·τ + (v₁ − v₀)·τ²/(2T)` (an anticipation slowing to its tease speed).
+    case change(from: Double, to: Double, duration: Double)
     /// A planned landing; `landingTravel` is the exact travel at rest.
     case landing(LandingCurve, landingTravel: Double)
   }
@@ -40,6 +43,12 @@ struct MotionSegment: Sendable, Equatable, Codable {
       return (startTravel + speed * t * t / (2 * duration), speed * t / duration, nil)
     case .cruise(let speed):
       return (startTravel + speed * tau, speed, nil)
+    case .change(let from, let to, let duration):
+      let t = min(tau, duration)
+      return (
+        startTravel + from * t + (to - from) * t * t / (2 * duration),
+        from + (to - from) * t / duration, nil
+      )
     case .landing(let curve, let landingTravel):
       let point = curve.evaluate(after: tau)
       if point.stage == .rest {

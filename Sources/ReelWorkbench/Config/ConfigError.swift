@@ -55,3 +55,32 @@ public struct ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
     lines.map { "error: \(file): \($0)" }.joined(separator: "\n")
   }
 }
+
+extension ConfigError {
+  /// One line for a `Decodable` failure: `json.path: what was wrong`, without Swift's debug
+  /// dump (the shape check normally catches these first; this covers files it does not
+  /// shape-check, such as snapshots and controls scripts).
+  public static func line(describing error: any Error) -> String {
+    guard let decoding = error as? DecodingError else { return "$: \(error)" }
+    func path(_ context: DecodingError.Context) -> String {
+      JSONPath(
+        components: context.codingPath.map { key in
+          key.intValue.map { .index($0) } ?? .key(key.stringValue)
+        }
+      ).description
+    }
+    switch decoding {
+    case .typeMismatch(let type, let context):
+      return "\(path(context)): expected \(type) (\(context.debugDescription))"
+    case .valueNotFound(let type, let context):
+      return "\(path(context)): expected \(type), found nothing"
+    case .keyNotFound(let key, let context):
+      let parent = path(context)
+      return "\(parent == "$" ? key.stringValue : parent + "." + key.stringValue): is missing"
+    case .dataCorrupted(let context):
+      return "\(path(context)): \(context.debugDescription)"
+    @unknown default:
+      return "$: \(error)"
+    }
+  }
+}

@@ -35,10 +35,10 @@ enum BuiltInSchemas {
           "additionalProperties": false,
           "properties": {
             "symbolHeight": {
-              "description": "Height of one symbol on the strip, pt; a strip of N symbols is N·symbolHeight long. More than 0, at most 10000.",
+              "description": "Height of one symbol on the strip, pt; a strip of N symbols is N·symbolHeight long. From 0.01 to 10000.",
               "type": "number",
               "default": 100,
-              "exclusiveMinimum": 0,
+              "minimum": 0.01,
               "maximum": 10000
             },
             "visibleRows": {

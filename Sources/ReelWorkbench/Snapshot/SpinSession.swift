@@ -69,6 +69,26 @@ public struct SpinSession: Sendable, Codable {
     return Array(try encoder.encode(self)) + [UInt8(ascii: "\n")]
   }
 
+  /// What makes a decoded snapshot unusable: an invalid machine, or drums that do not match
+  /// it (a hand-edited file must not crash the simulator).
+  var problems: [String] {
+    let spec = machine.spec
+    var found = spec.issues().map(\.description)
+    guard found.isEmpty else { return found }
+    if machine.drums.count != spec.drums.count || traces.count != spec.drums.count {
+      found.append(
+        "drums: \(machine.drums.count) drums and \(traces.count) traces for \(spec.drums.count)")
+    }
+    for (index, drum) in machine.drums.enumerated()
+    where
+      !(spec.drums.indices.contains(index) && drum.spec == spec.drums[index]
+      && drum.spec.geometry.strip.indices.contains(drum.target) && drum.clock == spec.clock)
+    {
+      found.append("drums[\(index)]: does not match the machine or its target is off the strip")
+    }
+    return found
+  }
+
   /// Reads a snapshot file.
   ///
   /// - Throws: ``ConfigError`` naming the file when it is missing or not a snapshot.
@@ -82,13 +102,22 @@ public struct SpinSession: Sendable, Codable {
           file: path, kind: .invalid,
           lines: ["format: \"\(session.format)\" is not known (allowed: reelsim-snapshot-1)"])
       }
+      let problems = session.problems
+      guard problems.isEmpty else {
+        throw ConfigError(
+          file: path, kind: .invalid,
+          lines: problems.map { "machine.spec.\($0) (allowed: a snapshot written by reelsim)" })
+      }
       return session
     } catch let error as ConfigError {
       throw error
     } catch {
       throw ConfigError(
         file: path, kind: .invalid,
-        lines: ["$: not a snapshot written by reelsim simulate --snapshot (\(error))"])
+        lines: [
+          "\(ConfigError.line(describing: error)) (allowed: a snapshot written by reelsim "
+            + "simulate --snapshot)"
+        ])
     }
   }
 }

@@ -104,7 +104,9 @@ extension TuningSpec {
       if !seen.insert(parameter.path).inserted {
         fail(at + ".path", "\"\(parameter.path)\" is tuned twice")
       }
-      guard parameter.min.isFinite, parameter.max.isFinite, parameter.min < parameter.max else {
+      guard parameter.min.isFinite, parameter.max.isFinite, parameter.min < parameter.max,
+        (parameter.max - parameter.min).isFinite
+      else {
         fail(at, "needs finite min < max")
         continue
       }
