@@ -27,18 +27,20 @@ public enum AtomicFile {
     let temporary = folder.appendingPathComponent(
       ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).tmp"
     )
-    PartialFiles.register(temporary.path)
-    defer { PartialFiles.unregister(temporary.path) }
-    do {
-      try Data(bytes).write(to: temporary)
-    } catch {
-      try? FileManager.default.removeItem(at: temporary)
-      throw WriteError(path: path, reason: reason(of: error))
-    }
-    if rename(temporary.path, url.path) != 0 {
-      let code = errno
-      try? FileManager.default.removeItem(at: temporary)
-      throw WriteError(path: path, reason: String(cString: strerror(code)))
+    try PartialFiles.guarding { () throws(WriteError) in
+      PartialFiles.register(temporary.path)
+      defer { PartialFiles.unregister(temporary.path) }
+      do {
+        try Data(bytes).write(to: temporary)
+      } catch {
+        try? FileManager.default.removeItem(at: temporary)
+        throw WriteError(path: path, reason: reason(of: error))
+      }
+      if rename(temporary.path, url.path) != 0 {
+        let code = errno
+        try? FileManager.default.removeItem(at: temporary)
+        throw WriteError(path: path, reason: String(cString: strerror(code)))
+      }
     }
   }
 

@@ -61,13 +61,15 @@ public struct PlotJob: Sendable {
     }
     let staging = (folder as NSString).appendingPathComponent(
       ".reelsim-plot-\(ProcessInfo.processInfo.processIdentifier)")
-    try? files.removeItem(atPath: staging)
-    do {
-      try files.createDirectory(atPath: staging, withIntermediateDirectories: false)
-    } catch {
-      throw AtomicFile.WriteError(path: staging, reason: "cannot create a staging folder")
+    try PartialFiles.guarding { () throws(AtomicFile.WriteError) in
+      try? files.removeItem(atPath: staging)
+      do {
+        try files.createDirectory(atPath: staging, withIntermediateDirectories: false)
+      } catch {
+        throw AtomicFile.WriteError(path: staging, reason: "cannot create a staging folder")
+      }
+      PartialFiles.register(staging)
     }
-    PartialFiles.register(staging)
     defer {
       try? files.removeItem(atPath: staging)
       PartialFiles.unregister(staging)
@@ -114,8 +116,9 @@ public struct PlotJob: Sendable {
     for name in keep {
       let target = (folder as NSString).appendingPathComponent(name)
       let source = (staging as NSString).appendingPathComponent(name)
-      if rename(source, target) != 0 {
-        throw AtomicFile.WriteError(path: target, reason: String(cString: strerror(errno)))
+      let failure = PartialFiles.guarding { rename(source, target) == 0 ? nil : errno }
+      if let failure {
+        throw AtomicFile.WriteError(path: target, reason: String(cString: strerror(failure)))
       }
       outcome.written.append(target)
     }
