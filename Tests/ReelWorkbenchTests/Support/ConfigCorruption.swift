@@ -174,33 +174,11 @@ struct ConfigCorruption: Sendable, CustomStringConvertible {
         ? marker as Any
         : try JSONSerialization.jsonObject(with: Data(text.utf8), options: .fragmentsAllowed)
     }
-    let object = Self.setting(JSONPath(path).components[...], to: parsed, in: original)
+    let object = Fixture.setting(JSONPath(path).components[...], to: parsed, in: original)
     let data = try JSONSerialization.data(
       withJSONObject: object, options: [.sortedKeys, .prettyPrinted, .fragmentsAllowed])
     var text = String(decoding: data, as: UTF8.self)
     if huge, let value { text = text.replacingOccurrences(of: "\"\(marker)\"", with: value) }
     return Array(text.utf8)
-  }
-
-  private static func setting(
-    _ path: ArraySlice<JSONPath.Component>, to value: Any?, in node: Any
-  ) -> Any {
-    guard let first = path.first else { return value as Any }
-    let rest = path.dropFirst()
-    switch first {
-    case .key(let key):
-      var object = node as? [String: Any] ?? [:]
-      if rest.isEmpty, value == nil {
-        object.removeValue(forKey: key)
-      } else {
-        object[key] = setting(rest, to: value, in: object[key] as Any)
-      }
-      return object
-    case .index(let index):
-      var array = node as? [Any] ?? []
-      if index == array.count { array.append(NSNull()) }  // one past the end appends
-      array[index] = setting(rest, to: value, in: array[index])
-      return array
-    }
   }
 }

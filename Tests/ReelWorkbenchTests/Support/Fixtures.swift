@@ -88,7 +88,9 @@ enum Fixture {
     }
   }
 
-  private static func setting(
+  /// `node` (a JSONSerialization tree) with `value` stored at `path` (`nil` deletes the key;
+  /// one index past the end appends), for the tests that edit JSON documents.
+  static func setting(
     _ path: ArraySlice<JSONPath.Component>, to value: Any?, in node: Any
   ) -> Any {
     guard let first = path.first else { return value as Any }

@@ -140,7 +140,7 @@ struct SchemaCase: CustomStringConvertible {
       let value = try text.map {
         try JSONSerialization.jsonObject(with: Data($0.utf8), options: .fragmentsAllowed)
       }
-      object = Self.setting(JSONPath(path).components[...], to: value, in: object)
+      object = Fixture.setting(JSONPath(path).components[...], to: value, in: object)
     }
     var text = String(
       decoding: try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]),
@@ -185,28 +185,6 @@ struct SchemaCase: CustomStringConvertible {
       case .loaderOnly:
         #expect(loaderError != nil, "expected reelsim to reject: \(both)")
       }
-    }
-  }
-
-  private static func setting(
-    _ path: ArraySlice<JSONPath.Component>, to value: Any?, in node: Any
-  ) -> Any {
-    guard let first = path.first else { return value as Any }
-    let rest = path.dropFirst()
-    switch first {
-    case .key(let key):
-      var object = node as? [String: Any] ?? [:]
-      if rest.isEmpty, value == nil {
-        object.removeValue(forKey: key)
-      } else {
-        object[key] = setting(rest, to: value, in: object[key] as Any)
-      }
-      return object
-    case .index(let index):
-      var array = node as? [Any] ?? []
-      if index == array.count { array.append(NSNull()) }
-      array[index] = setting(rest, to: value, in: array[index])
-      return array
     }
   }
 }
