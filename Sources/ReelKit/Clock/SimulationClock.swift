@@ -10,6 +10,10 @@ public struct SimulationClock: Sendable, Equatable, Hashable, Codable {
   /// The default time step, in seconds (240 Hz).
   public static let defaultTimeStep = 1.0 / 240
 
+  /// The tick at which ``tick(atOrAfter:)`` saturates (10¹⁵): no tick a spin plans, saves or
+  /// restores is later.
+  public static let maximumTick = 1_000_000_000_000_000
+
   /// The time step `dt`, in seconds.
   public var timeStep: Double
 
@@ -30,7 +34,7 @@ public struct SimulationClock: Sendable, Equatable, Hashable, Codable {
   public func tick(atOrAfter seconds: Double) -> Int {
     let quotient = seconds / timeStep
     guard quotient.isFinite, abs(quotient) < 1e15 else {
-      return quotient > 0 ? 1_000_000_000_000_000 : 0
+      return quotient > 0 ? Self.maximumTick : 0
     }
     let nearest = quotient.rounded()
     if abs(quotient - nearest) <= 1e-9 * max(1, abs(quotient)) {

@@ -56,7 +56,8 @@ public struct DrumGeometry: Sendable, Equatable, Hashable, Codable {
   /// The remainder is found by binary long division: subtract the largest `2^k·L` not above
   /// `x`, then the next smaller, down to `L`. Each subtraction is exact by Sterbenz's lemma
   /// (`2^k·L ≤ x < 2^(k+1)·L`), and doubling or halving a multiple is exact, so the result
-  /// is the exact remainder, as `fmod`'s is. Non-finite input gives 0.
+  /// is the exact remainder, as `fmod`'s is. Non-finite input, or a length that is not positive
+  /// and finite, gives 0.
   @inlinable
   public static func wrap(_ offset: Double, length: Double) -> Double {
     guard offset.isFinite else { return 0 }
@@ -68,9 +69,11 @@ public struct DrumGeometry: Sendable, Equatable, Hashable, Codable {
     return wrapped < length ? wrapped : 0
   }
 
-  /// The exact remainder of a non-negative `value` divided by `length`.
+  /// The exact remainder of a non-negative `value` divided by `length`; 0 for a length that
+  /// is not positive and finite (no strip has one), so that no input can loop forever.
   @inlinable
   static func remainder(_ value: Double, length: Double) -> Double {
+    guard length > 0, length.isFinite else { return 0 }
     var rest = value
     if rest < length { return rest }
     var multiple = length

@@ -57,6 +57,23 @@ struct IssueCollector {
     }
   }
 
+  /// Requires `value` to be finite (any size), with `unit` in the message.
+  mutating func requireFinite(_ field: String, _ value: Double, unit: String) {
+    if !value.isFinite {
+      fail(field, "\(format(value)) is not a finite number (allowed: a finite number, \(unit))")
+    }
+  }
+
+  /// Requires `value` to be finite and at least `lowest`, with `unit` in the message.
+  mutating func require(_ field: String, _ value: Double, atLeast lowest: Double, unit: String) {
+    let allowed = "allowed: a finite number of at least \(format(lowest)) \(unit)"
+    if !value.isFinite {
+      fail(field, "\(format(value)) is not a finite number (\(allowed))")
+    } else if value < lowest {
+      fail(field, "\(format(value)) is out of range (\(allowed))")
+    }
+  }
+
   /// Requires an integer within `range`.
   mutating func require(_ field: String, _ value: Int, in range: ClosedRange<Int>, unit: String) {
     if !range.contains(value) {

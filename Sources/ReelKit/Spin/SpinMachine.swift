@@ -27,10 +27,12 @@ public struct SpinMachine: Sendable, Codable {
   public private(set) var startEvents: [SpinEvent]
   /// The watchdog failure, once it fired; the machine stops advancing then.
   public private(set) var failure: SpinFailure?
-  private var previous: [DrumSample]
-  private var announcedStop = false
+  /// Every drum's sample at the previous tick, for ``sample(at:)``.
+  var previous: [DrumSample]
+  /// Whether ``SpinEvent/Kind/allStopped`` was emitted.
+  var announcedStop = false
   /// Scripted commands not applied yet, per drum, sorted by tick.
-  private var pending: [[TimedCommand]]
+  var pending: [[TimedCommand]]
 
   /// Creates the machine at tick 0 with every drum at rest on its start index. `targets`
   /// is `nil` for a late result (reveal it with ``revealResult(_:)``); `controls` scripts

@@ -55,7 +55,7 @@ public enum ConfigLoader {
     do {
       return (try JSONDecoder().decode(Value.self, from: Data(bytes)), node)
     } catch {
-      throw ConfigError(file: file, kind: .invalid, lines: ["$: \(error)"])
+      throw ConfigError(file: file, kind: .invalid, lines: [ConfigError.line(describing: error)])
     }
   }
 

@@ -27,6 +27,9 @@ indirect enum ConfigShape: Sendable {
   case array(ConfigShape)
   /// An object with exactly these optional or required keys.
   case object([(key: String, shape: ConfigShape, required: Bool)])
+  /// An object with exactly one of these keys: a Swift enum case with its associated values,
+  /// as `Codable` writes it (`{"cruise": {"speed": 2800}}`).
+  case oneOf([(key: String, shape: ConfigShape)])
 
   /// The shape of a machine config.
   static let machine: ConfigShape = .object([
@@ -104,6 +107,8 @@ indirect enum ConfigShape: Sendable {
     case .stringOr(let other): "a string or \(other.expectation)"
     case .array(let element): "an array of \(element.plural)"
     case .object: "an object"
+    case .oneOf(let cases):
+      "an object with one key of " + cases.map(\.key).joined(separator: ", ")
     }
   }
 
@@ -114,7 +119,7 @@ indirect enum ConfigShape: Sendable {
     case .integer: "whole numbers"
     case .indexOrName: "strip indices or symbol names"
     case .array(let element): "arrays of \(element.plural)"
-    case .object: "objects"
+    case .object, .oneOf: "objects"
     default: expectation
     }
   }
@@ -181,6 +186,14 @@ indirect enum ConfigShape: Sendable {
           message: "is missing (required: \(field.shape.expectation))")
       }
       return nil
+    case (.oneOf(let cases), .object(let members)):
+      let keys = cases.map(\.key)
+      guard members.count == 1 else {
+        return problem(
+          "has \(members.count) keys (allowed: exactly one of \(keys.joined(separator: ", ")))")
+      }
+      let shape: ConfigShape = .object(cases.map { ($0.key, $0.shape, false) })
+      return shape.firstProblem(in: node, at: path)
     default:
       return mismatch()
     }

@@ -8,7 +8,7 @@ import ReelKit
 /// settle tick (or the watchdog), events by tick then drum.
 public struct SpinSession: Sendable, Codable {
   /// The snapshot format, for readers.
-  public var format = "reelsim-snapshot-1"
+  public var format = SpinSession.currentFormat
   /// The config as the user named it (or the built-in default's name).
   public var config: String
   /// SHA-256 of the config's bytes.
@@ -69,55 +69,41 @@ public struct SpinSession: Sendable, Codable {
     return Array(try encoder.encode(self)) + [UInt8(ascii: "\n")]
   }
 
-  /// What makes a decoded snapshot unusable: an invalid machine, or drums that do not match
-  /// it (a hand-edited file must not crash the simulator).
-  var problems: [String] {
-    let spec = machine.spec
-    var found = spec.issues().map(\.description)
-    guard found.isEmpty else { return found }
-    if machine.drums.count != spec.drums.count || traces.count != spec.drums.count {
-      found.append(
-        "drums: \(machine.drums.count) drums and \(traces.count) traces for \(spec.drums.count)")
-    }
-    for (index, drum) in machine.drums.enumerated()
-    where
-      !(spec.drums.indices.contains(index) && drum.spec == spec.drums[index]
-      && drum.spec.geometry.strip.indices.contains(drum.target) && drum.clock == spec.clock)
-    {
-      found.append("drums[\(index)]: does not match the machine or its target is off the strip")
-    }
-    return found
+  /// Reads a snapshot file and checks it before anything runs: strict JSON, its format, its
+  /// shape (unknown keys with the nearest valid one, missing keys, wrong types, all with
+  /// their JSON path), then every field of the run state (``problems``).
+  ///
+  /// - Throws: ``ConfigError`` naming the file when it is missing (unreadable) or not a
+  ///   usable snapshot (invalid, one line per problem).
+  public static func read(path: String) throws(ConfigError) -> SpinSession {
+    try decode(bytes: try ConfigLoader.read(path), file: path)
   }
 
-  /// Reads a snapshot file.
+  /// Decodes and checks snapshot bytes; `file` names them in messages.
   ///
-  /// - Throws: ``ConfigError`` naming the file when it is missing or not a snapshot.
-  public static func read(path: String) throws(ConfigError) -> SpinSession {
-    let bytes = try ConfigLoader.read(path)
-    _ = try ConfigLoader.parse(bytes: bytes, file: path)
-    do {
-      let session = try JSONDecoder().decode(SpinSession.self, from: Data(bytes))
-      guard session.format == "reelsim-snapshot-1" else {
-        throw ConfigError(
-          file: path, kind: .invalid,
-          lines: ["format: \"\(session.format)\" is not known (allowed: reelsim-snapshot-1)"])
-      }
-      let problems = session.problems
-      guard problems.isEmpty else {
-        throw ConfigError(
-          file: path, kind: .invalid,
-          lines: problems.map { "machine.spec.\($0) (allowed: a snapshot written by reelsim)" })
-      }
-      return session
-    } catch let error as ConfigError {
-      throw error
-    } catch {
-      throw ConfigError(
-        file: path, kind: .invalid,
-        lines: [
-          "\(ConfigError.line(describing: error)) (allowed: a snapshot written by reelsim "
-            + "simulate --snapshot)"
-        ])
+  /// - Throws: ``ConfigError`` with one line per problem.
+  public static func decode(bytes: [UInt8], file: String) throws(ConfigError) -> SpinSession {
+    let node = try ConfigLoader.parse(bytes: bytes, file: file)
+    let allowed = "(allowed: \(currentFormat), a snapshot written by reelsim simulate --snapshot)"
+    guard case .object(let members) = node.value,
+      let format = members.first(where: { $0.key == "format" })?.node.value
+    else {
+      throw ConfigError(file: file, kind: .invalid, lines: ["format: is missing \(allowed)"])
     }
+    guard format == .string(currentFormat) else {
+      let found: String
+      if case .string(let text) = format {
+        found = "\"\(text)\""
+      } else {
+        found = format.typeDescription
+      }
+      throw ConfigError(
+        file: file, kind: .invalid, lines: ["format: \(found) is not known \(allowed)"])
+    }
+    let (session, _) = try ConfigLoader.decode(
+      SpinSession.self, bytes: bytes, file: file, shape: .snapshot)
+    let problems = session.problems
+    guard problems.isEmpty else { throw ConfigError(file: file, problems: problems) }
+    return session
   }
 }
