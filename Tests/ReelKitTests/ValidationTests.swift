@@ -110,8 +110,8 @@ struct ValidationTests {
     let fields = spec.issues().map(\.field)
     #expect(
       fields == [
-        "drums[0].visibleRows", "drums[1].motion.cruiseSpeed", "drums[2].startIndex",
-        "timeStep", "maxDuration",
+        "drums[0].geometry.visibleRows", "drums[1].motion.cruiseSpeed", "drums[2].startIndex",
+        "clock.timeStep", "maxDuration",
       ])
     #expect(
       MachineSpec(name: "none", drums: [], clock: .init(), maxDuration: 5).issues().map(\.field)

@@ -163,12 +163,20 @@ extension DrumSimulator {
       require(
         metrics.startTick != nil && metrics.cruiseTick == nil,
         "does not agree with metrics.startTick and cruiseTick (allowed: started, not cruising)")
-    case .cruising, .braking, .settling:
+    case .cruising:
       require(
         metrics.startTick != nil && metrics.cruiseTick != nil,
         "before the drum started and cruised (allowed: metrics.startTick and cruiseTick set)")
+    case .braking, .settling:
+      require(
+        metrics.startTick != nil && metrics.cruiseTick != nil && metrics.stopRequestTick != nil
+          && metrics.brakingTick != nil,
+        "before the drum cruised, was asked to stop and braked (allowed: metrics.startTick, "
+          + "cruiseTick, stopRequestTick and brakingTick set)")
     case .stopped:
-      break
+      require(
+        metrics.stopRequestTick != nil,
+        "without a stop request (allowed: metrics.stopRequestTick set once stopped)")
     }
     if phase == .braking || phase == .settling,
       spec.motion.profile.isPlanned
@@ -209,6 +217,12 @@ extension DrumSimulator {
     let reach = travelLimit(machine: machine)
     let initialSpeed = solved?.speed ?? motion.cruiseSpeed
     check.require("cruiseSpeed", cruiseSpeed, in: 0...initialSpeed, unit: "pt/s", above: true)
+    if cruiseSpeed != initialSpeed, anticipationTicks == 0, check.issues.isEmpty {
+      check.fail(
+        "cruiseSpeed",
+        "\(format(cruiseSpeed)) is not the drum's cruise speed (allowed: \(format(initialSpeed)); "
+          + "lower only after an anticipation tease)")
+    }
     check.require("travel", travel, in: -reach...reach, unit: "pt")
     // The wind-back and the back settle peak at 1.5·distance/time backwards.
     let speeds =
@@ -232,12 +246,14 @@ extension DrumSimulator {
     if state.travel != travel, !(fresh && segment.startTravel == travel) {
       check.fail(
         "travel",
-        "\(travel) is not the segment's travel at tick \(tick) (allowed: \(state.travel))")
+        "\(format(travel)) is not the segment's travel at tick \(tick) (allowed: "
+          + "\(format(state.travel)))")
     }
     if state.velocity != velocity, !fresh {
       check.fail(
         "velocity",
-        "\(velocity) is not the segment's velocity at tick \(tick) (allowed: \(state.velocity))")
+        "\(format(velocity)) is not the segment's velocity at tick \(tick) (allowed: "
+          + "\(format(state.velocity)))")
     }
   }
 

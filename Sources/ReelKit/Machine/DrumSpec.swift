@@ -29,7 +29,7 @@ public struct DrumSpec: Sendable, Equatable, Hashable, Codable {
   /// Checks the drum; field paths are relative to the drum (`motion.cruiseSpeed`).
   public func issues() -> [ParameterIssue] {
     var check = IssueCollector()
-    check.issues += geometry.issues()
+    check.issues += geometry.issues().map { $0.prefixed("geometry") }
     check.issues += motion.issues().map { $0.prefixed("motion") }
     if !geometry.strip.isEmpty, !(0..<geometry.strip.count).contains(startIndex) {
       check.fail(

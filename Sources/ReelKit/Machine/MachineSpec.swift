@@ -37,7 +37,8 @@ public struct MachineSpec: Sendable, Equatable, Hashable, Codable {
     for (index, drum) in drums.enumerated() {
       check.issues += drum.issues().map { $0.prefixed("drums[\(index)]") }
     }
-    check.issues += clockIssues()
+    // As the spec is encoded: the time step lives in `clock`.
+    check.issues += clockIssues().map { $0.field == "timeStep" ? $0.prefixed("clock") : $0 }
     return check.issues
   }
 

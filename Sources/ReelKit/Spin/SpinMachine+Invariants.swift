@@ -27,14 +27,28 @@ extension SpinMachine {
     }
     guard check.issues.isEmpty else { return check.issues }
     for (index, drum) in drums.enumerated() {
+      check.require(
+        "drums[\(index)].tick", drum.tick, in: 0...spec.watchdogTick,
+        unit: "ticks, up to the watchdog")
+    }
+    guard check.issues.isEmpty else { return check.issues }
+    // Every drum steps with the machine: the odd ones out are those off the most common tick.
+    let ticks = drums.map(\.tick)
+    let common =
+      ticks.max { a, b in
+        ticks.filter { $0 == a }.count < ticks.filter { $0 == b }.count
+      } ?? 0
+    for (index, drum) in drums.enumerated() where drum.tick != common {
+      check.fail(
+        "drums[\(index)].tick",
+        "\(drum.tick) differs from the other drums' tick (allowed: \(common), every drum at one "
+          + "tick)")
+    }
+    guard check.issues.isEmpty else { return check.issues }
+    for (index, drum) in drums.enumerated() {
       check.issues += drum.issues(drum: index, in: spec).map { $0.prefixed("drums[\(index)]") }
     }
     guard check.issues.isEmpty else { return check.issues }
-    for (index, drum) in drums.enumerated() where drum.tick != tick {
-      check.fail(
-        "drums[\(index)].tick",
-        "\(drum.tick) differs from drums[0].tick (allowed: \(tick), every drum at one tick)")
-    }
     checkTargets(into: &check)
     for index in pending.indices {
       checkPending(drum: index, into: &check)
@@ -173,7 +187,7 @@ extension DrumSample {
     if !(offset >= 0 && offset < length) {
       check.fail(
         "offset",
-        "\(offset) is not within the strip (allowed: 0 ... less than \(format(length)) pt)")
+        "\(format(offset)) is not within the strip (allowed: 0 ... less than \(format(length)) pt)")
     }
     return check.issues
   }
