@@ -297,8 +297,9 @@ extension DrumSimulator {
         check.fail(field, "is not the drum's spin-up ramp (allowed: the one its spec implies)")
       }
     case .cruise(let value):
+      let before = check.issues.count
       speed("cruise.speed", value)
-      if value != cruiseSpeed, !(motion.profile == .classic && value == motion.slowSpeed) {
+      if check.issues.count == before, value != cruiseSpeed, !(motion.profile == .classic && value == motion.slowSpeed) {
         check.fail(
           "\(field).cruise.speed",
           "\(value) is not the drum's cruise speed (allowed: \(cruiseSpeed)"
