@@ -58,3 +58,25 @@ mkdir -p Sources/ReelWorkbench/Schema
   literal suite Configs/schema/suite.schema.json
   echo '}'
 } > Sources/ReelWorkbench/Schema/BuiltInSchemas.swift
+
+{
+  echo '/// The studio page, compiled into the binary: exactly the bytes of `Studio/*` (regenerate'
+  echo '/// with `Scripts/embed-resources.sh`); a test keeps them identical.'
+  echo 'enum StudioAssets {'
+  literal html Studio/index.html
+  echo ''
+  literal css Studio/studio.css
+  echo ''
+  literal javascript Studio/studio.js
+  echo ''
+  echo '  /// The file served at `path`, if any: `/` (or `/index.html`), `/studio.css`, `/studio.js`.'
+  echo '  static func file(at path: String) -> (text: String, contentType: String)? {'
+  echo '    switch path {'
+  echo '    case "/", "/index.html": (html, "text/html; charset=utf-8")'
+  echo '    case "/studio.css": (css, "text/css; charset=utf-8")'
+  echo '    case "/studio.js": (javascript, "text/javascript; charset=utf-8")'
+  echo '    default: nil'
+  echo '    }'
+  echo '  }'
+  echo '}'
+} > Sources/ReelWorkbench/Studio/StudioAssets.swift

@@ -66,14 +66,18 @@ public struct SpinRequest: Sendable, Equatable {
     return targets
   }
 
-  /// Runs the spin: every drum as a child task, traces recorded when asked for.
+  /// Runs the spin: every drum as a child task, traces recorded when asked for, scripted by
+  /// `controls` when given.
   ///
   /// - Returns: the result, and the watchdog failure when a drum did not stop (the result
   ///   then holds the spin up to the watchdog).
   /// - Throws: ``WindowMismatch`` when a drum at rest shows another window than its target
   ///   decides (``SymbolWindow/check(_:on:)``): the motion must only show the outcome.
-  public func run(recordingTrace: Bool) async throws -> (SpinResult, SpinFailure?) {
-    let runner = SpinRunner(spec: machine.spec, targets: targets, recordsTrace: recordingTrace)
+  public func run(recordingTrace: Bool, controls: SpinControls? = nil) async throws -> (
+    SpinResult, SpinFailure?
+  ) {
+    let runner = SpinRunner(
+      spec: machine.spec, targets: targets, recordsTrace: recordingTrace, controls: controls)
     let outcome: (SpinResult, SpinFailure?)
     do {
       outcome = (try await runner.run(), nil)
