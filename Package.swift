@@ -52,7 +52,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ReelsimEndToEndTests",
-      dependencies: ["reelsim"]
+      dependencies: ["reelsim", "ReelWorkbench"]
     ),
   ],
   swiftLanguageModes: [.v6]
