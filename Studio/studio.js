@@ -300,7 +300,7 @@
   /** Prepares a spin response for playback and charts. */
   function prepare(res) {
     const dt = res.trace.timeStep || res.summary.timeStep;
-    let lastTick = 0;
+    let last = 0;
     const drums = res.trace.drums.map((d, i) => {
       const spec = S.machine.drums[i] || {};
       const prepared = Object.assign({}, d);
@@ -309,7 +309,7 @@
       const n = d.travel.length;
       prepared.times = Float64Array.from({ length: n }, (_, k) => (d.tick ? d.tick[k] : k) * dt);
       prepared.finalTravel = n ? d.travel[n - 1] : 0;
-      lastTick = Math.max(lastTick, n - 1);
+      last = Math.max(last, n - 1);
       return prepared;
     });
     return {
@@ -318,13 +318,20 @@
       events: res.events || [],
       check: res.check || null,
       dt,
-      lastTick,
-      duration: lastTick * dt,
+      lastTick: last,
+      duration: last * dt,
     };
   }
 
+  /** The playback's length: until every drum of A (and of B, when compared) has settled. */
   function duration() {
-    return S.a ? S.a.duration : 0;
+    if (!S.a) return 0;
+    return S.b ? Math.max(S.a.duration, S.b.duration) : S.a.duration;
+  }
+
+  /** The last tick of the playback, in ticks of machine A. */
+  function lastTick() {
+    return S.a ? Math.max(S.a.lastTick, Math.ceil(duration() / S.a.dt - 1e-9)) : 0;
   }
 
   /**
@@ -1120,7 +1127,7 @@
 
   function renderPlayback() {
     const dt = S.a ? S.a.dt : 0;
-    const last = S.a ? S.a.lastTick : 0;
+    const last = lastTick();
     const tick = S.a ? Math.min(last, Math.floor(S.t / dt + 1e-6)) : 0;
     const text = "t = " + S.t.toFixed(3) + " s · tick " + tick + " / " + last;
     if ($("time").textContent !== text) $("time").textContent = text;
@@ -1339,37 +1346,43 @@
     return Number(Number(v).toPrecision(6));
   }
 
+  function isDrum(x) {
+    return x.drum !== null && x.drum !== undefined;
+  }
+
   function buildParameters() {
     const box = $("parameters");
     box.replaceChildren();
     const params = S.machine.parameters || [];
-    const machineWide = params.filter((p) => p.drum === null || p.drum === undefined);
-    for (const p of machineWide) box.append(paramRow(p));
-    const drums = [...new Set(params.filter((p) => p.drum !== null && p.drum !== undefined).map((p) => p.drum))].sort((x, y) => x - y);
+    const choices = S.machine.choices || [];
+    const machineChoices = $("choices");
+    machineChoices.replaceChildren();
+    for (const c of choices.filter((x) => !isDrum(x))) machineChoices.append(choiceRow(c));
+    for (const p of params.filter((x) => !isDrum(x))) box.append(paramRow(p));
+    const drums = [...new Set([...params, ...choices].filter(isDrum).map((x) => x.drum))].sort((x, y) => x - y);
     for (const d of drums) {
       const group = el("details", { class: "drum-params" }, el("summary", { text: "drum " + d }));
       group.querySelector("summary").style.color = drumColour(d);
-      for (const p of params.filter((q) => q.drum === d)) group.append(paramRow(p));
+      for (const c of choices.filter((x) => x.drum === d)) group.append(choiceRow(c));
+      for (const p of params.filter((x) => x.drum === d)) group.append(paramRow(p));
       box.append(group);
     }
-    const choices = $("choices");
-    choices.replaceChildren();
-    for (const c of S.machine.choices || []) {
-      const select = el("select", { "data-path": c.path });
-      for (const option of c.allowed) select.append(el("option", { value: option, text: option }));
-      select.value = c.value;
-      select.addEventListener("change", () => {
-        if (select.value === c.value) delete S.overrides[c.path];
-        else S.overrides[c.path] = select.value;
-        row.classList.toggle("changed", c.path in S.overrides);
-        overridesChanged();
-      });
-      const row = el("div", { class: "choice" }, el("label", { text: c.path.replace(/^motion\./, "") }), select,
-        el("span", { class: "err", "data-error-param": c.path }));
-      row.lastChild.style.gridColumn = "1 / -1";
-      row.dataset.choice = c.path;
-      choices.append(row);
-    }
+  }
+
+  function choiceRow(c) {
+    const select = el("select", { "data-path": c.path });
+    for (const option of c.allowed) select.append(el("option", { value: option, text: option }));
+    select.value = c.value;
+    const row = el("div", { class: "choice", "data-choice": c.path },
+      el("label", { text: c.field || c.path.replace(/^.*\./, ""), title: c.doc || c.path }), select,
+      el("span", { class: "err", "data-error-param": c.path }));
+    row.lastChild.style.gridColumn = "1 / -1";
+    select.addEventListener("change", () => {
+      if (select.value === c.value) delete S.overrides[c.path];
+      else S.overrides[c.path] = select.value;
+      overridesChanged();
+    });
+    return row;
   }
 
   function paramRow(p) {
@@ -1387,7 +1400,7 @@
     const reset = el("button", { type: "button", class: "reset", title: "reset to the config's value", text: "↺" });
     const err = el("div", { class: "err", "data-error-param": p.path });
     const row = el("div", { class: "param", "data-param": p.path },
-      el("div", { class: "param-head" }, el("span", { class: "name", text: p.field }),
+      el("div", { class: "param-head", title: (p.doc ? p.doc + " " : "") + "(" + p.path + ")" }, el("span", { class: "name", text: p.field }),
         el("span", { class: "unit", text: p.unit ? p.unit + " · " + fmtRange(p) : fmtRange(p) })),
       el("div", { class: "param-body" }, range, number, reset), err);
 
@@ -1423,7 +1436,8 @@
   }
 
   function fmtRange(p) {
-    return (p.minExclusive ? "> " : "") + p.min + " … " + p.max;
+    const short = (v) => (Math.abs(v) >= 1e5 && Number.isInteger(Math.log10(Math.abs(v))) ? "1e" + Math.log10(Math.abs(v)) : String(v));
+    return (p.minExclusive ? "> " : "") + short(p.min) + " … " + short(p.max);
   }
 
   /** Shows every parameter's current value (an override, or what it inherits). */
@@ -1444,7 +1458,9 @@
     }
     for (const c of S.machine.choices || []) {
       const select = document.querySelector('select[data-path="' + cssEscape(c.path) + '"]');
-      if (select) select.value = c.path in S.overrides ? S.overrides[c.path] : c.value;
+      let v = c.path in S.overrides ? S.overrides[c.path] : isDrum(c) ? effectiveMotion(c.drum, c.field) : c.value;
+      if (v === undefined) v = c.value;
+      if (select) select.value = v;
       const row = select && select.closest(".choice");
       if (row) row.classList.toggle("changed", c.path in S.overrides);
     }
@@ -1566,6 +1582,11 @@
       const f = numberField("quicken-factor");
       S.live.quicken = { at: t, factor: f === null ? 0.5 : f };
     }));
+    $("clear-live").addEventListener("click", () => {
+      S.live = { slam: null, quicken: null, presses: [] };
+      renderLive();
+      if (S.a) spin({ keepTime: true });
+    });
     for (const [speed, id] of Object.entries(SPEED_IDS)) $(id).addEventListener("click", () => setSpeed(Number(speed)));
     $("pause").addEventListener("click", togglePause);
     $("step-back").addEventListener("click", () => step(-1));

@@ -62,7 +62,7 @@ def make_driver(args):
         print("SKIP: Python selenium is not installed (pip install selenium)", file=sys.stderr)
         sys.exit(SKIP)
     browser = args.chromium or shutil.which("chromium") or shutil.which("chromium-browser")
-    if not browser:
+    if not browser or not os.path.exists(browser):
         print("SKIP: chromium is not installed (apt-get install chromium chromium-driver)", file=sys.stderr)
         sys.exit(SKIP)
     driver_path = args.chromedriver if os.path.exists(args.chromedriver) else shutil.which("chromedriver")
@@ -171,6 +171,15 @@ def run(driver, args):
     page = Studio(driver, args)
     report = []
 
+    # The server answers at all.
+    import urllib.request
+
+    try:
+        with urllib.request.urlopen(args.url.rstrip("/") + "/api/machine", timeout=10) as response:
+            check(response.status == 200, "GET /api/machine answered %d" % response.status)
+    except OSError as error:
+        raise Failure("cannot reach the studio at %s: %s" % (args.url, error))
+
     # Load the page: the machine, its parameters and a ready status.
     driver.get(args.url.rstrip("/") + "/")
     page.wait("the page to load the machine", lambda: page.js(
@@ -253,6 +262,11 @@ def run(driver, args):
     check(changed == len(charts_before) and changed >= 4,
           "only %d of %d charts changed after tuning" % (changed, len(charts_before)))
     tuned_png = page.screenshot("studio-tuned.png")
+    # Horizontal drums are presentation only: the same symbols in every window.
+    page.click("horizontal")
+    time.sleep(0.2)
+    page.check_window_at_rest("tuned, horizontal drums")
+    page.click("horizontal")
     report.append("cruiseSpeed %s: spin time %s s -> %s s, %d charts redrawn"
                   % (target, spin_time_before, tuned["spinTime"], changed))
 
