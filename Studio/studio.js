@@ -62,6 +62,7 @@
     controller: null,
     debounce: null,
     token: 0,
+    lastSpinStart: -Infinity,
     bodyB: null,
     dirtyCharts: true,
   };
@@ -351,6 +352,7 @@
     const controller = new AbortController();
     S.controller = controller;
     const token = ++S.token;
+    S.lastSpinStart = performance.now();
     const wasAtRest = S.a && S.t >= duration();
     S.inFlight++;
     renderStatus();
@@ -406,7 +408,15 @@
       S.debounce = setTimeout(() => spin({ keepTime: false }), DEBOUNCE_MS);
       return;
     }
-    S.debounce = setTimeout(() => spin({ keepTime: true }), DEBOUNCE_MS);
+    // Leading edge: a lone change spins at once; changes in quick succession (a slider being
+    // dragged) wait until DEBOUNCE_MS after the last spin started, and a newer spin aborts
+    // the one still in flight.
+    const since = performance.now() - S.lastSpinStart;
+    if (S.inFlight === 0 && since >= DEBOUNCE_MS) {
+      spin({ keepTime: true });
+      return;
+    }
+    S.debounce = setTimeout(() => spin({ keepTime: true }), Math.max(DEBOUNCE_MS - since, DEBOUNCE_MS / 2));
   }
 
   /** Adds a live control at the current playback time and re-requests the same spin. */
