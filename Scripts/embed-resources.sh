@@ -59,24 +59,36 @@ mkdir -p Sources/ReelWorkbench/Schema
   echo '}'
 } > Sources/ReelWorkbench/Schema/BuiltInSchemas.swift
 
+# `studio-charts.js` → `studioChartsJs`: a Swift name for a file.
+identifier() {
+  echo "$1" | awk -F'[^a-zA-Z0-9]+' '{ out = $1; for (i = 2; i <= NF; i++) out = out toupper(substr($i, 1, 1)) substr($i, 2); print out }'
+}
+
 {
-  echo '/// The studio page, compiled into the binary: exactly the bytes of `Studio/*` (regenerate'
-  echo '/// with `Scripts/embed-resources.sh`); a test keeps them identical.'
+  echo '/// The studio page, compiled into the binary: exactly the bytes of every file in `Studio/`'
+  echo '/// (regenerate with `Scripts/embed-resources.sh`); a test keeps them identical.'
   echo 'enum StudioAssets {'
-  literal html Studio/index.html
-  echo ''
-  literal css Studio/studio.css
-  echo ''
-  literal javascript Studio/studio.js
-  echo ''
-  echo '  /// The file served at `path`, if any: `/` (or `/index.html`), `/studio.css`, `/studio.js`.'
+  echo '  /// The file served at `path` (`/` is `/index.html`), with its content type.'
   echo '  static func file(at path: String) -> (text: String, contentType: String)? {'
-  echo '    switch path {'
-  echo '    case "/", "/index.html": (html, "text/html; charset=utf-8")'
-  echo '    case "/studio.css": (css, "text/css; charset=utf-8")'
-  echo '    case "/studio.js": (javascript, "text/javascript; charset=utf-8")'
-  echo '    default: nil'
-  echo '    }'
+  echo '    files[path == "/" ? "/index.html" : path]'
   echo '  }'
+  echo ''
+  echo '  /// Every file, by the path it is served at.'
+  echo '  static let files: [String: (text: String, contentType: String)] = ['
+  for file in Studio/*; do
+    name=$(basename "$file")
+    case "$name" in
+      *.html) type="text/html; charset=utf-8" ;;
+      *.css) type="text/css; charset=utf-8" ;;
+      *.js) type="text/javascript; charset=utf-8" ;;
+      *) echo "error: $file: only .html, .css and .js files are served" >&2; exit 1 ;;
+    esac
+    echo "    \"/$name\": ($(identifier "$name"), \"$type\"),"
+  done
+  echo '  ]'
+  for file in Studio/*; do
+    echo ''
+    literal "$(identifier "$(basename "$file")")" "$file"
+  done
   echo '}'
 } > Sources/ReelWorkbench/Studio/StudioAssets.swift

@@ -1,7 +1,19 @@
-/// The studio page, compiled into the binary: exactly the bytes of `Studio/*` (regenerate
-/// with `Scripts/embed-resources.sh`); a test keeps them identical.
+/// The studio page, compiled into the binary: exactly the bytes of every file in `Studio/`
+/// (regenerate with `Scripts/embed-resources.sh`); a test keeps them identical.
 enum StudioAssets {
-  static let html = #"""
+  /// The file served at `path` (`/` is `/index.html`), with its content type.
+  static func file(at path: String) -> (text: String, contentType: String)? {
+    files[path == "/" ? "/index.html" : path]
+  }
+
+  /// Every file, by the path it is served at.
+  static let files: [String: (text: String, contentType: String)] = [
+    "/index.html": (indexHtml, "text/html; charset=utf-8"),
+    "/studio.css": (studioCss, "text/css; charset=utf-8"),
+    "/studio.js": (studioJs, "text/javascript; charset=utf-8"),
+  ]
+
+  static let indexHtml = #"""
     <!doctype html>
     <html lang="en">
     <head>
@@ -164,7 +176,7 @@ enum StudioAssets {
 
     """#
 
-  static let css = #"""
+  static let studioCss = #"""
     /* reelsim studio: a dark, dense workbench layout that fits 1400 × 900. */
     :root {
       --bg: #0f1217;
@@ -347,7 +359,7 @@ enum StudioAssets {
 
     """#
 
-  static let javascript = #"""
+  static let studioJs = #"""
     // reelsim studio: the page. Plain JavaScript, no framework, no build step.
     //
     // The server simulates; this page only plays the server's trace back. A frame at display time
@@ -2033,14 +2045,4 @@ enum StudioAssets {
     })();
 
     """#
-
-  /// The file served at `path`, if any: `/` (or `/index.html`), `/studio.css`, `/studio.js`.
-  static func file(at path: String) -> (text: String, contentType: String)? {
-    switch path {
-    case "/", "/index.html": (html, "text/html; charset=utf-8")
-    case "/studio.css": (css, "text/css; charset=utf-8")
-    case "/studio.js": (javascript, "text/javascript; charset=utf-8")
-    default: nil
-    }
-  }
 }

@@ -55,6 +55,7 @@ import Testing
       [
         "python3", Reelsim.root.appendingPathComponent("Tests/Browser/studio_test.py").path,
         "--url", server.url, "--out", screenshots.path, "--config-dir", folder.path,
+        "--reelsim", try Reelsim.binary().path,
       ], in: folder)
     #expect(run.status == 0, "\(run.text)\n\(run.errors)\nserver: \(server.errors)")
     for name in ["studio-rest.png", "studio-mid-spin.png", "studio-tuned.png"] {
