@@ -1,3 +1,4 @@
+import Foundation
 import ReelKit
 
 extension StudioAPI {
@@ -63,33 +64,40 @@ extension StudioAPI {
       } else {
         let current: Double
         if case .number(let number, _) = value { current = number } else { current = 0 }
-        let (low, high) = sliderRange(current)
+        let (low, high, step) = sliderRange(current)
         members += [
           ("unit", .string(field.unit)), ("min", JSONValue.number(field.minimum)),
           ("minExclusive", .bool(field.minimumExcluded)), ("max", JSONValue.number(field.maximum)),
           ("integer", .bool(field.isInteger)), ("sliderMin", JSONValue.number(low)),
-          ("sliderMax", JSONValue.number(high)),
-          ("step", JSONValue.number(field.isInteger ? 1 : (high - low) / 1000)),
+          ("sliderMax", JSONValue.number(high)), ("step", JSONValue.number(step)),
         ]
       }
       return .object(members.map { (key: $0.0, node: JSONNode(value: $0.1, line: 0, column: 0)) })
     }
 
-    /// A useful slider span inside the allowed range: a quarter to four times the value, or
-    /// from 0 to a typical scale when the value is 0.
-    func sliderRange(_ value: Double) -> (Double, Double) {
+    /// A useful slider span inside the allowed range — a quarter to four times the value, or
+    /// from 0 to a typical scale when the value is 0 — and a round step (1, 2 or 5 × 10ⁿ, about
+    /// a 500th of the span), with both ends on multiples of the step.
+    func sliderRange(_ value: Double) -> (low: Double, high: Double, step: Double) {
+      if field.isInteger { return (field.minimum, min(field.maximum, max(10, value * 4)), 1) }
       let typical: Double =
         switch field.unit {
         case "pt": 200
         case "s": 1
         case "pt/s": 5_000
         case "pt/s²": 50_000
-        default: field.isInteger ? 10 : min(field.maximum, 1)
+        default: min(field.maximum, 1)
         }
-      var low = value > 0 ? value / 4 : field.minimum
-      var high = value > 0 ? value * 4 : typical
-      if field.isInteger { (low, high) = (0, max(10, (value * 4).rounded())) }
-      return (max(low, field.minimum), min(high, field.maximum))
+      let low = value > 0 ? value / 4 : field.minimum
+      let high = value > 0 ? value * 4 : typical
+      let raw = (high - low) / 500
+      let magnitude = pow(10, (log10(raw)).rounded(.down))
+      let step = [1.0, 2, 5, 10].map { $0 * magnitude }.first { $0 >= raw } ?? 10 * magnitude
+      var start = (low / step).rounded(.down) * step
+      if start < field.minimum || (field.minimumExcluded && start <= field.minimum) {
+        start += step
+      }
+      return (start, min((high / step).rounded(.up) * step, field.maximum), step)
     }
   }
 

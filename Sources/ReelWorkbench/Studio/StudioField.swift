@@ -1,3 +1,5 @@
+import Foundation
+
 /// A motion field the studio can edit, as the published config schema describes it: its
 /// type, range, default and documentation. The schema (`Configs/schema/config.schema.json`,
 /// compiled into the binary) is the one description of the ranges, so the studio's sliders
@@ -19,12 +21,15 @@ struct StudioField: Sendable, Equatable {
   /// The schema's description.
   var doc: String
 
-  /// The unit, read from the description (`Cruise speed, pt/s (…)` → `pt/s`): one of `pt`,
-  /// `pt/s`, `pt/s²` and `s`, or empty.
+  /// The unit, read from the description: the first word after a comma that is one of
+  /// `pt`, `pt/s`, `pt/s²` and `s` (`Cruise speed, pt/s (…)` → `pt/s`), or empty.
   var unit: String {
-    guard let comma = doc.range(of: ", ") else { return "" }
-    let word = doc[comma.upperBound...].prefix { $0 != " " && $0 != "." && $0 != "(" }
-    return ["pt", "pt/s", "pt/s²", "s"].contains(String(word)) ? String(word) : ""
+    let units = ["pt", "pt/s", "pt/s²", "s"]
+    for part in doc.components(separatedBy: ", ").dropFirst() {
+      let word = String(part.prefix { !" .(;:".contains($0) })
+      if units.contains(word) { return word }
+    }
+    return ""
   }
 
   /// Every field of `$defs.motion` in the built-in config schema, in schema order.
