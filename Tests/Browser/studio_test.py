@@ -6,7 +6,7 @@
 
 Start `reelsim studio --port 0` first and pass the URL it prints. The test loads the page,
 spins the default machine with seed 1, waits for rest and checks that the symbols drawn in
-every window equal the summary's window and that `#spin-time` shows the summary's spin time;
+every window equal the summary's window and that `#spin-time` shows the summary's spin time to the ms;
 checks that 0.1x playback advances the page's clock about 0.1 s per wall second; moves the
 cruise-speed slider and checks that the spin time and the curves change; checks that a value
 the server refuses shows its error next to the field; saves the edited config under a new
@@ -19,6 +19,7 @@ Exit codes: 0 passed; 1 a check failed (one line `FAIL: …` on stderr); 64 usag
 """
 
 import argparse
+import decimal
 import json
 import os
 import shutil
@@ -37,6 +38,11 @@ class Failure(Exception):
 def check(condition, message):
     if not condition:
         raise Failure(message)
+
+
+def seconds(value):
+    """A time as the page shows it: three decimals, halves rounded up as JavaScript's toFixed(3)."""
+    return str(decimal.Decimal(value).quantize(decimal.Decimal("0.001"), rounding=decimal.ROUND_HALF_UP))
 
 
 def parse_args():
@@ -155,8 +161,9 @@ class Studio:
         check(shown == summary["window"],
               "%s: the drums show %s but the summary's window is %s" % (label, shown, summary["window"]))
         spin_time = self.text("spin-time").strip()
-        check(float(spin_time) == summary["spinTime"],
-              "%s: #spin-time shows %r, the summary says %r" % (label, spin_time, summary["spinTime"]))
+        check(spin_time == seconds(summary["spinTime"]),
+              "%s: #spin-time shows %r, the summary's %r to the millisecond is %r"
+              % (label, spin_time, summary["spinTime"], seconds(summary["spinTime"])))
         return summary
 
     def playback_rate(self, seconds):
