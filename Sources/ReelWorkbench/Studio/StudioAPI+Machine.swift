@@ -8,27 +8,13 @@ extension StudioAPI {
   func machineInfo() -> JSONValue {
     let loaded = workspace.primary
     let spec = loaded.machine.spec
-    let drums = spec.drums.map { drum -> JSONValue in
-      let geometry = drum.geometry
-      let motion = drum.motion
-      return JSONValue.object([
-        "strip": JSONValue.array(geometry.strip.map { .string($0) }),
-        "visibleRows": JSONValue.number(geometry.visibleRows),
-        "symbolHeight": JSONValue.number(geometry.symbolHeight),
-        "stripLength": JSONValue.number(geometry.stripLength),
-        "startOffset": JSONValue.number(geometry.centredOffset(of: drum.startIndex)),
-        "profile": .string(motion.profile.rawValue), "strategy": .string(motion.strategy.rawValue),
-        "slowZone": JSONValue.number(motion.slowZone),
-        "stopTolerance": JSONValue.number(motion.stopTolerance),
-        "slowSpeed": JSONValue.number(motion.slowSpeed),
-      ])
-    }
     let lines = loaded.machine.paytable?.lines.map { line in
       JSONValue.array(line.map { JSONValue.number($0) })
     }
     let comparison = workspace.comparison.map { other in
       JSONValue.object([
         "file": .string(other.displayName), "name": .string(other.machine.spec.name),
+        "drums": Self.drums(of: other.machine.spec),
       ])
     }
     return JSONValue.object([
@@ -37,12 +23,34 @@ extension StudioAPI {
       "config": loaded.tree.value,
       "symbols": JSONValue.array(loaded.machine.config.symbols.map { .string($0) }),
       "rules": JSONValue.array((loaded.machine.config.rules ?? []).map { .string($0) }),
-      "drums": JSONValue.array(drums),
+      "drums": Self.drums(of: spec),
       "paylines": JSONValue.array(lines ?? []),
       "parameters": JSONValue.array(parameters().filter { $0.choices == nil }.map(\.json)),
       "choices": JSONValue.array(parameters().filter { $0.choices != nil }.map(\.json)),
       "compare": comparison ?? .null,
     ])
+  }
+
+  /// Every drum's strip, window, geometry and effective motion (profile, strategy and the
+  /// classic zones, which the page draws on the approach chart).
+  static func drums(of spec: MachineSpec) -> JSONValue {
+    .array(
+      spec.drums.map { drum -> JSONValue in
+        let geometry = drum.geometry
+        let motion = drum.motion
+        return JSONValue.object([
+          "strip": JSONValue.array(geometry.strip.map { .string($0) }),
+          "visibleRows": JSONValue.number(geometry.visibleRows),
+          "symbolHeight": JSONValue.number(geometry.symbolHeight),
+          "stripLength": JSONValue.number(geometry.stripLength),
+          "startOffset": JSONValue.number(geometry.centredOffset(of: drum.startIndex)),
+          "profile": .string(motion.profile.rawValue),
+          "strategy": .string(motion.strategy.rawValue),
+          "slowZone": JSONValue.number(motion.slowZone),
+          "stopTolerance": JSONValue.number(motion.stopTolerance),
+          "slowSpeed": JSONValue.number(motion.slowSpeed),
+        ])
+      })
   }
 
   /// One editable field at one place, with its current value.
