@@ -47,19 +47,11 @@ public struct HistoryRecord: Sendable, Equatable {
   /// The line, without its newline.
   public var line: String { JSONWriter.writeLine(json) }
 
-  /// Appends this record to a history file atomically (the file is rewritten to a temporary
-  /// name with the new line and renamed), creating it if needed.
+  /// Appends this record to a history file atomically (a regular file is rewritten to a
+  /// temporary name with the new line and renamed; a FIFO, a device or `-` just gets the
+  /// line), creating it if needed. See ``AtomicFile/appendLine(_:to:)``.
   public func append(to path: String) throws(AtomicFile.WriteError) {
-    var bytes: [UInt8] = []
-    if FileManager.default.fileExists(atPath: path) {
-      guard let existing = FileManager.default.contents(atPath: path) else {
-        throw AtomicFile.WriteError(path: path, reason: "cannot read the existing history")
-      }
-      bytes = Array(existing)
-      if let last = bytes.last, last != UInt8(ascii: "\n") { bytes.append(UInt8(ascii: "\n")) }
-    }
-    bytes += Array((line + "\n").utf8)
-    try AtomicFile.write(bytes, to: path)
+    try AtomicFile.appendLine(Array((line + "\n").utf8), to: path)
   }
 }
 

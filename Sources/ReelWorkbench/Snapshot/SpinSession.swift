@@ -100,7 +100,9 @@ public struct SpinSession: Sendable, Codable {
       guard session.format == "reelsim-snapshot-1" else {
         throw ConfigError(
           file: path, kind: .invalid,
-          lines: ["format: \"\(session.format)\" is not known (allowed: reelsim-snapshot-1)"])
+          lines: [
+            "format: \(QuotedInput.quoted(session.format)) is not known (allowed: reelsim-snapshot-1)"
+          ])
       }
       let problems = session.problems
       guard problems.isEmpty else {
