@@ -26,7 +26,9 @@ struct Regress: AsyncParsableCommand {
   @Option(help: "How many spins run at once (default: the number of cores).")
   var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
-  @Option(help: ArgumentHelp("Also write a JUnit XML report to this file.", valueName: "file"))
+  @Option(
+    help: ArgumentHelp(
+      "Also write a JUnit XML report to this file (- for stdout).", valueName: "file"))
   var junit: String?
 
   @Option(help: ArgumentHelp("Only scenarios whose name contains this text.", valueName: "text"))

@@ -26,7 +26,7 @@ struct Simulate: AsyncParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Append this spin to a history file (JSON Lines) that `reelsim replay` re-runs.",
+      "Append this spin to a history file (JSON Lines) that `reelsim replay` re-runs (- for stdout).",
       valueName: "file"))
   var history: String?
 
@@ -34,7 +34,8 @@ struct Simulate: AsyncParsableCommand {
     help: ArgumentHelp("Save a snapshot at this time (with --snapshot).", valueName: "seconds"))
   var saveAt: Double?
 
-  @Option(help: ArgumentHelp("Where --save-at writes the snapshot.", valueName: "file"))
+  @Option(
+    help: ArgumentHelp("Where --save-at writes the snapshot (- for stdout).", valueName: "file"))
   var snapshot: String?
 
   func validate() throws {

@@ -20,7 +20,7 @@ struct Tune: AsyncParsableCommand {
   @Argument(help: "The tuning spec (JSON).")
   var spec: String
 
-  @Option(help: ArgumentHelp("Write the tuned config here.", valueName: "file"))
+  @Option(help: ArgumentHelp("Write the tuned config here (- for stdout).", valueName: "file"))
   var out: String?
 
   @Option(help: "Seed of the search's space-filling start.")
