@@ -53,7 +53,8 @@ public struct SpinRequest: Sendable, Equatable {
     }
     guard items.count == spec.drums.count else {
       throw TargetError(
-        message: "\"\(text)\" has \(items.count) targets for \(spec.drums.count) drums "
+        message:
+          "\(QuotedInput.quoted(text)) has \(items.count) targets for \(spec.drums.count) drums "
           + "(allowed: one strip index or symbol name per drum, comma-separated)")
     }
     var targets: [Int] = []

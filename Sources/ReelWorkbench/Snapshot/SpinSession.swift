@@ -6,9 +6,23 @@ import ReelKit
 ///
 /// Its trace and events equal a ``SpinRunner`` run's: every drum's samples from tick 0 to its
 /// settle tick (or the watchdog), events by tick then drum.
+///
+/// A snapshot is compact: it holds the machine at tick 0 (``start``) and at the saved tick
+/// (``machine``), not the trace so far, so its size does not grow with the spin. Reading it
+/// steps ``start`` to the saved tick again (at tens of millions of drum-ticks a second, so at
+/// most a fraction of a second within the spin limits), which gives back the trace and events
+/// and proves that ``machine`` is the state that spin reaches.
 public struct SpinSession: Sendable, Codable {
+  /// The largest snapshot read, bytes (32 MiB): a snapshot holds the machine's spec four
+  /// times (in ``start`` and ``machine``, each with every drum's own copy), so the snapshot
+  /// of the largest config (4 MiB) is about 15 MiB, whatever the tick.
+  public static let maximumFileSize = 8 * ConfigLoader.maximumFileSize
+
+  /// The snapshot format written now.
+  public static let currentFormat = "reelsim-snapshot-2"
+
   /// The snapshot format, for readers.
-  public var format = "reelsim-snapshot-1"
+  public var format = SpinSession.currentFormat
   /// The config as the user named it (or the built-in default's name).
   public var config: String
   /// SHA-256 of the config's bytes.
@@ -17,12 +31,18 @@ public struct SpinSession: Sendable, Codable {
   public var seed: UInt64
   /// Where the targets came from.
   public var targetSource: String
+  /// The machine at tick 0, with its controls: the trace so far is stepped from it.
+  public var start: SpinMachine
   /// The machine, mid-spin.
   public var machine: SpinMachine
-  /// Every drum's samples so far.
-  public var traces: [[DrumSample]]
-  /// Every event so far.
-  public var events: [SpinEvent]
+  /// Every drum's samples so far (not encoded: stepped again from ``start`` on reading).
+  public var traces: [[DrumSample]] = []
+  /// Every event so far (not encoded, like ``traces``).
+  public var events: [SpinEvent] = []
+
+  private enum CodingKeys: String, CodingKey {
+    case format, config, configDigest, seed, targetSource, start, machine
+  }
 
   /// Starts a session at tick 0.
   public init(request: SpinRequest, config: String, controls: SpinControls?) {
@@ -31,6 +51,7 @@ public struct SpinSession: Sendable, Codable {
     seed = request.seed
     targetSource = request.targetSource
     machine = SpinMachine(spec: request.machine.spec, targets: request.targets, controls: controls)
+    start = machine
     traces = machine.drums.map { [$0.sample] }
     events = machine.startEvents
   }
@@ -70,16 +91,16 @@ public struct SpinSession: Sendable, Codable {
   }
 
   /// What makes a decoded snapshot unusable: an invalid machine, or drums that do not match
-  /// it (a hand-edited file must not crash the simulator).
+  /// it (a hand-edited file must not crash the simulator). Checks ``start``, the machine that
+  /// is stepped; ``machine`` must then equal what stepping it gives.
   var problems: [String] {
-    let spec = machine.spec
+    let spec = start.spec
     var found = spec.issues().map(\.description)
     guard found.isEmpty else { return found }
-    if machine.drums.count != spec.drums.count || traces.count != spec.drums.count {
-      found.append(
-        "drums: \(machine.drums.count) drums and \(traces.count) traces for \(spec.drums.count)")
+    if start.drums.count != spec.drums.count {
+      found.append("drums: \(start.drums.count) drums for \(spec.drums.count)")
     }
-    for (index, drum) in machine.drums.enumerated()
+    for (index, drum) in start.drums.enumerated()
     where
       !(spec.drums.indices.contains(index) && drum.spec == spec.drums[index]
       && drum.spec.geometry.strip.indices.contains(drum.target) && drum.clock == spec.clock)
@@ -89,24 +110,55 @@ public struct SpinSession: Sendable, Codable {
     return found
   }
 
-  /// Reads a snapshot file.
+  /// Steps ``start`` again to the saved tick, filling ``traces`` and ``events``; `false` when
+  /// the machine reached is not ``machine`` (an edited snapshot).
+  mutating func restoreTrace() throws -> Bool {
+    var replayed = self
+    replayed.machine = start
+    replayed.traces = start.drums.map { [$0.sample] }
+    replayed.events = start.startEvents
+    while !replayed.machine.isFinished, replayed.machine.tick < machine.tick { replayed.step() }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    guard try encoder.encode(replayed.machine) == encoder.encode(machine) else { return false }
+    traces = replayed.traces
+    events = replayed.events
+    return true
+  }
+
+  /// Reads a snapshot file (of any size: it is compact, see ``SpinSession``).
   ///
   /// - Throws: ``ConfigError`` naming the file when it is missing or not a snapshot.
   public static func read(path: String) throws(ConfigError) -> SpinSession {
-    let bytes = try ConfigLoader.read(path)
+    try decode(try ConfigLoader.read(path, limit: maximumFileSize), file: path)
+  }
+
+  /// Decodes, checks and restores a snapshot; `file` names it in messages.
+  public static func decode(_ bytes: [UInt8], file path: String) throws(ConfigError) -> SpinSession
+  {
     _ = try ConfigLoader.parse(bytes: bytes, file: path)
     do {
-      let session = try JSONDecoder().decode(SpinSession.self, from: Data(bytes))
-      guard session.format == "reelsim-snapshot-1" else {
+      var session = try JSONDecoder().decode(SpinSession.self, from: Data(bytes))
+      guard session.format == currentFormat else {
         throw ConfigError(
           file: path, kind: .invalid,
-          lines: ["format: \"\(session.format)\" is not known (allowed: reelsim-snapshot-1)"])
+          lines: [
+            "format: \(QuotedInput.quoted(session.format)) is not known (allowed: \(currentFormat))"
+          ])
       }
       let problems = session.problems
       guard problems.isEmpty else {
         throw ConfigError(
           file: path, kind: .invalid,
-          lines: problems.map { "machine.spec.\($0) (allowed: a snapshot written by reelsim)" })
+          lines: problems.map { "start.spec.\($0) (allowed: a snapshot written by reelsim)" })
+      }
+      guard try session.restoreTrace() else {
+        throw ConfigError(
+          file: path, kind: .invalid,
+          lines: [
+            "machine: is not the state the spin reaches from start at tick "
+              + "\(session.machine.tick) (allowed: a snapshot written by reelsim simulate --snapshot)"
+          ])
       }
       return session
     } catch let error as ConfigError {
