@@ -1,4 +1,5 @@
 import Foundation
+import ReelKit
 
 extension StudioAPI {
   /// `POST /api/export`: the edited config as JSON text, exactly what Save writes.
@@ -67,7 +68,7 @@ extension StudioAPI {
       !name.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
     else {
       throw StudioError(
-        "\"\(StudioError.clip(name))\" is not allowed (allowed: \(allowed))", path: "$.file")
+        "\(QuotedInput.quoted(name)) is not allowed (allowed: \(allowed))", path: "$.file")
     }
   }
 }

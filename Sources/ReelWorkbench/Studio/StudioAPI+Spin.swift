@@ -50,7 +50,7 @@ extension StudioAPI {
       return (workspace.comparison ?? workspace.primary).machine
     case let other:
       throw StudioError(
-        "\"\(StudioError.clip(other))\" is not a machine (allowed: \"a\", the edited config, or "
+        "\(QuotedInput.quoted(other)) is not a machine (allowed: \"a\", the edited config, or "
           + "\"b\", the comparison)", path: "$.machine")
     }
   }
@@ -122,8 +122,8 @@ extension StudioAPI {
   /// A value for messages: a number as written, a string quoted and clipped, else its type.
   static func describe(_ value: JSONValue) -> String {
     switch value {
-    case .number(_, let written): StudioError.clip(written)
-    case .string(let text): "\"\(StudioError.clip(text))\""
+    case .number(_, let written): QuotedInput.bare(written)
+    case .string(let text): QuotedInput.quoted(text)
     default: value.typeDescription
     }
   }

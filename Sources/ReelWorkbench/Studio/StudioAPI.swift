@@ -1,3 +1,5 @@
+import ReelKit
+
 /// The studio's HTTP API, independent of any server library: a method, a path and a body in,
 /// a ``StudioResponse`` out. The command-line tool binds it to a socket; tests call it
 /// directly or through the server.
@@ -51,7 +53,7 @@ public struct StudioAPI: Sendable {
         return .error(
           StudioError(
             status: 404,
-            "no such page \"\(StudioError.clip(route))\" (allowed: /, /api/machine, /api/spin, "
+            "no such page \(QuotedInput.quoted(route)) (allowed: /, /api/machine, /api/spin, "
               + "/api/check, /api/export, /api/save)"))
       }
     } catch {

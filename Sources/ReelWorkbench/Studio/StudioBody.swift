@@ -1,3 +1,5 @@
+import ReelKit
+
 /// A request body: strict JSON (the config parser's rules: UTF-8, depth, duplicate keys,
 /// finite numbers), an object whose keys are all known.
 struct StudioBody: Sendable {
@@ -24,7 +26,7 @@ struct StudioBody: Sendable {
     for (key, _) in members where !allowed.contains(key) {
       throw StudioError(
         "unknown key\(Suggestion.didYouMean(key, among: allowed)) (allowed: "
-          + allowed.joined(separator: ", ") + ")", path: "$." + StudioError.clip(key))
+          + allowed.joined(separator: ", ") + ")", path: "$." + QuotedInput.bare(key))
     }
     self.members = members
   }

@@ -16,12 +16,6 @@ public struct StudioError: Error, Sendable, Equatable, CustomStringConvertible {
     self.path = path
   }
 
-  /// Untrusted text for a message: at most 80 characters, longer text cut with an ellipsis
-  /// and its length in bytes.
-  static func clip(_ text: String) -> String {
-    text.count <= 80 ? text : text.prefix(60) + "…(\(text.utf8.count) bytes)"
-  }
-
   /// `path: message`.
   public var description: String { "\(path): \(message)" }
 

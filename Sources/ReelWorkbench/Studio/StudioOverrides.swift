@@ -1,3 +1,5 @@
+import ReelKit
+
 /// The page's edits of the loaded config: motion fields by JSON path, machine-wide
 /// (`motion.cruiseSpeed`) or per drum (`drums[1].motion.cruiseSpeed`), each a number in the
 /// schema's range or one of a choice's strings (`motion.profile`).
@@ -29,7 +31,7 @@ struct StudioOverrides: Sendable, Equatable {
         "\(members.count) edits (allowed: at most \(Self.maximumCount))", path: "$.overrides")
     }
     for (key, value) in members {
-      let place = "$.overrides." + StudioError.clip(key)
+      let place = "$.overrides." + QuotedInput.bare(key)
       guard let field = Self.field(at: key, drums: drums) else {
         throw StudioError(
           "not an editable field (allowed: motion.FIELD or drums[i].motion.FIELD with i from 0 "
@@ -48,7 +50,7 @@ struct StudioOverrides: Sendable, Equatable {
         let what: String =
           switch found {
           case .number(_, let text): text
-          case .string(let text): "\"" + StudioError.clip(text) + "\""
+          case .string(let text): QuotedInput.quoted(text)
           default: found.typeDescription
           }
         throw StudioError("\(what) is not allowed (allowed: \(allowed))", path: place)
