@@ -12,6 +12,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.2"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
   ],
   targets: [
     // The pure model: drums, clock, planner, spin runner. No Foundation, no I/O.
@@ -31,6 +32,9 @@ let package = Package(
         "ReelKit",
         "ReelWorkbench",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        // The studio's HTTP server: small, no dependencies of its own (builds in seconds).
+        .product(name: "FlyingFox", package: "FlyingFox"),
+        .product(name: "FlyingSocks", package: "FlyingFox"),
       ]
     ),
     .testTarget(
@@ -48,7 +52,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ReelsimEndToEndTests",
-      dependencies: ["reelsim"]
+      dependencies: ["reelsim", "ReelWorkbench"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -58,3 +58,37 @@ mkdir -p Sources/ReelWorkbench/Schema
   literal suite Configs/schema/suite.schema.json
   echo '}'
 } > Sources/ReelWorkbench/Schema/BuiltInSchemas.swift
+
+# `studio-charts.js` → `studioChartsJs`: a Swift name for a file.
+identifier() {
+  echo "$1" | awk -F'[^a-zA-Z0-9]+' '{ out = $1; for (i = 2; i <= NF; i++) out = out toupper(substr($i, 1, 1)) substr($i, 2); print out }'
+}
+
+{
+  echo '/// The studio page, compiled into the binary: exactly the bytes of every file in `Studio/`'
+  echo '/// (regenerate with `Scripts/embed-resources.sh`); a test keeps them identical.'
+  echo 'enum StudioAssets {'
+  echo '  /// The file served at `path` (`/` is `/index.html`), with its content type.'
+  echo '  static func file(at path: String) -> (text: String, contentType: String)? {'
+  echo '    files[path == "/" ? "/index.html" : path]'
+  echo '  }'
+  echo ''
+  echo '  /// Every file, by the path it is served at.'
+  echo '  static let files: [String: (text: String, contentType: String)] = ['
+  for file in Studio/*; do
+    name=$(basename "$file")
+    case "$name" in
+      *.html) type="text/html; charset=utf-8" ;;
+      *.css) type="text/css; charset=utf-8" ;;
+      *.js) type="text/javascript; charset=utf-8" ;;
+      *) echo "error: $file: only .html, .css and .js files are served" >&2; exit 1 ;;
+    esac
+    echo "    \"/$name\": ($(identifier "$name"), \"$type\"),"
+  done
+  echo '  ]'
+  for file in Studio/*; do
+    echo ''
+    literal "$(identifier "$(basename "$file")")" "$file"
+  done
+  echo '}'
+} > Sources/ReelWorkbench/Studio/StudioAssets.swift

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ReelWorkbench
+import Synchronization
 
 /// The documented exit codes (sysexits style).
 enum ExitStatus {
@@ -33,10 +34,38 @@ enum Diagnostics {
 }
 
 /// Writes results to stdout and output files.
+///
+/// An output file named `-` is standard output; stdout then carries only that file, and the
+/// results that would have gone there (a summary, a report) go to stderr instead.
 enum Output {
-  /// Writes `text` to stdout as is.
+  /// Whether an output file (`-`) has taken stdout.
+  private static let standardOutputTaken = Atomic<Bool>(false)
+
+  /// Writes `text` to stdout as is (to stderr when a `-` output file has taken stdout).
   static func write(_ text: String) {
-    FileHandle.standardOutput.write(Data(text.utf8))
+    if standardOutputTaken.load(ordering: .relaxed) {
+      FileHandle.standardError.write(Data(text.utf8))
+    } else {
+      FileHandle.standardOutput.write(Data(text.utf8))
+    }
+  }
+
+  /// Checks that at most one of the output file options (name and value) is `-`, the only
+  /// one that can have stdout; a usage error (64) otherwise.
+  static func checkStandardOutput(_ options: [(name: String, path: String?)]) throws {
+    let dashes = options.filter { $0.path == AtomicFile.standardOutputPath }.map(\.name)
+    if dashes.count > 1 {
+      throw ValidationError(
+        "only one of \(dashes.joined(separator: ", ")) can be - (stdout carries one output).")
+    }
+  }
+
+  /// Gives stdout to the output file among `paths` that is `-`, if any: from then on
+  /// ``write(_:)`` writes to stderr.
+  static func reserveStandardOutput(for paths: [String?]) {
+    if paths.contains(AtomicFile.standardOutputPath) {
+      standardOutputTaken.store(true, ordering: .relaxed)
+    }
   }
 
   /// Writes an output file atomically; reports why not and throws exit 73 when it cannot.
@@ -46,8 +75,14 @@ enum Output {
 
   /// Writes an output file atomically; reports why not and throws exit 73 when it cannot.
   static func file(_ bytes: [UInt8], to path: String) throws {
+    try reporting { () throws(AtomicFile.WriteError) in try AtomicFile.write(bytes, to: path) }
+  }
+
+  /// Runs `body`, which writes output files; a ``AtomicFile/WriteError`` is reported on one
+  /// line and becomes exit 73.
+  static func reporting(_ body: () throws(AtomicFile.WriteError) -> Void) throws {
     do {
-      try AtomicFile.write(bytes, to: path)
+      try body()
     } catch {
       Diagnostics.write("error: \(error.description)")
       throw ExitStatus.cannotCreate

@@ -14,7 +14,7 @@ struct ReelSim: AsyncParsableCommand {
     version: "0.1.0",
     subcommands: [
       Simulate.self, Resume.self, Plot.self, Tune.self, Regress.self, Replay.self, Check.self,
-      Schema.self, Par.self,
+      Schema.self, Par.self, Studio.self,
     ]
   )
 

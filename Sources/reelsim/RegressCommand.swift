@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ReelKit
 import ReelWorkbench
 
 /// `reelsim regress`: run a regression suite and compare every spin with its golden record.
@@ -11,7 +12,8 @@ struct Regress: AsyncParsableCommand {
       spin's summary and trace digest with the golden records and prints what changed: \
       scenario, spin, drum, metric, old → new. Exit 0 when everything matches, 1 when \
       anything differs or a golden is missing, 65 for an invalid suite or golden. --record \
-      writes the goldens (atomically); it is the only way they change.
+      writes the goldens (atomically); it is the only way they change. With --junit -, the \
+      JUnit XML goes to stdout and the report to stderr.
       """
   )
 
@@ -24,7 +26,9 @@ struct Regress: AsyncParsableCommand {
   @Option(help: "How many spins run at once (default: the number of cores).")
   var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
-  @Option(help: ArgumentHelp("Also write a JUnit XML report to this file.", valueName: "file"))
+  @Option(
+    help: ArgumentHelp(
+      "Also write a JUnit XML report to this file (- for stdout).", valueName: "file"))
   var junit: String?
 
   @Option(help: ArgumentHelp("Only scenarios whose name contains this text.", valueName: "text"))
@@ -41,6 +45,7 @@ struct Regress: AsyncParsableCommand {
   }
 
   func run() async throws {
+    Output.reserveStandardOutput(for: [junit])
     var loaded: LoadedSuite
     do {
       loaded = try RegressionSuite.load(path: suite)
@@ -50,7 +55,8 @@ struct Regress: AsyncParsableCommand {
     if let filter {
       loaded.scenarios = loaded.scenarios.filter { $0.name.contains(filter) }
       guard !loaded.scenarios.isEmpty else {
-        Diagnostics.write("error: --filter: no scenario name contains \"\(filter)\"")
+        Diagnostics.write(
+          "error: --filter: no scenario name contains \(QuotedInput.quoted(filter))")
         throw ExitStatus.usage
       }
     }
@@ -70,12 +76,7 @@ struct Regress: AsyncParsableCommand {
     }
     Output.write(report.text)
     if let junit {
-      do {
-        try AtomicFile.write(report.junit, to: junit)
-      } catch {
-        Diagnostics.write("error: \(error.description)")
-        throw ExitStatus.cannotCreate
-      }
+      try Output.file(report.junit, to: junit)
     }
     if !report.passed { throw ExitStatus.simulationFailed }
   }

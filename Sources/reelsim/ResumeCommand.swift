@@ -8,7 +8,8 @@ struct Resume: AsyncParsableCommand {
     discussion: """
       The snapshot holds the whole spin state (every drum, pending commands, tick) and the \
       trace so far, so the summary and the trace equal those of the uninterrupted spin, byte \
-      for byte. Exit codes as for simulate; 65 for a file that is not a snapshot.
+      for byte. Exit codes as for simulate; 65 for a file that is not a snapshot. With --trace -, \
+      the trace goes to stdout and the summary to stderr.
       """
   )
 
@@ -21,6 +22,7 @@ struct Resume: AsyncParsableCommand {
   var json = false
 
   func run() async throws {
+    Output.reserveStandardOutput(for: [traceOptions.trace])
     var session: SpinSession
     do {
       session = try SpinSession.read(path: snapshot)

@@ -13,7 +13,7 @@ struct Simulate: AsyncParsableCommand {
       stopped by the watchdog is still written; the command then exits 1. Spin controls \
       (--slam-at, --quicken-at, --result-at, --press, --anticipate or --controls FILE) \
       script the spin; --save-at with --snapshot saves the whole spin state at a time for \
-      `reelsim resume`.
+      `reelsim resume`. An output file named - is stdout; the summary then goes to stderr.
       """
   )
 
@@ -26,7 +26,7 @@ struct Simulate: AsyncParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Append this spin to a history file (JSON Lines) that `reelsim replay` re-runs.",
+      "Append this spin to a history file (JSON Lines) that `reelsim replay` re-runs (- for stdout).",
       valueName: "file"))
   var history: String?
 
@@ -34,7 +34,8 @@ struct Simulate: AsyncParsableCommand {
     help: ArgumentHelp("Save a snapshot at this time (with --snapshot).", valueName: "seconds"))
   var saveAt: Double?
 
-  @Option(help: ArgumentHelp("Where --save-at writes the snapshot.", valueName: "file"))
+  @Option(
+    help: ArgumentHelp("Where --save-at writes the snapshot (- for stdout).", valueName: "file"))
   var snapshot: String?
 
   func validate() throws {
@@ -44,9 +45,13 @@ struct Simulate: AsyncParsableCommand {
     if let saveAt, !(saveAt.isFinite && saveAt >= 0 && saveAt <= 3600) {
       throw ValidationError("--save-at must be a time from 0 to 3600 seconds.")
     }
+    try Output.checkStandardOutput([
+      ("--trace", traceOptions.trace), ("--snapshot", snapshot), ("--history", history),
+    ])
   }
 
   func run() async throws {
+    Output.reserveStandardOutput(for: [traceOptions.trace, snapshot, history])
     let request = try machine.spinRequest()
     let controls = try controlOptions.script()
     try check(controls, for: request.machine.spec)
@@ -79,12 +84,7 @@ struct Simulate: AsyncParsableCommand {
     try traceOptions.write(result, seed: request.seed)
     if let history {
       let record = HistoryRecord(config: config, request: request, result: result, failure: failure)
-      do {
-        try record.append(to: history)
-      } catch {
-        Diagnostics.write("error: \(error.description)")
-        throw ExitStatus.cannotCreate
-      }
+      try Output.reporting { () throws(AtomicFile.WriteError) in try record.append(to: history) }
     }
     let summary = request.summary(of: result, failure: failure)
     Output.write(json ? JSONWriter.write(summary.json) : summary.table)

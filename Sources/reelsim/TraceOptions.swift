@@ -4,7 +4,9 @@ import ReelWorkbench
 
 /// The trace options shared by `simulate` and `resume`.
 struct TraceOptions: ParsableArguments {
-  @Option(help: ArgumentHelp("Write the tick-by-tick trace to this file.", valueName: "file"))
+  @Option(
+    help: ArgumentHelp(
+      "Write the tick-by-tick trace to this file (- for stdout).", valueName: "file"))
   var trace: String?
 
   @Option(

@@ -12,14 +12,15 @@ struct Tune: AsyncParsableCommand {
       candidate on every outcome of the spec. Prints each parameter before → after, each \
       constraint's worst value and margin, and each objective; writes the tuned config to \
       --out. Exit 0 when feasible, 1 when no candidate meets every constraint (the best one \
-      and what it breaks are reported; nothing is written), 65 for an invalid spec.
+      and what it breaks are reported; nothing is written), 65 for an invalid spec. With \
+      --out -, the tuned config goes to stdout and the report to stderr.
       """
   )
 
   @Argument(help: "The tuning spec (JSON).")
   var spec: String
 
-  @Option(help: ArgumentHelp("Write the tuned config here.", valueName: "file"))
+  @Option(help: ArgumentHelp("Write the tuned config here (- for stdout).", valueName: "file"))
   var out: String?
 
   @Option(help: "Seed of the search's space-filling start.")
@@ -45,6 +46,7 @@ struct Tune: AsyncParsableCommand {
   }
 
   func run() async throws {
+    Output.reserveStandardOutput(for: [out])
     let tuning: LoadedTuning
     do {
       tuning = try TuningSpec.load(path: spec)
@@ -69,13 +71,8 @@ struct Tune: AsyncParsableCommand {
     Output.write(report.text)
     guard outcome.best.isFeasible else { throw ExitStatus.simulationFailed }
     if let out {
-      do {
-        try AtomicFile.write(JSONWriter.write(report.tunedConfig), to: out)
-      } catch {
-        Diagnostics.write("error: \(error.description)")
-        throw ExitStatus.cannotCreate
-      }
-      Output.write("wrote \(out)\n")
+      try Output.file(JSONWriter.write(report.tunedConfig), to: out)
+      if out != AtomicFile.standardOutputPath { Output.write("wrote \(out)\n") }
     }
     if plot { try await chart(report) }
   }

@@ -6,7 +6,7 @@ import Testing
 /// The config schema and ``ConfigLoader`` agree: every mutation of `Configs/default.json` the
 /// schema rejects, the loader rejects too; the key, type and range mistakes are rejected by
 /// both; the rules between fields are left to the loader.
-@Suite struct ConfigSchemaAgreementTests {
+@Suite(PythonSchemaValidator.required) struct ConfigSchemaAgreementTests {
   static func base() throws -> String {
     String(decoding: try Repo.bytes("default"), as: UTF8.self)
   }

@@ -5,7 +5,7 @@ import Testing
 
 /// The config schema and ``ConfigLoader`` agree on `paytable` and `drums[i].weights`, as
 /// ``ConfigSchemaAgreementTests`` checks for the other keys.
-@Suite struct PaytableSchemaAgreementTests {
+@Suite(PythonSchemaValidator.required) struct PaytableSchemaAgreementTests {
   static func cases(_ expectation: SchemaCase.Expectation, _ list: [(String, [(String, String?)])])
     throws -> [SchemaCase]
   {

@@ -31,7 +31,7 @@ import Testing
     #expect(kind.text.hasSuffix("}\n"))
   }
 
-  @Test func everyShippedFileIsValidUnderItsSchema() throws {
+  @Test(PythonSchemaValidator.required) func everyShippedFileIsValidUnderItsSchema() throws {
     var documents: [(kind: ConfigSchema, text: String)] = []
     var paths: [String] = []
     for kind in ConfigSchema.allCases {
@@ -48,7 +48,8 @@ import Testing
     }
   }
 
-  @Test func shippedTuningSpecsValidateWithTheirBaseInline() throws {
+  @Test(PythonSchemaValidator.required) func shippedTuningSpecsValidateWithTheirBaseInline() throws
+  {
     // An inline base is checked through the tuning schema's $ref to config.schema.json.
     var cases: [SchemaCase] = []
     for path in try Self.shipped(.tuning) {

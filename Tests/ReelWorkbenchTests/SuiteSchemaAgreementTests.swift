@@ -5,7 +5,7 @@ import Testing
 
 /// The suite schema and ``RegressionSuite/load(path:)`` agree: every mutation of
 /// `Regressions/suite.json` the schema rejects, the loader rejects too.
-@Suite struct SuiteSchemaAgreementTests {
+@Suite(PythonSchemaValidator.required) struct SuiteSchemaAgreementTests {
   /// `Regressions/suite.json` with absolute config paths, so it loads from any folder.
   static func base() throws -> String {
     let path = Repo.root.appendingPathComponent("Regressions/suite.json").path

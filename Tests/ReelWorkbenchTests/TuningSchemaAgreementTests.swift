@@ -5,7 +5,7 @@ import Testing
 
 /// The tuning schema and ``TuningSpec/load(path:)`` agree: every mutation of
 /// `Configs/tuning/pachislot.json` the schema rejects, the loader rejects too.
-@Suite struct TuningSchemaAgreementTests {
+@Suite(PythonSchemaValidator.required) struct TuningSchemaAgreementTests {
   /// `pachislot.json` with its base as an absolute path, so it loads from any folder.
   static func base() throws -> String {
     let path = Repo.root.appendingPathComponent("Configs/tuning/pachislot.json").path

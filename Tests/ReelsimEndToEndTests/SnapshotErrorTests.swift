@@ -4,23 +4,82 @@ import Testing
 /// `reelsim resume` with edited snapshots: each edit that breaks the run state exits 65 with
 /// one line naming the file and the JSON path, prints nothing on stdout and writes no trace.
 @Suite struct SnapshotErrorTests {
-  /// Text edits of the snapshot `simulate --save-at 1.2` writes (sorted keys, one line), and
-  /// the start of the expected error line after `error: S.json: `.
-  static let cases: [(name: String, from: String, to: String, expected: String)] = [
-    ("one pending list short", #""pending":[[],[],[]]"#, #""pending":[[],[]]"#, "machine.pending: has 2 entries for 3 drums"),
-    ("a segment starting near -2^63", #""startTick":279,"startTravel""#, #""startTick":-9223372036854775807,"startTravel""#, "machine.drums[0].segment.startTick: -9223372036854775807 is out of range"),
-    ("a strip length of 0", #""stripLength":2100"#, #""stripLength":0"#, "machine.drums[0].stripLength: 0 is not strip × symbolHeight (allowed: 2100)"),
-    ("a strip length below 0", #""stripLength":2100"#, #""stripLength":-5"#, "machine.drums[0].stripLength: -5 is not"),
-    ("a target off the strip", #""targets":[11,15,20]"#, #""targets":[999,15,20]"#, "machine.targets[0]: 999 is off the strip (allowed: 0 ... 20)"),
-    ("two targets", #""targets":[11,15,20]"#, #""targets":[11,15]"#, "machine.targets: has 2 entries for 3 drums"),
-    ("a cruise speed of 2^63", #""cruise":{"speed":2800}"#, #""cruise":{"speed":9223372036854775808}"#, "machine.drums[1].segment.shape.cruise.speed: 9.223372036854776e+18 is out of range"),
-    ("a negative seed", #""seed":1,"#, #""seed":-1,"#, "seed: -1 is not a whole number from 0 to 18446744073709551615"),
-    ("a misspelt key", #""pending":"#, #""pendng":"#, "machine.pendng: unknown key; did you mean pending?"),
+  /// Text edits of the snapshot `simulate --save-at 1.2` writes (sorted keys, one line: the
+  /// saved `machine` first, then `start`, the machine at tick 0), each of the first
+  /// occurrence after `after`, and the start of the expected error line after `error: S.json: `.
+  static let cases: [(name: String, after: String, from: String, to: String, expected: String)] = [
+    (
+      "one pending list short", #""start":"#, #""pending":[[],[],[]]"#, #""pending":[[],[]]"#,
+      "start.pending: has 2 entries for 3 drums"
+    ),
+    (
+      "a saved pending list short", "", #""pending":[[],[],[]]"#, #""pending":[[],[]]"#,
+      "machine.pending[2]: (none) is not the state the spin reaches"
+    ),
+    (
+      "a drum's tick near 2^63", #""start":"#, #""tick":0,"timeline""#,
+      #""tick":9223372036854775807,"timeline""#,
+      "start.drums[0].tick: 9223372036854775807 is out of range (allowed: 0 ... 7200"
+    ),
+    (
+      "a saved tick near -2^63", "", #""tick":288,"timeline""#,
+      #""tick":-9223372036854775807,"timeline""#,
+      "machine.drums[0].tick: -9223372036854775807 is not the state"
+    ),
+    (
+      "a segment starting near -2^63", "", #""startTick":279,"startTravel""#,
+      #""startTick":-9223372036854775807,"startTravel""#,
+      "machine.drums[0].segment.startTick: -9223372036854775807 is not the state"
+    ),
+    (
+      "a start segment near -2^63", #""start":"#, #""startTick":0,"startTravel""#,
+      #""startTick":-9223372036854775807,"startTravel""#,
+      "start.drums[0].segment.startTick: -9223372036854775807 is out of range"
+    ),
+    (
+      "a strip length of 0", #""start":"#, #""stripLength":2100"#, #""stripLength":0"#,
+      "start.drums[0].stripLength: 0 is not strip × symbolHeight (allowed: 2100)"
+    ),
+    (
+      "a strip length below 0", "", #""stripLength":2100"#, #""stripLength":-5"#,
+      "machine.drums[0].stripLength: -5 is not the state"
+    ),
+    (
+      "a target off the strip", #""start":"#, #""targets":[11,15,20]"#, #""targets":[999,15,20]"#,
+      "start.targets[0]: 999 is off the strip (allowed: 0 ... 20)"
+    ),
+    (
+      "two targets", #""start":"#, #""targets":[11,15,20]"#, #""targets":[11,15]"#,
+      "start.targets: has 2 entries for 3 drums"
+    ),
+    (
+      "saved targets off the strip", "", #""targets":[11,15,20]"#, #""targets":[999,15,20]"#,
+      "machine.targets[0]: 999 is not the state the spin reaches from start at tick 288 (allowed: 11"
+    ),
+    (
+      "a cruise speed of 2^63", "", #""cruise":{"speed":2800}"#,
+      #""cruise":{"speed":9223372036854775808}"#,
+      "machine.drums[1].segment.shape.cruise.speed: 9.223372036854776e+18 is not the state"
+    ),
+    (
+      "a ramp speed of 2^63", #""start":"#, #""ramp":{"duration":0.2,"speed":2800}"#,
+      #""ramp":{"duration":0.2,"speed":9223372036854775808}"#,
+      "start.drums[0].segment.shape: is not the drum's spin-up ramp"
+    ),
+    (
+      "a negative seed", "", #""seed":1,"#, #""seed":-1,"#,
+      "seed: -1 is not a whole number from 0 to 18446744073709551615"
+    ),
+    (
+      "a misspelt key", #""start":"#, #""pending":"#, #""pendng":"#,
+      "start.pendng: unknown key; did you mean pending?"
+    ),
   ]
 
-  @Test("an edited snapshot exits 65 with the JSON path and writes nothing", arguments: cases.indices)
+  @Test(
+    "an edited snapshot exits 65 with the JSON path and writes nothing", arguments: cases.indices)
   func editedSnapshot(index: Int) throws {
-    let (name, from, to, expected) = Self.cases[index]
+    let (name, after, from, to, expected) = Self.cases[index]
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let saved = try Reelsim.run(
@@ -28,8 +87,10 @@ import Testing
     #expect(saved.status == 0, "\(saved.errors)")
     let url = folder.appendingPathComponent("S.json")
     let text = try String(contentsOf: url, encoding: .utf8)
-    #expect(text.contains(from), "\(name): the snapshot no longer contains \(from)")
-    let range = try #require(text.range(of: from))
+    let begin = try #require(after.isEmpty ? text.startIndex : text.range(of: after)?.upperBound)
+    let range = try #require(
+      text.range(of: from, range: begin..<text.endIndex),
+      "\(name): the snapshot no longer contains \(from)")
     let edited = text.replacingCharacters(in: range, with: to)
     try Data(edited.utf8).write(to: url)
     let run = try Reelsim.run(["resume", "S.json", "--trace", "B.dat"], in: folder)
@@ -51,13 +112,12 @@ import Testing
     #expect(saved.status == 0, "\(saved.errors)")
     let url = folder.appendingPathComponent("S.json")
     let text = try String(contentsOf: url, encoding: .utf8)
-    // Numbers in the machine's state (before the traces), not inside strings.
-    let state = text[..<(text.range(of: #""traces":"#)?.lowerBound ?? text.endIndex)]
-    let numbers = state.ranges(of: #/:-?[0-9][0-9.eE+-]*/#)
+    // Numbers of both machines' state (not inside strings).
+    let numbers = text.ranges(of: #/:-?[0-9][0-9.eE+-]*/#)
     #expect(numbers.count > 100)
     let values = ["0", "-1", "1e300", "9223372036854775807", "-9223372036854775808", "2.5", "7201"]
     var generator = SplitMix(state: 13)
-    for round in 0..<12 {
+    for round in 0..<16 {
       let range = numbers[Int(generator.next() % UInt64(numbers.count))]
       let value = values[Int(generator.next() % UInt64(values.count))]
       let edited = text.replacingCharacters(in: range, with: ":" + value)

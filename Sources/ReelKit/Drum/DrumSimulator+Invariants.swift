@@ -299,7 +299,9 @@ extension DrumSimulator {
     case .cruise(let value):
       let before = check.issues.count
       speed("cruise.speed", value)
-      if check.issues.count == before, value != cruiseSpeed, !(motion.profile == .classic && value == motion.slowSpeed) {
+      if check.issues.count == before, value != cruiseSpeed,
+        !(motion.profile == .classic && value == motion.slowSpeed)
+      {
         check.fail(
           "\(field).cruise.speed",
           "\(value) is not the drum's cruise speed (allowed: \(cruiseSpeed)"

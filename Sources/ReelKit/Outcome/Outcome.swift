@@ -53,7 +53,9 @@ public enum TargetChoice: Sendable, Equatable, Hashable, CustomStringConvertible
         return .failure(
           ParameterIssue(
             field: "",
-            message: "symbol \"\(name)\" is not on the strip (allowed: \(names), or an index)"))
+            message:
+              "symbol \(QuotedInput.quoted(name)) is not on the strip (allowed: \(names), or an index)"
+          ))
       }
       return .success(index)
     }

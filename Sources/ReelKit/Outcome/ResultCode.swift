@@ -32,7 +32,8 @@ public struct ResultCode: Sendable, Equatable, Hashable, CustomStringConvertible
   ///   0, or the window part after `:` is empty.
   public init(parsing text: String) throws(ResultCodeError) {
     func fail(_ problem: String) -> ResultCodeError {
-      ResultCodeError(message: "\"\(text)\": \(problem) (allowed: \(ResultCodeError.allowed))")
+      ResultCodeError(
+        message: "\(QuotedInput.quoted(text)): \(problem) (allowed: \(ResultCodeError.allowed))")
     }
     guard !text.isEmpty else { throw fail("is empty") }
     let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
@@ -42,7 +43,7 @@ public struct ResultCode: Sendable, Equatable, Hashable, CustomStringConvertible
     {
       guard !token.isEmpty else { throw fail("stop \(position) is empty") }
       guard token.allSatisfy({ $0.isASCII && $0.isNumber }), let stop = Int(token) else {
-        throw fail("stop \(position) is \"\(token)\", not a strip index")
+        throw fail("stop \(position) is \(QuotedInput.quoted(token)), not a strip index")
       }
       stops.append(stop)
     }
@@ -68,14 +69,16 @@ public struct ResultCode: Sendable, Equatable, Hashable, CustomStringConvertible
   public func stops(on spec: MachineSpec) throws(ResultCodeError) -> [Int] {
     guard stops.count == spec.drums.count else {
       throw ResultCodeError(
-        message: "\"\(self)\" has \(stops.count) stops for \(spec.drums.count) drums (allowed: "
+        message:
+          "\(QuotedInput.quoted(description)) has \(stops.count) stops for \(spec.drums.count) drums (allowed: "
           + "one strip index per drum, joined by '-')")
     }
     for (drum, stop) in stops.enumerated() {
       let count = spec.drums[drum].geometry.symbolCount
       guard stop < count else {
         throw ResultCodeError(
-          message: "\"\(self)\": drum \(drum): stop \(stop) is off the strip (allowed: 0 ... "
+          message:
+            "\(QuotedInput.quoted(description)): drum \(drum): stop \(stop) is off the strip (allowed: 0 ... "
             + "\(count - 1))")
       }
     }
@@ -83,8 +86,9 @@ public struct ResultCode: Sendable, Equatable, Hashable, CustomStringConvertible
       let shown = SymbolWindow(spec: spec, stops: stops).description
       guard window == shown else {
         throw ResultCodeError(
-          message: "\"\(self)\": the window \"\(window)\" is not what the stops show "
-            + "(allowed: \"\(shown)\", or the stops alone)")
+          message:
+            "\(QuotedInput.quoted(description)): the window \(QuotedInput.quoted(window)) is not what the stops show "
+            + "(allowed: \(QuotedInput.quoted(shown)), or the stops alone)")
       }
     }
     return stops

@@ -217,9 +217,25 @@ public struct MotionWarnings: Sendable {
   /// A skill stop (4 symbols, 190 ms) can always show a stop only when the stops the drum
   /// can reach from cruise within both limits span at least one symbol.
   private func skillStopWarnings(spec: DrumSpec) -> [Warning] {
+    let (nearest, farthest) = Self.skillStopReach(of: spec)
+    guard farthest - nearest < spec.geometry.symbolHeight else { return [] }
+    return [
+      Warning(
+        field: "maxDeceleration",
+        message: "a skill stop from cruise can reach only \(n(max(0, farthest - nearest))) pt of "
+          + "stops (from \(n(nearest)) to \(n(farthest)) pt ahead) within 4 symbols and 190 ms, "
+          + "less than a symbol: some presses cannot stop within the limits",
+        fix: "a higher maxDeceleration, or profile linear (it covers v·t/2 in time t, cubic v·t/3)")
+    ]
+  }
+
+  /// The stops a drum at cruise can reach under a skill stop (4 symbols, 190 ms), pt ahead:
+  /// from the nominal braking distance to the nearer of `4·h` and the distance its braking
+  /// curve covers in 190 ms (`v·t/2` linear, `v·t/3` cubic, `v·(t − settle)/3 − overshoot`
+  /// back).
+  static func skillStopReach(of spec: DrumSpec) -> (nearest: Double, farthest: Double) {
     let rule = SkillStop()
     let motion = spec.motion
-    let h = spec.geometry.symbolHeight
     let v = motion.cruiseSpeed
     let profile = motion.profile.isPlanned ? motion.profile : .cubic
     let nearest = profile.nominalDistance(
@@ -230,16 +246,7 @@ public struct MotionWarnings: Sendable {
       case .back: v * (rule.timeLimit - motion.settleTime) / 3 - motion.overshoot
       default: v * rule.timeLimit / 3
       }
-    let farthest = min(Double(rule.maxSlip) * h, inTime)
-    guard farthest - nearest < h else { return [] }
-    return [
-      Warning(
-        field: "maxDeceleration",
-        message: "a skill stop from cruise can reach only \(n(max(0, farthest - nearest))) pt of "
-          + "stops (from \(n(nearest)) to \(n(farthest)) pt ahead) within 4 symbols and 190 ms, "
-          + "less than a symbol: some presses cannot stop within the limits",
-        fix: "a higher maxDeceleration, or profile linear (it covers v·t/2 in time t, cubic v·t/3)")
-    ]
+    return (nearest, min(Double(rule.maxSlip) * spec.geometry.symbolHeight, inTime))
   }
 
   /// A number for messages: at most four decimals, no trailing zeros.

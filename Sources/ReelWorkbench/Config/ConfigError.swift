@@ -1,3 +1,5 @@
+import ReelKit
+
 /// One problem in a config, at a JSON path (and, when known, a line and column).
 public struct ConfigProblem: Sendable, Equatable, Hashable, CustomStringConvertible {
   /// Where in the document.
@@ -50,9 +52,10 @@ public struct ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
     self.init(file: file, kind: .invalid, lines: problems.map(\.description))
   }
 
-  /// One line per problem: `error: FILE: json.path: what is wrong (what is allowed)`.
+  /// One line per problem: `error: FILE: json.path: what is wrong (what is allowed)`; a very
+  /// long file name is cut (``QuotedInput``).
   public var description: String {
-    lines.map { "error: \(file): \($0)" }.joined(separator: "\n")
+    lines.map { "error: \(QuotedInput.bare(file)): \($0)" }.joined(separator: "\n")
   }
 }
 

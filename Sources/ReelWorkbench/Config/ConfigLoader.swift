@@ -59,8 +59,28 @@ public enum ConfigLoader {
     }
   }
 
-  /// Reads a file of at most ``maximumFileSize`` bytes.
-  public static func read(_ path: String) throws(ConfigError) -> [UInt8] {
+  /// Reads a file of at most `limit` bytes (a config, a spec, a suite: ``maximumFileSize``).
+  public static func read(
+    _ path: String, limit: Int = maximumFileSize
+  ) throws(ConfigError) -> [UInt8] {
+    let handle = try open(path)
+    defer { try? handle.close() }
+    let data: Data
+    do {
+      data = try handle.read(upToCount: limit + 1) ?? Data()
+    } catch {
+      throw ConfigError(file: path, kind: .unreadable, lines: ["cannot be read: \(error)"])
+    }
+    if data.count > limit {
+      throw ConfigError(
+        file: path, kind: .invalid,
+        lines: ["$: the file is larger than \(limit >> 20) MiB (allowed: at most \(limit) bytes)"])
+    }
+    return Array(data)
+  }
+
+  /// Opens an input file for reading (missing, a directory or unreadable: exit 66).
+  static func open(_ path: String) throws(ConfigError) -> FileHandle {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       throw ConfigError(file: path, kind: .unreadable, lines: ["no such file"])
@@ -72,19 +92,7 @@ public enum ConfigLoader {
       throw ConfigError(
         file: path, kind: .unreadable, lines: ["cannot be read (permission denied?)"])
     }
-    defer { try? handle.close() }
-    let data: Data
-    do {
-      data = try handle.read(upToCount: maximumFileSize + 1) ?? Data()
-    } catch {
-      throw ConfigError(file: path, kind: .unreadable, lines: ["cannot be read: \(error)"])
-    }
-    if data.count > maximumFileSize {
-      throw ConfigError(
-        file: path, kind: .invalid,
-        lines: ["$: the file is larger than 4 MiB (allowed: at most \(maximumFileSize) bytes)"])
-    }
-    return Array(data)
+    return handle
   }
 
   /// Checks UTF-8 and parses JSON.

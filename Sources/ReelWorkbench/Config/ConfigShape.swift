@@ -141,17 +141,19 @@ indirect enum ConfigShape: Sendable {
         let whole = !text.contains(where: { ".eE".contains($0) })
         return problem(
           whole
-            ? "\(text) is too large (allowed: whole numbers of at most 18 digits)"
-            : "\(text) is not a whole number (allowed: whole numbers such as 3)")
+            ? "\(QuotedInput.bare(text)) is too large (allowed: whole numbers of at most 18 digits)"
+            : "\(QuotedInput.bare(text)) is not a whole number (allowed: whole numbers such as 3)")
       }
       return nil
     case (.seed, .number(_, let text)):
-      guard UInt64(text) != nil else { return problem("\(text) is not \(expectation)") }
+      guard UInt64(text) != nil else {
+        return problem("\(QuotedInput.bare(text)) is not \(expectation)")
+      }
       return nil
     case (.choice(let values), .string(let text)):
       guard values.contains(text) else {
         return problem(
-          "\"\(text)\" is not allowed\(Suggestion.didYouMean(text, among: values)) "
+          "\(QuotedInput.quoted(text)) is not allowed\(Suggestion.didYouMean(text, among: values)) "
             + "(allowed: \(values.joined(separator: ", ")))")
       }
       return nil

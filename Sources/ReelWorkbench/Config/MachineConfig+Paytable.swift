@@ -23,7 +23,7 @@ extension MachineConfig {
       guard symbols.contains(name) else {
         add(
           path,
-          "\"\(name)\" is not one of the machine's symbols"
+          "\(QuotedInput.quoted(name)) is not one of the machine's symbols"
             + "\(Suggestion.didYouMean(name, among: symbols)) \(allowedSymbols)")
         return false
       }
@@ -45,7 +45,9 @@ extension MachineConfig {
     if let wild = paytable.wild { _ = checkSymbol(wild, at: "wild") }
     if let scatter = paytable.scatter {
       if checkSymbol(scatter, at: "scatter"), scatter == paytable.wild {
-        add("scatter", "\"\(scatter)\" is also the wild (allowed: a symbol other than the wild)")
+        add(
+          "scatter",
+          "\(QuotedInput.quoted(scatter)) is also the wild (allowed: a symbol other than the wild)")
       }
     }
     if paytable.lines.isEmpty || paytable.lines.count > Paytable.maximumLines {
@@ -85,7 +87,7 @@ extension MachineConfig {
       if checkSymbol(pay.symbol, at: path + ".symbol"), pay.symbol == paytable.scatter {
         add(
           path + ".symbol",
-          "\"\(pay.symbol)\" is the scatter (allowed: a line symbol; the scatter's pays go in "
+          "\(QuotedInput.quoted(pay.symbol)) is the scatter (allowed: a line symbol; the scatter's pays go in "
             + "scatterPays)")
       }
       if !(1...max(1, drumCount)).contains(pay.count) {

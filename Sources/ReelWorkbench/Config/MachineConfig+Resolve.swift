@@ -62,7 +62,7 @@ extension MachineConfig {
       for (position, symbol) in drum.strip.enumerated() where !known.contains(symbol) {
         add(
           "drums[\(index)].strip[\(position)]",
-          "\"\(symbol)\" is not one of the machine's symbols"
+          "\(QuotedInput.quoted(symbol)) is not one of the machine's symbols"
             + "\(Suggestion.didYouMean(symbol, among: symbols)) (allowed: "
             + "\(symbols.joined(separator: ", ")))")
       }
@@ -137,10 +137,12 @@ extension MachineConfig {
         problems.append(
           ConfigProblem(
             path: path,
-            message: "\"\(symbol)\" is not a valid symbol name (allowed: 1 to 32 characters "
+            message:
+              "\(QuotedInput.quoted(symbol)) is not a valid symbol name (allowed: 1 to 32 characters "
               + "without spaces, commas or dashes)"))
       } else if !seen.insert(symbol).inserted {
-        problems.append(ConfigProblem(path: path, message: "\"\(symbol)\" is listed twice"))
+        problems.append(
+          ConfigProblem(path: path, message: "\(QuotedInput.quoted(symbol)) is listed twice"))
       }
     }
     return problems

@@ -1,3 +1,5 @@
+import ReelKit
+
 /// "Did you mean …?" for misspelt keys and names.
 enum Suggestion {
   /// `" (did you mean X?)"`-style text for the candidate closest to `word`, or "" when none
@@ -10,7 +12,10 @@ enum Suggestion {
   /// The candidate with the smallest edit distance, if it is close enough.
   static func nearest(_ word: String, among candidates: [String]) -> String? {
     let limit = max(2, word.count / 3)
-    let scored = candidates.map { ($0, distance(word.lowercased(), $0.lowercased())) }
+    // The distance is at least the difference in length: skip candidates that cannot be
+    // near, so a 1 MB word costs no quadratic work.
+    let scored = candidates.filter { abs($0.count - word.count) <= limit }
+      .map { ($0, distance(word.lowercased(), $0.lowercased())) }
     guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= limit else { return nil }
     return best.0
   }

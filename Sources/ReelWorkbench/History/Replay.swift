@@ -1,3 +1,5 @@
+import ReelKit
+
 /// Re-runs every spin of a history file and reports the spins whose records differ.
 public struct ReplayReport: Sendable {
   /// One replayed spin.
@@ -54,7 +56,8 @@ public struct ReplayReport: Sendable {
     for spin in spins {
       let what =
         "line \(spin.entry.line): seed \(spin.entry.seed), targets "
-        + spin.entry.targets.map(String.init).joined(separator: ",") + " (\(spin.entry.config))"
+        + spin.entry.targets.map(String.init).joined(separator: ",")
+        + " (\(QuotedInput.bare(spin.entry.config)))"
       lines.append(
         spin.differences.isEmpty
           ? "  ok       \(what)"

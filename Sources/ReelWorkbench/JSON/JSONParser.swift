@@ -1,3 +1,5 @@
+import ReelKit
+
 /// A strict JSON parser (RFC 8259) that reports the line and column of the first error,
 /// rejects duplicate keys, limits nesting depth and never reads past its input.
 public struct JSONParser {
@@ -127,11 +129,12 @@ public struct JSONParser {
       let (keyLine, keyColumn) = (line, column)
       let key = try parseString()
       guard seen.insert(key).inserted else {
-        throw SyntaxError(line: keyLine, column: keyColumn, message: "duplicate key \"\(key)\"")
+        throw SyntaxError(
+          line: keyLine, column: keyColumn, message: "duplicate key \(QuotedInput.quoted(key))")
       }
       skipWhitespace()
       guard current == UInt8(ascii: ":") else {
-        throw error("expected ':' after key \"\(key)\", found \(describeCurrent())")
+        throw error("expected ':' after key \(QuotedInput.quoted(key)), found \(describeCurrent())")
       }
       advance()
       skipWhitespace()

@@ -1,3 +1,5 @@
+import ReelKit
+
 /// A path into a JSON document, written like `drums[1].strip[4]`.
 public struct JSONPath: Sendable, Equatable, Hashable, CustomStringConvertible {
   /// One step of a path.
@@ -55,7 +57,9 @@ public struct JSONPath: Sendable, Equatable, Hashable, CustomStringConvertible {
     var text = ""
     for component in components {
       switch component {
-      case .key(let key): text += text.isEmpty ? key : "." + key
+      case .key(let key):
+        let shown = QuotedInput.bare(key)
+        text += text.isEmpty ? shown : "." + shown
       case .index(let index): text += "[\(index)]"
       }
     }

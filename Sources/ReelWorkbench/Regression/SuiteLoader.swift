@@ -58,12 +58,13 @@ extension RegressionSuite {
       {
         fail(
           at + ".name",
-          "\"\(scenario.name)\" is not a valid name (allowed: 1 to 100 letters, digits, "
+          "\(QuotedInput.quoted(scenario.name)) is not a valid name (allowed: 1 to 100 letters, digits, "
             + "'.', '_' or '-', not starting with '.')")
       } else if !names.insert(scenario.name).inserted {
         fail(
           at + ".name",
-          "\"\(scenario.name)\" is used by an earlier scenario (allowed: unique names)")
+          "\(QuotedInput.quoted(scenario.name)) is used by an earlier scenario (allowed: unique names)"
+        )
       }
       let machine: ResolvedMachine
       do {

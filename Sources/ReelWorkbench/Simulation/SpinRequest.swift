@@ -53,7 +53,8 @@ public struct SpinRequest: Sendable, Equatable {
     }
     guard items.count == spec.drums.count else {
       throw TargetError(
-        message: "\"\(text)\" has \(items.count) targets for \(spec.drums.count) drums "
+        message:
+          "\(QuotedInput.quoted(text)) has \(items.count) targets for \(spec.drums.count) drums "
           + "(allowed: one strip index or symbol name per drum, comma-separated)")
     }
     var targets: [Int] = []
@@ -66,14 +67,18 @@ public struct SpinRequest: Sendable, Equatable {
     return targets
   }
 
-  /// Runs the spin: every drum as a child task, traces recorded when asked for.
+  /// Runs the spin: every drum as a child task, traces recorded when asked for, scripted by
+  /// `controls` when given.
   ///
   /// - Returns: the result, and the watchdog failure when a drum did not stop (the result
   ///   then holds the spin up to the watchdog).
   /// - Throws: ``WindowMismatch`` when a drum at rest shows another window than its target
   ///   decides (``SymbolWindow/check(_:on:)``): the motion must only show the outcome.
-  public func run(recordingTrace: Bool) async throws -> (SpinResult, SpinFailure?) {
-    let runner = SpinRunner(spec: machine.spec, targets: targets, recordsTrace: recordingTrace)
+  public func run(recordingTrace: Bool, controls: SpinControls? = nil) async throws -> (
+    SpinResult, SpinFailure?
+  ) {
+    let runner = SpinRunner(
+      spec: machine.spec, targets: targets, recordsTrace: recordingTrace, controls: controls)
     let outcome: (SpinResult, SpinFailure?)
     do {
       outcome = (try await runner.run(), nil)

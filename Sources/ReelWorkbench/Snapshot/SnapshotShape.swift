@@ -14,9 +14,8 @@ extension ConfigShape {
     ("configDigest", .string, true),
     ("seed", .seed, true),
     ("targetSource", .choice(SpinSession.targetSources), true),
+    ("start", spinMachine, true),
     ("machine", spinMachine, true),
-    ("traces", .array(.array(drumSample)), true),
-    ("events", .array(spinEvent), true),
   ])
 
   private static let whole = ConfigShape.integer(Int.min...Int.max)

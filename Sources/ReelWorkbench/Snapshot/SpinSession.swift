@@ -6,7 +6,21 @@ import ReelKit
 ///
 /// Its trace and events equal a ``SpinRunner`` run's: every drum's samples from tick 0 to its
 /// settle tick (or the watchdog), events by tick then drum.
+///
+/// A snapshot is compact: it holds the machine at tick 0 (``start``) and at the saved tick
+/// (``machine``), not the trace so far, so its size does not grow with the spin. Reading it
+/// steps ``start`` to the saved tick again (at tens of millions of drum-ticks a second, so at
+/// most a fraction of a second within the spin limits), which gives back the trace and events
+/// and proves that ``machine`` is the state that spin reaches.
 public struct SpinSession: Sendable, Codable {
+  /// The largest snapshot read, bytes (32 MiB): a snapshot holds the machine's spec four
+  /// times (in ``start`` and ``machine``, each with every drum's own copy), so the snapshot
+  /// of the largest config (4 MiB) is about 15 MiB, whatever the tick.
+  public static let maximumFileSize = 8 * ConfigLoader.maximumFileSize
+
+  /// The snapshot format written now.
+  public static let currentFormat = "reelsim-snapshot-2"
+
   /// The snapshot format, for readers.
   public var format = SpinSession.currentFormat
   /// The config as the user named it (or the built-in default's name).
@@ -17,12 +31,18 @@ public struct SpinSession: Sendable, Codable {
   public var seed: UInt64
   /// Where the targets came from.
   public var targetSource: String
+  /// The machine at tick 0, with its controls: the trace so far is stepped from it.
+  public var start: SpinMachine
   /// The machine, mid-spin.
   public var machine: SpinMachine
-  /// Every drum's samples so far.
-  public var traces: [[DrumSample]]
-  /// Every event so far.
-  public var events: [SpinEvent]
+  /// Every drum's samples so far (not encoded: stepped again from ``start`` on reading).
+  public var traces: [[DrumSample]] = []
+  /// Every event so far (not encoded, like ``traces``).
+  public var events: [SpinEvent] = []
+
+  private enum CodingKeys: String, CodingKey {
+    case format, config, configDigest, seed, targetSource, start, machine
+  }
 
   /// Starts a session at tick 0.
   public init(request: SpinRequest, config: String, controls: SpinControls?) {
@@ -31,6 +51,7 @@ public struct SpinSession: Sendable, Codable {
     seed = request.seed
     targetSource = request.targetSource
     machine = SpinMachine(spec: request.machine.spec, targets: request.targets, controls: controls)
+    start = machine
     traces = machine.drums.map { [$0.sample] }
     events = machine.startEvents
   }
@@ -69,20 +90,53 @@ public struct SpinSession: Sendable, Codable {
     return Array(try encoder.encode(self)) + [UInt8(ascii: "\n")]
   }
 
+  /// Steps ``start`` again to the saved tick, filling ``traces`` and ``events``; the first
+  /// field where the machine reached differs from ``machine`` (an edited snapshot), if any.
+  ///
+  /// ``start`` must have passed ``SpinMachine/issues()``, so the replay ends by its watchdog.
+  mutating func restoreTrace() throws -> JSONDifference? {
+    var replayed = self
+    replayed.machine = start
+    replayed.traces = start.drums.map { [$0.sample] }
+    replayed.events = start.startEvents
+    while !replayed.machine.isFinished, replayed.machine.tick < machine.tick { replayed.step() }
+    let tick = replayed.machine.tick
+    for (index, drum) in machine.drums.enumerated() where drum.tick != tick {
+      return JSONDifference(
+        path: JSONPath("machine.drums[\(index)].tick"), old: "\(tick)", new: "\(drum.tick)")
+    }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    let reached = try encoder.encode(replayed.machine)
+    let saved = try encoder.encode(machine)
+    guard reached == saved else {
+      return JSONDiff.differences(
+        old: try JSONParser.parse(Array(reached)).value,
+        new: try JSONParser.parse(Array(saved)).value, at: JSONPath("machine")
+      ).first ?? JSONDifference(path: JSONPath("machine"), old: "", new: "")
+    }
+    traces = replayed.traces
+    events = replayed.events
+    return nil
+  }
+
   /// Reads a snapshot file and checks it before anything runs: strict JSON, its format, its
   /// shape (unknown keys with the nearest valid one, missing keys, wrong types, all with
-  /// their JSON path), then every field of the run state (``problems``).
+  /// their JSON path), then every field of the machine at tick 0 (``problems``); then steps
+  /// that machine to the saved tick, which must reach the saved ``machine`` exactly. A
+  /// snapshot is compact (see ``SpinSession``), so it is read whatever the tick, up to
+  /// ``maximumFileSize``.
   ///
   /// - Throws: ``ConfigError`` naming the file when it is missing (unreadable) or not a
   ///   usable snapshot (invalid, one line per problem).
   public static func read(path: String) throws(ConfigError) -> SpinSession {
-    try decode(bytes: try ConfigLoader.read(path), file: path)
+    try decode(try ConfigLoader.read(path, limit: maximumFileSize), file: path)
   }
 
   /// Decodes and checks snapshot bytes; `file` names them in messages.
   ///
   /// - Throws: ``ConfigError`` with one line per problem.
-  public static func decode(bytes: [UInt8], file: String) throws(ConfigError) -> SpinSession {
+  public static func decode(_ bytes: [UInt8], file: String) throws(ConfigError) -> SpinSession {
     let node = try ConfigLoader.parse(bytes: bytes, file: file)
     let allowed = "(allowed: \(currentFormat), a snapshot written by reelsim simulate --snapshot)"
     guard case .object(let members) = node.value,
@@ -93,17 +147,35 @@ public struct SpinSession: Sendable, Codable {
     guard format == .string(currentFormat) else {
       let found: String
       if case .string(let text) = format {
-        found = "\"\(text)\""
+        found = QuotedInput.quoted(text)
       } else {
         found = format.typeDescription
       }
       throw ConfigError(
         file: file, kind: .invalid, lines: ["format: \(found) is not known \(allowed)"])
     }
-    let (session, _) = try ConfigLoader.decode(
+    var (session, _) = try ConfigLoader.decode(
       SpinSession.self, bytes: bytes, file: file, shape: .snapshot)
     let problems = session.problems
     guard problems.isEmpty else { throw ConfigError(file: file, problems: problems) }
+    let difference: JSONDifference?
+    do {
+      difference = try session.restoreTrace()
+    } catch {
+      throw ConfigError(file: file, kind: .invalid, lines: ["$: \(error)"])
+    }
+    if let difference {
+      throw ConfigError(
+        file: file,
+        problems: [
+          ConfigProblem(
+            path: difference.path,
+            message:
+              "\(QuotedInput.bare(difference.new)) is not the state the spin reaches from start "
+              + "at tick \(session.machine.tick) (allowed: \(QuotedInput.bare(difference.old)), as "
+              + "simulate --snapshot writes it)")
+        ])
+    }
     return session
   }
 }

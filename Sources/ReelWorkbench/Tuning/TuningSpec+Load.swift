@@ -96,13 +96,13 @@ extension TuningSpec {
       else {
         fail(
           at + ".path",
-          "\"\(parameter.path)\" is not a tunable field (allowed: motion.FIELD, "
+          "\(QuotedInput.quoted(parameter.path)) is not a tunable field (allowed: motion.FIELD, "
             + "drums[i].motion.FIELD, drums[i].stopTime or simulation.timeStep, FIELD one of "
             + TunableField.motionFields.joined(separator: ", ") + ")")
         continue
       }
       if !seen.insert(parameter.path).inserted {
-        fail(at + ".path", "\"\(parameter.path)\" is tuned twice")
+        fail(at + ".path", "\(QuotedInput.quoted(parameter.path)) is tuned twice")
       }
       guard parameter.min.isFinite, parameter.max.isFinite, parameter.min < parameter.max,
         (parameter.max - parameter.min).isFinite

@@ -129,7 +129,7 @@ enum SnapshotFixture {
   /// Reads snapshot bytes as `reelsim resume` does; the error's lines, or none.
   static func problems(_ bytes: [UInt8]) -> [String] {
     do {
-      _ = try SpinSession.decode(bytes: bytes, file: "s.json")
+      _ = try SpinSession.decode(bytes, file: "s.json")
       return []
     } catch {
       #expect(error.kind == .invalid)

@@ -1,0 +1,148 @@
+import Foundation
+import ReelKit
+
+extension StudioAPI {
+  /// `GET /api/machine`: the loaded config, its symbols, drums (strip, window, geometry and
+  /// effective motion), paylines, every editable field with its value and allowed range,
+  /// and the comparison machine's name.
+  func machineInfo() -> JSONValue {
+    let loaded = workspace.primary
+    let spec = loaded.machine.spec
+    let lines = loaded.machine.paytable?.lines.map { line in
+      JSONValue.array(line.map { JSONValue.number($0) })
+    }
+    let comparison = workspace.comparison.map { other in
+      JSONValue.object([
+        "file": .string(other.displayName), "name": .string(other.machine.spec.name),
+        "drums": Self.drums(of: other.machine.spec),
+      ])
+    }
+    return JSONValue.object([
+      "file": loaded.file.map { .string($0) } ?? .null,
+      "name": .string(spec.name),
+      "config": loaded.tree.value,
+      "symbols": JSONValue.array(loaded.machine.config.symbols.map { .string($0) }),
+      "rules": JSONValue.array((loaded.machine.config.rules ?? []).map { .string($0) }),
+      "drums": Self.drums(of: spec),
+      "paylines": JSONValue.array(lines ?? []),
+      "parameters": JSONValue.array(parameters().filter { $0.choices == nil }.map(\.json)),
+      "choices": JSONValue.array(parameters().filter { $0.choices != nil }.map(\.json)),
+      "compare": comparison ?? .null,
+    ])
+  }
+
+  /// Every drum's strip, window, geometry and effective motion (profile, strategy and the
+  /// classic zones, which the page draws on the approach chart).
+  static func drums(of spec: MachineSpec) -> JSONValue {
+    .array(
+      spec.drums.map { drum -> JSONValue in
+        let geometry = drum.geometry
+        let motion = drum.motion
+        return JSONValue.object([
+          "strip": JSONValue.array(geometry.strip.map { .string($0) }),
+          "visibleRows": JSONValue.number(geometry.visibleRows),
+          "symbolHeight": JSONValue.number(geometry.symbolHeight),
+          "stripLength": JSONValue.number(geometry.stripLength),
+          "startOffset": JSONValue.number(geometry.centredOffset(of: drum.startIndex)),
+          "profile": .string(motion.profile.rawValue),
+          "strategy": .string(motion.strategy.rawValue),
+          "slowZone": JSONValue.number(motion.slowZone),
+          "stopTolerance": JSONValue.number(motion.stopTolerance),
+          "slowSpeed": JSONValue.number(motion.slowSpeed),
+        ])
+      })
+  }
+
+  /// One editable field at one place, with its current value.
+  struct Parameter {
+    var path: String
+    var field: StudioField
+    var drum: Int?
+    var value: JSONValue
+    /// The allowed strings of a choice; `nil` for a number.
+    var choices: [String]? { field.choices.isEmpty ? nil : field.choices }
+
+    var json: JSONValue {
+      var members: [(String, JSONValue)] = [
+        ("path", .string(path)), ("field", .string(field.name)),
+        ("drum", JSONValue.optional(drum)), ("value", value), ("doc", .string(field.doc)),
+      ]
+      if let choices {
+        members.append(("allowed", JSONValue.array(choices.map { .string($0) })))
+      } else {
+        let current: Double
+        if case .number(let number, _) = value { current = number } else { current = 0 }
+        let (low, high, step) = sliderRange(current)
+        members += [
+          ("unit", .string(field.unit)), ("min", JSONValue.number(field.minimum)),
+          ("minExclusive", .bool(field.minimumExcluded)), ("max", JSONValue.number(field.maximum)),
+          ("integer", .bool(field.isInteger)), ("sliderMin", JSONValue.number(low)),
+          ("sliderMax", JSONValue.number(high)), ("step", JSONValue.number(step)),
+        ]
+      }
+      return .object(members.map { (key: $0.0, node: JSONNode(value: $0.1, line: 0, column: 0)) })
+    }
+
+    /// A useful slider span inside the allowed range — a quarter to four times the value, or
+    /// from 0 to a typical scale when the value is 0 — and a round step (1, 2 or 5 × 10ⁿ, about
+    /// a 500th of the span), with both ends on multiples of the step.
+    func sliderRange(_ value: Double) -> (low: Double, high: Double, step: Double) {
+      if field.isInteger { return (field.minimum, min(field.maximum, max(10, value * 4)), 1) }
+      let typical: Double =
+        switch field.unit {
+        case "pt": 200
+        case "s": 1
+        case "pt/s": 5_000
+        case "pt/s²": 50_000
+        default: min(field.maximum, 1)
+        }
+      let low = value > 0 ? value / 4 : field.minimum
+      let high = value > 0 ? value * 4 : typical
+      let raw = (high - low) / 500
+      let magnitude = pow(10, (log10(raw)).rounded(.down))
+      let step = [1.0, 2, 5, 10].map { $0 * magnitude }.first { $0 >= raw } ?? 10 * magnitude
+      var start = (low / step).rounded(.down) * step
+      if start < field.minimum || (field.minimumExcluded && start <= field.minimum) {
+        start += step
+      }
+      return (start, min((high / step).rounded(.up) * step, field.maximum), step)
+    }
+  }
+
+  /// Every field, machine-wide then per drum, with the value the loaded config gives it (the
+  /// drum's own, else the machine-wide one, else the schema's default).
+  func parameters() -> [Parameter] {
+    let root = workspace.primary.tree
+    func value(_ path: String) -> JSONValue? { JSONPath(path).node(in: root)?.value }
+    var found: [Parameter] = []
+    for field in StudioField.all {
+      let shared = value("motion.\(field.name)") ?? field.defaultValue
+      found.append(Parameter(path: "motion.\(field.name)", field: field, drum: nil, value: shared))
+    }
+    for drum in workspace.primary.machine.spec.drums.indices {
+      for field in StudioField.all {
+        let path = "drums[\(drum)].motion.\(field.name)"
+        let shared = value("motion.\(field.name)") ?? field.defaultValue
+        found.append(Parameter(path: path, field: field, drum: drum, value: value(path) ?? shared))
+      }
+    }
+    return found
+  }
+
+  /// `POST /api/check`: the warnings and rule badges of the edited machine (or of B), judged
+  /// on a spin of its own targets (the config's, else drawn from its seed).
+  func check(_ bytes: [UInt8]) throws(StudioError) -> JSONValue {
+    let body = try StudioBody(bytes, allowed: ["overrides", "machine"])
+    let machine = try machine(for: body)
+    let targets = machine.targets ?? machine.randomTargets(seed: machine.seed)
+    let result: SpinResult
+    do {
+      result = try SpinRunner(spec: machine.spec, targets: targets).runInline()
+    } catch let failure as SpinFailure {
+      result = failure.result
+    } catch {
+      throw StudioError(status: 500, "\(error)")
+    }
+    return StudioCheck(machine: machine, result: result).json
+  }
+}

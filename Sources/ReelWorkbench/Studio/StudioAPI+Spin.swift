@@ -1,0 +1,194 @@
+import Foundation
+import ReelKit
+
+extension StudioAPI {
+  /// The most drum-ticks a studio spin may run (`drums × watchdog ticks`): its trace is sent
+  /// whole, so a spin that could run longer is refused before it runs.
+  public static let maximumDrumTicks = 500_000
+
+  /// `POST /api/spin`: one spin of the edited machine (or of B), with its summary — exactly
+  /// what `reelsim simulate --json` prints for the same inputs — the trace of every drum as
+  /// columns, the events and the check.
+  func spin(_ bytes: [UInt8]) async throws(StudioError) -> JSONValue {
+    let body = try StudioBody(
+      bytes, allowed: ["overrides", "machine", "seed", "targets", "resultCode", "controls"])
+    let machine = try self.machine(for: body)
+    let request = try spinRequest(body, machine: machine)
+    let controls = try StudioControls.decode(body["controls"], for: machine.spec)
+    let ticks = machine.spec.drums.count.multipliedReportingOverflow(by: machine.spec.watchdogTick)
+    guard !ticks.overflow, ticks.partialValue <= Self.maximumDrumTicks else {
+      throw StudioError(
+        "the spin may run \(machine.spec.drums.count) drums × \(machine.spec.watchdogTick) ticks "
+          + "(allowed: at most \(Self.maximumDrumTicks) drum-ticks in the studio; lower "
+          + "simulation.maxDuration or raise simulation.timeStep)", path: "$.overrides")
+    }
+    let (result, failure): (SpinResult, SpinFailure?)
+    do {
+      (result, failure) = try await request.run(recordingTrace: true, controls: controls)
+    } catch {
+      throw StudioError(status: 500, "\(error)")
+    }
+    let summary = request.summary(of: result, failure: failure)
+    return JSONValue.object([
+      "summary": summary.json,
+      "trace": Self.traceColumns(of: result, spec: machine.spec),
+      "events": .array(
+        result.events.map { JSONNode(value: Self.json(of: $0), line: 0, column: 0) }),
+      "check": StudioCheck(machine: machine, result: result).json,
+    ])
+  }
+
+  /// The machine a request names: `"machine": "a"` (default), the loaded config with the
+  /// request's overrides; `"b"`, the comparison config (or A as loaded, without overrides).
+  func machine(for body: StudioBody) throws(StudioError) -> ResolvedMachine {
+    let drums = workspace.primary.machine.spec.drums.count
+    switch try body.string("machine") ?? "a" {
+    case "a":
+      let overrides = try StudioOverrides(body["overrides"], drums: drums)
+      return try workspace.edited(with: overrides).0
+    case "b":
+      return (workspace.comparison ?? workspace.primary).machine
+    case let other:
+      throw StudioError(
+        "\(QuotedInput.quoted(other)) is not a machine (allowed: \"a\", the edited config, or "
+          + "\"b\", the comparison)", path: "$.machine")
+    }
+  }
+
+  /// The targets: `seed`, `targets` or `resultCode` (at most one), else the config's own.
+  private func spinRequest(_ body: StudioBody, machine: ResolvedMachine) throws(StudioError)
+    -> SpinRequest
+  {
+    let given = ["seed", "targets", "resultCode"].filter { body[$0] != nil }
+    guard given.count <= 1 else {
+      throw StudioError(
+        "give at most one of seed, targets and resultCode (found \(given.joined(separator: ", ")))",
+        path: "$.\(given[1])")
+    }
+    var seed: UInt64?
+    var text: String?
+    if let node = body["seed"] {
+      guard case .number(_, let written) = node.value, let value = UInt64(written) else {
+        throw StudioError(
+          "\(Self.describe(node.value)) is not a seed (allowed: a whole number from 0 to "
+            + "18446744073709551615)", path: "$.seed")
+      }
+      seed = value
+    }
+    if let node = body["targets"] {
+      text = try Self.targetText(node)
+    }
+    if let code = try body.string("resultCode") {
+      do {
+        let stops = try ResultCode(parsing: code).stops(on: machine.spec)
+        text = stops.map(String.init).joined(separator: ",")
+      } catch {
+        throw StudioError("result code \(error.message)", path: "$.resultCode")
+      }
+    }
+    do {
+      return try SpinRequest(machine: machine, seed: seed, targets: text)
+    } catch {
+      throw StudioError(error.message, path: "$.targets")
+    }
+  }
+
+  /// `[11, "BAR", 20]` or `"11,BAR,20"` as the `--targets` text (names always quoted, so a
+  /// symbol named like a number stays a name).
+  private static func targetText(_ node: JSONNode) throws(StudioError) -> String {
+    switch node.value {
+    case .string(let text): return text
+    case .array(let items):
+      var parts: [String] = []
+      for (index, item) in items.enumerated() {
+        switch item.value {
+        case .number(_, let written) where Int(written) != nil: parts.append(written)
+        case .string(let name) where !name.contains("\"") && !name.contains(","):
+          parts.append("\"\(name)\"")
+        default:
+          throw StudioError(
+            "\(describe(item.value)) is not a target (allowed: a strip index or a symbol name)",
+            path: "$.targets[\(index)]")
+        }
+      }
+      return parts.joined(separator: ",")
+    default:
+      throw StudioError(
+        "expected an array or a string, found \(node.value.typeDescription) (allowed: "
+          + "[11, \"BAR\", 20] or \"11,BAR,20\")", path: "$.targets")
+    }
+  }
+
+  /// A value for messages: a number as written, a string quoted and clipped, else its type.
+  static func describe(_ value: JSONValue) -> String {
+    switch value {
+    case .number(_, let written): QuotedInput.bare(written)
+    case .string(let text): QuotedInput.quoted(text)
+    default: value.typeDescription
+    }
+  }
+
+  /// Every drum's trace as columns (`tick`, `phase`, `travel`, `offset`, `velocity`,
+  /// `acceleration`) with what the page needs to draw it: the offset at travel 0, the strip
+  /// length and the symbol height.
+  static func traceColumns(of result: SpinResult, spec: MachineSpec) -> JSONValue {
+    let drums = zip(result.traces ?? [], spec.drums).map { samples, drum -> JSONValue in
+      func column(_ value: (DrumSample) -> Double) -> JSONValue {
+        .array(samples.map { JSONNode(value: .number(value($0), text: ""), line: 0, column: 0) })
+      }
+      let geometry = drum.geometry
+      return JSONValue.object([
+        "tick": column { Double($0.tick) },
+        "phase": .array(
+          samples.map { JSONNode(value: .string($0.phase.rawValue), line: 0, column: 0) }),
+        "travel": column(\.travel),
+        "offset": column(\.offset),
+        "velocity": column(\.velocity),
+        "acceleration": column(\.acceleration),
+        "startOffset": JSONValue.number(geometry.centredOffset(of: drum.startIndex)),
+        "stripLength": JSONValue.number(geometry.stripLength),
+        "symbolHeight": JSONValue.number(geometry.symbolHeight),
+      ])
+    }
+    return JSONValue.object([
+      "timeStep": JSONValue.number(result.clock.timeStep), "drums": JSONValue.array(drums),
+    ])
+  }
+
+  /// One event: `tick`, `time`, `drum` (`null` for the machine), `kind` and its values.
+  static func json(of event: SpinEvent) -> JSONValue {
+    var members: [(key: String, node: JSONNode)] = [
+      ("tick", node(JSONValue.number(event.tick))), ("time", node(JSONValue.number(event.time))),
+      ("drum", node(JSONValue.optional(event.drum))),
+    ]
+    let kind: String
+    switch event.kind {
+    case .started: kind = "started"
+    case .reachedCruise: kind = "reachedCruise"
+    case .stopRequested: kind = "stopRequested"
+    case .brakingStarted(let target, let distance):
+      kind = "brakingStarted"
+      members += [
+        ("target", node(JSONValue.number(target))),
+        ("distance", node(JSONValue.number(distance))),
+      ]
+    case .windowMissed(let count):
+      kind = "windowMissed"
+      members.append(("count", node(JSONValue.number(count))))
+    case .landed: kind = "landed"
+    case .settled: kind = "settled"
+    case .allStopped: kind = "allStopped"
+    case .slammed: kind = "slammed"
+    case .resultArrived(let target):
+      kind = "resultArrived"
+      members.append(("target", node(JSONValue.number(target))))
+    case .anticipationStarted: kind = "anticipationStarted"
+    }
+    members.append(("kind", node(.string(kind))))
+    return .object(members)
+  }
+
+  private static func node(_ value: JSONValue) -> JSONNode {
+    JSONNode(value: value, line: 0, column: 0)
+  }
+}

@@ -1,0 +1,36 @@
+/// A request the studio refuses: an HTTP status, one line saying what is wrong and what is
+/// allowed, and the JSON path of the field at fault (`$` for the whole body).
+public struct StudioError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// 400 bad request, 404 not found, 405 wrong method, 409 the file exists, 413 too large,
+  /// 500 a bug in the model (the window check failed).
+  public var status: Int
+  /// What is wrong and what is allowed.
+  public var message: String
+  /// Where in the request body, `$.overrides.motion.cruiseSpeed` style.
+  public var path: String
+
+  /// Creates an error.
+  public init(status: Int = 400, _ message: String, path: String = "$") {
+    self.status = status
+    self.message = message
+    self.path = path
+  }
+
+  /// `path: message`.
+  public var description: String { "\(path): \(message)" }
+
+  /// The response body: `{"error": …, "path": …}`.
+  var json: JSONValue {
+    JSONValue.object(["error": .string(message), "path": .string(path)])
+  }
+
+  /// The first problem of an invalid config made from the loaded one and the overrides,
+  /// placed under `$.overrides` (its lines read `json.path: message`).
+  static func config(_ error: ConfigError) -> StudioError {
+    let line = error.lines.first ?? "invalid config"
+    guard let range = line.range(of: ": ") else { return StudioError(line, path: "$.overrides") }
+    let path = String(line[..<range.lowerBound])
+    return StudioError(
+      String(line[range.upperBound...]), path: path == "$" ? "$.overrides" : "$.overrides." + path)
+  }
+}

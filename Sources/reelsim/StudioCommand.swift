@@ -1,0 +1,124 @@
+import ArgumentParser
+import FlyingFox
+import FlyingSocks
+import Foundation
+import ReelWorkbench
+
+/// `reelsim studio`: serves the studio page and its JSON API (``StudioAPI``) on a local port
+/// until Ctrl-C.
+struct Studio: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Watch a machine spin beside its curves and tune it live in the browser.",
+    discussion: """
+      Serves a local web page (and its JSON API) that spins the machine with the real model, \
+      plays the spin back from the model's own ticks at 1×, 0.25× or 0.1×, draws its curves, \
+      edits every motion parameter live, compares with a second config and saves the edited \
+      config next to the loaded one. Prints the URL, then serves until Ctrl-C (exit 130). \
+      Binds to 127.0.0.1 unless --host says otherwise; --port 0 picks a free port.
+      """
+  )
+
+  @Argument(help: "A machine config (JSON). Default: the built-in default machine.")
+  var config: String?
+
+  @Option(help: ArgumentHelp("A second config to compare with (A/B).", valueName: "config"))
+  var compare: String?
+
+  @Option(help: "The address to listen on: an IPv4 or IPv6 address.")
+  var host = "127.0.0.1"
+
+  @Option(help: "The port to listen on (0: any free port).")
+  var port: UInt16 = 8080
+
+  func validate() throws {
+    _ = try address()
+  }
+
+  /// The socket address for `--host` and `--port`.
+  private func address() throws -> any SocketAddress {
+    if let address = try? sockaddr_in.inet(ip4: host, port: port) { return address }
+    if let address = try? sockaddr_in6.inet6(ip6: host, port: port) { return address }
+    throw ValidationError(
+      "--host \(host.prefix(80)) is not an IP address (allowed: 127.0.0.1, ::1, 0.0.0.0, …).")
+  }
+
+  func run() async throws {
+    let workspace: StudioWorkspace
+    do {
+      workspace = try StudioWorkspace(config: config, compare: compare)
+    } catch {
+      throw Diagnostics.report(error)
+    }
+    let server = HTTPServer(
+      address: try address(), timeout: 30, logger: .disabled,
+      handler: StudioHandler(api: StudioAPI(workspace: workspace)))
+    let serving = Task<Void, any Error> { try await server.run() }
+    do {
+      try await server.waitUntilListening(timeout: 10)
+    } catch {
+      serving.cancel()
+      Diagnostics.write("error: --port \(port): cannot listen on \(host): \(error)")
+      throw ExitStatus.cannotCreate
+    }
+    guard let listening = await server.listeningAddress else { throw ExitStatus.cannotCreate }
+    let url: String
+    switch listening {
+    case .ip4(let ip, let port): url = "http://\(ip):\(port)/"
+    case .ip6(let ip, let port): url = "http://[\(ip)]:\(port)/"
+    case .unix(let path): url = path
+    }
+    let name = workspace.primary.displayName
+    Output.write("reelsim studio: \(name) at \(url) (Ctrl-C to stop)\n")
+    do {
+      try await serving.value
+    } catch {
+      Diagnostics.write("error: the studio server stopped: \(error)")
+      throw ExitStatus.cannotCreate
+    }
+  }
+}
+
+/// Hands every request to the ``StudioAPI``, refusing bodies above its limit before reading
+/// them whole.
+struct StudioHandler: HTTPHandler {
+  let api: StudioAPI
+
+  func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
+    let limit = StudioAPI.maximumBodySize
+    if let length = request.headers[.contentLength].flatMap({ Int($0) }), length > limit {
+      return tooLarge(length)
+    }
+    var body: [UInt8] = []
+    for try await chunk in request.bodySequence {
+      body += chunk
+      if body.count > limit { return tooLarge(body.count) }
+    }
+    let answer = await api.respond(method: request.method.rawValue, path: request.path, body: body)
+    var headers: HTTPHeaders = [.contentType: answer.contentType, .cacheControl: "no-store"]
+    for (name, value) in answer.headers { headers[HTTPHeader(name)] = value }
+    return HTTPResponse(
+      statusCode: HTTPStatusCode(answer.status, phrase: Self.phrase(answer.status)),
+      headers: headers, body: Data(answer.body))
+  }
+
+  private func tooLarge(_ size: Int) -> HTTPResponse {
+    let text =
+      "{\"error\":\"the body has at least \(size) bytes (allowed: at most "
+      + "\(StudioAPI.maximumBodySize))\",\"path\":\"$\"}\n"
+    return HTTPResponse(
+      statusCode: HTTPStatusCode(413, phrase: "Content Too Large"),
+      headers: [.contentType: "application/json", .connection: "close"], body: Data(text.utf8))
+  }
+
+  private static func phrase(_ status: Int) -> String {
+    switch status {
+    case 200: "OK"
+    case 400: "Bad Request"
+    case 404: "Not Found"
+    case 405: "Method Not Allowed"
+    case 409: "Conflict"
+    case 413: "Content Too Large"
+    default: "Internal Server Error"
+    }
+  }
+}

@@ -1,0 +1,202 @@
+// The machine canvas: every drum through its window at the current frame, the centre line,
+// the paylines, and the scatter wins at rest.
+import { drumColour, symbolColour } from "./colours.js";
+import { fit, roundRect } from "./dom.js";
+import { drawPaylines } from "./paylines.js";
+import { drumLayout, itemAtRow, sampleDrum, wrap } from "./playback.js";
+import { $, S } from "./state.js";
+
+/** The drum specs to draw: the machine's, with the trace's geometry when there is one. */
+function drumSpecs() {
+  if (!S.machine) return [];
+  return S.machine.drums.map((d, i) => {
+    const tr = S.a && S.a.trace.drums[i];
+    return {
+      strip: d.strip,
+      visibleRows: d.visibleRows,
+      symbolHeight: (tr && tr.symbolHeight) || d.symbolHeight,
+      stripLength: (tr && tr.stripLength) || d.stripLength,
+      startOffset: tr && tr.startOffset !== undefined ? tr.startOffset : d.startOffset,
+    };
+  });
+}
+
+/** Every drum's frame at the current time (the start offsets before the first spin). */
+function currentFrames(specs) {
+  if (!S.a) {
+    return specs.map((s) => ({ travel: 0, offset: wrap(s.startOffset, s.stripLength), velocity: 0, phase: "idle", tick: 0 }));
+  }
+  return S.a.trace.drums.map((d) => sampleDrum(d, S.t, S.a.dt));
+}
+
+/** The pixel rectangles of every drum's window. */
+function machineRects(w, h, specs) {
+  const n = specs.length;
+  const lines = S.machine.paylines.length > 0;
+  const left = lines ? 30 : 12;
+  const right = 12;
+  const top = 10;
+  const bottom = 22;
+  const gap = n > 6 ? 4 : 8;
+  const rects = [];
+  if (!S.horizontal) {
+    const cw = (w - left - right - gap * (n - 1)) / n;
+    for (let i = 0; i < n; i++) {
+      rects.push({ x: left + i * (cw + gap), y: top, w: cw, h: h - top - bottom });
+    }
+  } else {
+    const bh = (h - top - 8 - gap * (n - 1)) / n;
+    for (let i = 0; i < n; i++) {
+      rects.push({ x: left + 64, y: top + i * (bh + gap), w: w - left - 64 - right, h: bh });
+    }
+  }
+  return rects;
+}
+
+/** Sets a bold font no larger than `size` that fits `text` into `maxWidth`; returns the size. */
+function fitText(ctx, text, maxWidth, size) {
+  let s = size;
+  ctx.font = "700 " + s + "px system-ui, sans-serif";
+  while (s > 7 && ctx.measureText(text).width > maxWidth) {
+    s -= 1;
+    ctx.font = "700 " + s + "px system-ui, sans-serif";
+  }
+  return s;
+}
+
+/** The symbols of the scatter wins, once the spin is at rest. */
+function scatterSymbols() {
+  const set = new Set();
+  if (!S.a || S.state !== "at rest") return set;
+  for (const win of S.a.summary.wins || []) if (win.line === null || win.line === undefined) set.add(win.symbol);
+  return set;
+}
+
+/** Draws the machine at the current frame and remembers the layouts (`S.drawn`). */
+export function drawMachine() {
+  const canvas = $("machine-canvas");
+  const { ctx, w, h } = fit(canvas);
+  ctx.clearRect(0, 0, w, h);
+  if (!S.machine) return;
+  const specs = drumSpecs();
+  const frames = currentFrames(specs);
+  const rects = machineRects(w, h, specs);
+  const scatters = scatterSymbols();
+  const drawn = [];
+  specs.forEach((spec, i) => {
+    const layout = drumLayout(spec, frames[i].offset);
+    drawn.push(layout);
+    drawDrum(ctx, rects[i], layout, frames[i], i, scatters);
+  });
+  S.drawn = drawn;
+  drawPaylines(ctx, rects, specs);
+}
+
+/** A symbol's cell along the drum, centred `c` px along it. */
+function cellRect(rect, c, cell) {
+  return S.horizontal
+    ? { x: c - cell / 2 + 2, y: rect.y + 3, w: cell - 4, h: rect.h - 6 }
+    : { x: rect.x + 3, y: c - cell / 2 + 2, w: rect.w - 6, h: cell - 4 };
+}
+
+function drawDrum(ctx, rect, layout, frame, index, scatters) {
+  const spec = layout.spec;
+  const rows = spec.visibleRows;
+  const along = S.horizontal ? rect.w : rect.h;
+  const across = S.horizontal ? rect.h : rect.w;
+  const cell = along / rows;
+  const scale = cell / spec.symbolHeight;
+  const centre = S.horizontal ? rect.x + rect.w / 2 : rect.y + rect.h / 2;
+
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(rect.x, rect.y, rect.w, rect.h);
+  ctx.clip();
+  ctx.fillStyle = "#f3efe6";
+  ctx.fillRect(rect.x, rect.y, rect.w, rect.h);
+
+  const cellHigh = S.horizontal ? across : cell;
+  const cellWide = S.horizontal ? cell : across;
+  const fontSize = Math.min(cellHigh * 0.45, cellWide * 0.3, 28);
+  for (const item of layout.items) {
+    const colour = symbolColour(item.symbol);
+    const r = cellRect(rect, centre + item.pos * scale, cell);
+    ctx.fillStyle = "#1a1f29";
+    roundRect(ctx, r.x, r.y, r.w, r.h, 6);
+    ctx.fill();
+    ctx.fillStyle = colour;
+    if (S.horizontal) ctx.fillRect(r.x + 4, r.y + r.h - 5, r.w - 8, 3);
+    else ctx.fillRect(r.x + 6, r.y + r.h - 6, r.w - 12, 3);
+    const size = fitText(ctx, item.symbol, r.w - 10, fontSize);
+    ctx.fillStyle = colour;
+    ctx.textAlign = "center";
+    ctx.textBaseline = "middle";
+    ctx.font = "700 " + size + "px system-ui, sans-serif";
+    ctx.fillText(item.symbol, r.x + r.w / 2, r.y + r.h / 2 - 1);
+  }
+  // Cylinder shading towards the ends of the window.
+  const g = S.horizontal
+    ? ctx.createLinearGradient(rect.x, 0, rect.x + rect.w, 0)
+    : ctx.createLinearGradient(0, rect.y, 0, rect.y + rect.h);
+  g.addColorStop(0, "rgba(0,0,0,0.55)");
+  g.addColorStop(0.18, "rgba(0,0,0,0)");
+  g.addColorStop(0.82, "rgba(0,0,0,0)");
+  g.addColorStop(1, "rgba(0,0,0,0.55)");
+  ctx.fillStyle = g;
+  ctx.fillRect(rect.x, rect.y, rect.w, rect.h);
+  // The scatter wins: every visible cell showing a winning scatter symbol, outlined.
+  for (let i = 0; i < rows && scatters.size; i++) {
+    const item = itemAtRow(layout, i);
+    if (!item || !scatters.has(item.symbol)) continue;
+    const r = cellRect(rect, centre + item.pos * scale, cell);
+    ctx.save();
+    ctx.strokeStyle = "#fff1a8";
+    ctx.shadowColor = symbolColour(item.symbol);
+    ctx.shadowBlur = 10;
+    ctx.lineWidth = 3;
+    roundRect(ctx, r.x + 1.5, r.y + 1.5, r.w - 3, r.h - 3, 6);
+    ctx.stroke();
+    ctx.restore();
+  }
+  // The centre line.
+  ctx.strokeStyle = "rgba(255, 70, 70, 0.9)";
+  ctx.lineWidth = 1.5;
+  ctx.beginPath();
+  if (S.horizontal) {
+    ctx.moveTo(centre, rect.y); ctx.lineTo(centre, rect.y + rect.h);
+  } else {
+    ctx.moveTo(rect.x, centre); ctx.lineTo(rect.x + rect.w, centre);
+  }
+  ctx.stroke();
+  ctx.restore();
+
+  ctx.strokeStyle = "#3a4556";
+  ctx.lineWidth = 2;
+  roundRect(ctx, rect.x, rect.y, rect.w, rect.h, 4);
+  ctx.stroke();
+  drawDrumLabel(ctx, rect, frame, index);
+}
+
+/** The drum's index, phase and speed, under it (or left of it, horizontally). */
+function drawDrumLabel(ctx, rect, frame, index) {
+  ctx.fillStyle = drumColour(index);
+  ctx.font = "600 11px system-ui, sans-serif";
+  ctx.textBaseline = "middle";
+  const speed = Math.round(frame.velocity) + " pt/s";
+  if (S.horizontal) {
+    ctx.textAlign = "right";
+    const lines = ["drum " + index, frame.phase, speed];
+    lines.forEach((text, k) => ctx.fillText(text, rect.x - 6, rect.y + rect.h / 2 + (k - 1) * 13));
+    return;
+  }
+  let label = "drum " + index + " · " + frame.phase + " · " + speed;
+  ctx.textAlign = "center";
+  for (const shorter of [index + " · " + frame.phase + " · " + speed, index + " · " + speed, speed]) {
+    ctx.font = "600 9px system-ui, sans-serif";
+    if (ctx.measureText(label).width <= rect.w) break;
+    label = shorter;
+  }
+  const size = fitText(ctx, label, rect.w, 11);
+  ctx.font = "600 " + size + "px system-ui, sans-serif";
+  ctx.fillText(label, rect.x + rect.w / 2, rect.y + rect.h + 11);
+}

@@ -1,0 +1,30 @@
+// Numbers as the page shows them.
+
+/** A number with `digits` decimals and thousands separators; "–" for none; millions as "M". */
+export function fmt(v, digits = 0) {
+  if (v === null || v === undefined || !Number.isFinite(v)) return "–";
+  const a = Math.abs(v);
+  if (a >= 1e6) return (v / 1e6).toFixed(2) + "M";
+  return v.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
+}
+
+/** A time in seconds, to the millisecond (`2.471`); "–" for none. */
+export function seconds(v) {
+  if (v === null || v === undefined || !Number.isFinite(v)) return "–";
+  return v.toFixed(3);
+}
+
+/** An axis tick label at a step of `step`. */
+export function formatTick(v, step) {
+  const a = Math.abs(v);
+  if (a >= 1e6) return +(v / 1e6).toFixed(step >= 1e6 ? 0 : 1) + "M";
+  if (a >= 1e4) return +(v / 1e3).toFixed(step >= 1e3 ? 0 : 1) + "k";
+  const decimals = Math.max(0, -Math.floor(Math.log10(step) + 1e-9));
+  return v.toFixed(Math.min(decimals, 4));
+}
+
+/** A parameter's allowed range, `> 0 … 1e6`. */
+export function fmtRange(p) {
+  const short = (v) => (Math.abs(v) >= 1e5 && Number.isInteger(Math.log10(Math.abs(v))) ? "1e" + Math.log10(Math.abs(v)) : String(v));
+  return (p.minExclusive ? "> " : "") + short(p.min) + " … " + short(p.max);
+}

@@ -1,0 +1,84 @@
+// The outcome panel: spin time, result code, pay, the window at rest and the wins; and the
+// controls applied to the spin.
+import { lineColour, symbolColour } from "./colours.js";
+import { el } from "./dom.js";
+import { seconds } from "./format.js";
+import { renderCheck, renderLegend, renderMetrics } from "./metrics.js";
+import { $, S } from "./state.js";
+
+/** Shows a new spin of A everywhere outside the canvases. */
+export function renderSpin() {
+  const s = S.a.summary;
+  $("spin-time").textContent = seconds(s.spinTime);
+  $("result").textContent = s.resultCode || "–";
+  $("pay").textContent = s.pay === null || s.pay === undefined ? "–" : String(s.pay);
+  const failure = $("failure");
+  failure.hidden = !s.failure;
+  failure.textContent = s.failure ? "watchdog: " + s.failure : "";
+  renderRestWindow(s);
+  renderWins(s);
+  renderMetrics();
+  if (S.a.check) renderCheck(S.a.check);
+  renderLegend();
+  renderLive();
+}
+
+function renderRestWindow(s) {
+  const box = $("rest-window");
+  box.replaceChildren();
+  const rows = s.window || [];
+  const scatters = new Set((s.wins || []).filter((w) => w.line === null || w.line === undefined).map((w) => w.symbol));
+  box.style.gridTemplateColumns = "repeat(" + ((rows[0] || []).length || 1) + ", auto)";
+  for (const r of rows) {
+    for (const name of r) {
+      const cell = el("span", { text: name, class: scatters.has(name) ? "scatter-win" : "" });
+      cell.style.color = symbolColour(name);
+      box.append(cell);
+    }
+  }
+}
+
+function renderWins(s) {
+  const body = $("wins").tBodies[0];
+  body.replaceChildren();
+  const wins = s.wins || [];
+  if (!wins.length) {
+    body.append(el("tr", {}, el("td", { colSpan: 4, text: S.machine.paylines.length ? "no wins" : "no paytable" })));
+    return;
+  }
+  for (const win of wins) {
+    const line = win.line === null || win.line === undefined ? "scatter" : String(win.line);
+    const tr = el("tr", { class: "win-row" },
+      el("td", {}, lineSwatch(win.line), line),
+      el("td", { text: win.symbol }),
+      el("td", { text: String(win.count) }),
+      el("td", { text: String(win.pay) }));
+    tr.querySelector("td:nth-child(2)").style.color = symbolColour(win.symbol);
+    if (win.line !== null && win.line !== undefined) {
+      tr.addEventListener("mouseenter", () => { S.hoverLine = win.line; });
+      tr.addEventListener("mouseleave", () => { S.hoverLine = null; });
+    }
+    body.append(tr);
+  }
+}
+
+function lineSwatch(line) {
+  const i = el("i");
+  i.style.cssText = "display:inline-block;width:10px;height:10px;border-radius:2px;margin-right:5px;vertical-align:-1px;background:" +
+    (line === null || line === undefined ? "#888" : lineColour(line));
+  return i;
+}
+
+/** Dims the outcome while the spin plays. */
+export function renderOutcomeHighlight() {
+  document.querySelector(".outcome").style.opacity = S.state === "playing" ? "0.55" : "1";
+}
+
+/** Lists the live controls (slam, quicken, presses) applied to the spin. */
+export function renderLive() {
+  const parts = [];
+  if (S.live.slam) parts.push("slam at " + seconds(S.live.slam.at) + " s" + (S.live.slam.instant ? " (instant)" : ""));
+  if (S.live.quicken) parts.push("quicken ×" + S.live.quicken.factor + " at " + seconds(S.live.quicken.at) + " s");
+  S.live.presses.forEach((p, i) => { if (p !== null && p !== undefined) parts.push("press " + i + " at " + seconds(p) + " s"); });
+  $("controls-applied").textContent = parts.length ? "applied: " + parts.join(", ") : "";
+}

@@ -1,0 +1,111 @@
+// Playback of the server's trace, mirroring ReelKit (see /work/studio-contract.md and
+// `SpinMachine.sample(at:)`). Nothing here computes motion: it only interpolates the model's
+// own ticks and places the symbols as `DrumGeometry` does.
+
+/** `fmod(x, L)` into `[0, L)`, as `DrumGeometry.wrap`. */
+export function wrap(x, length) {
+  if (!Number.isFinite(x) || !(length > 0)) return 0;
+  if (x >= 0) return x % length;
+  const r = -x % length;
+  if (r === 0) return -0;
+  const w = length - r;
+  return w < length ? w : 0;
+}
+
+/** `wrap` into `[−L/2, L/2)`. */
+export function wrapHalf(x, length) {
+  let w = wrap(x, length);
+  if (w >= length / 2) w -= length;
+  return w;
+}
+
+function row(d, n) {
+  return { travel: d.travel[n], offset: d.offset[n], velocity: d.velocity[n], phase: d.phase[n], tick: n };
+}
+
+/**
+ * A drum's frame at display time t, exactly as `SpinMachine.sample(at:)`:
+ *
+ *     n = floor(t / dt),  f = clamp((t − n·dt) / dt, 0, 1)
+ *     travel   = travel[n] + (travel[n+1] − travel[n])·f
+ *                (travel[n+1] itself when f == 1; travel[n] when the two are equal)
+ *     offset   = wrap(startOffset + travel) into [0, stripLength)
+ *     velocity = velocity[n] + (velocity[n+1] − velocity[n])·f
+ *     phase    = phase[n+1]  (phase[n] when f == 0)
+ *
+ * Never across a jump: when phase[n+1] is "stopped" and
+ * |travel[n+1] − travel[n]| > |velocity[n]|·dt·2 + 1e-9 (an instant slam), tick n+1 itself.
+ * After its last tick a drum rests where the last row says.
+ *
+ * @param d a drum of the trace (columns `travel`, `offset`, `velocity`, `phase`, and
+ *   `startOffset`, `stripLength`)
+ * @param t the display time (s)
+ * @param dt the trace's time step (s)
+ */
+export function sampleDrum(d, t, dt) {
+  const last = d.travel.length - 1;
+  if (last < 0) return { travel: 0, offset: d.startOffset, velocity: 0, phase: "idle", tick: 0 };
+  if (t >= last * dt) return row(d, last);
+  let n = Math.floor(t / dt);
+  if (!(n >= 0)) n = 0;
+  if (n >= last) return row(d, last);
+  const f = Math.min(1, Math.max(0, (t - n * dt) / dt));
+  const t0 = d.travel[n];
+  const t1 = d.travel[n + 1];
+  if (d.phase[n + 1] === "stopped" && Math.abs(t1 - t0) > Math.abs(d.velocity[n]) * dt * 2 + 1e-9) {
+    return row(d, n + 1);
+  }
+  const velocity = f === 1 ? d.velocity[n + 1] : d.velocity[n] + (d.velocity[n + 1] - d.velocity[n]) * f;
+  if (f === 1 || t0 === t1) {
+    return { travel: t1, offset: d.offset[n + 1], velocity, phase: d.phase[n + 1], tick: n };
+  }
+  const travel = t0 + (t1 - t0) * f;
+  return {
+    travel,
+    offset: wrap(d.startOffset + travel, d.stripLength),
+    velocity,
+    phase: f === 0 ? d.phase[n] : d.phase[n + 1],
+    tick: n,
+  };
+}
+
+/**
+ * The symbols of a drum near its window at `offset`: symbol j is centred at
+ * `wrapHalf(offset − j·h)` pt from the centre line (positive: below it, or right of it).
+ */
+export function drumLayout(spec, offset) {
+  const h = spec.symbolHeight;
+  const n = spec.strip.length;
+  const length = spec.stripLength || n * h;
+  const r = (spec.visibleRows - 1) / 2;
+  const centre = Math.round(offset / h);
+  const seen = new Set();
+  const items = [];
+  for (let k = centre - r - 1; k <= centre + r + 1; k++) {
+    const j = ((k % n) + n) % n;
+    if (seen.has(j)) continue;
+    seen.add(j);
+    const pos = wrapHalf(offset - j * h, length);
+    if (Math.abs(pos) < (r + 1) * h) items.push({ j, symbol: spec.strip[j], pos });
+  }
+  return { spec, offset, items };
+}
+
+/** The item drawn nearest row i's centre (top row 0) of a layout, or null. */
+export function itemAtRow(layout, i) {
+  const { spec, items } = layout;
+  const want = (i - (spec.visibleRows - 1) / 2) * spec.symbolHeight;
+  let best = null;
+  for (const item of items) {
+    if (best === null || Math.abs(item.pos - want) < Math.abs(best.pos - want)) best = item;
+  }
+  return best;
+}
+
+/** The symbol drawn nearest each row centre of a layout, top row first. */
+export function rowsOf(layout) {
+  return Array.from({ length: layout.spec.visibleRows }, (_, i) => {
+    const item = itemAtRow(layout, i);
+    return item ? item.symbol : null;
+  });
+}

@@ -1,0 +1,86 @@
+// reelsim studio: the page's entry point. Plain JavaScript modules, no framework, no build step.
+//
+// The server simulates; this page only plays the server's trace back. A frame at display time
+// t is interpolated between the trace's ticks exactly as `SpinMachine.sample(at:)` does (see
+// `sampleDrum` in playback.js), and symbol j of a drum is drawn at `centre + wrapHalf(offset −
+// j·h)` (see `drumLayout`). No motion is computed here.
+//
+// Modules: state.js (the shared state), api.js (the server), spin.js (spin requests),
+// playback.js (sampling the trace), transport.js (the clock and its buttons), drums.js and
+// paylines.js (the machine canvas), charts.js, chart-axes.js and chart-zones.js (the curves),
+// outcome.js and metrics.js (the panels), tuning.js (the parameters), keep.js (save and
+// download), controls.js (wiring), messages.js, colours.js, format.js and dom.js (helpers).
+import { fetchMachine } from "./api.js";
+import { chartEls, drawCharts } from "./charts.js";
+import { buildPressButtons, wire } from "./controls.js";
+import { el } from "./dom.js";
+import { drawMachine } from "./drums.js";
+import { setMessage } from "./messages.js";
+import { renderLegend } from "./metrics.js";
+import { rowsOf } from "./playback.js";
+import { $, S, bName } from "./state.js";
+import { advance, renderPlayback, updateState } from "./transport.js";
+import { buildParameters, refreshParameterInputs } from "./tuning.js";
+
+/** One display frame: advance the clock, then draw everything at the new time. */
+function frame(now) {
+  const wall = S.lastWall === null ? 0 : Math.min(0.25, (now - S.lastWall) / 1000);
+  S.lastWall = now;
+  advance(wall);
+  updateState();
+  renderPlayback();
+  drawMachine();
+  drawCharts();
+  requestAnimationFrame(frame);
+}
+
+/** `window.studio`: what the browser test reads. */
+function exposeForTests() {
+  window.studio = Object.freeze({
+    /** The symbols drawn in every drum's window now: rows top first, drums left to right. */
+    visibleWindow() {
+      const columns = S.drawn.map(rowsOf);
+      const rows = Math.max(0, ...columns.map((c) => c.length));
+      return Array.from({ length: rows }, (_, r) => columns.map((c) => (r < c.length ? c[r] : null)));
+    },
+    get summary() { return S.a ? S.a.summary : null; },
+    get summaryB() { return S.b ? S.b.summary : null; },
+    get state() { return S.state; },
+    get time() { return S.t; },
+    get speed() { return S.speed; },
+    get paused() { return S.paused; },
+    get spins() { return S.spins; },
+    get busy() { return S.inFlight > 0; },
+    get overrides() { return JSON.parse(JSON.stringify(S.overrides)); },
+  });
+}
+
+async function start() {
+  S.charts = chartEls();
+  exposeForTests();
+  wire();
+  requestAnimationFrame(frame);
+  try {
+    S.machine = await fetchMachine();
+  } catch (e) {
+    setMessage(String(e.message || e));
+    return;
+  }
+  const m = S.machine;
+  $("machine-name").textContent = m.name + (m.file ? " · " + m.file : " · built-in default") +
+    " · " + m.drums.length + " drums" + (m.rules && m.rules.length ? " · rules: " + m.rules.join(", ") : "");
+  $("b-name").textContent = bName();
+  const seed = m.config && m.config.simulation && m.config.simulation.seed;
+  if (seed !== undefined) $("seed").value = String(seed);
+  const symbol = $("anticipate-symbol");
+  for (const name of m.symbols) symbol.append(el("option", { value: name, text: name }));
+  buildPressButtons();
+  buildParameters();
+  $("override-count").textContent = "as loaded";
+  refreshParameterInputs();
+  renderLegend();
+  S.dirtyCharts = true;
+}
+
+if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
+else start();
