@@ -8,8 +8,8 @@
 #              the corpus starts from Configs/*.json.
 #   snapshot   Fuzz/SnapshotFuzzer.swift: snapshots are read as `reelsim resume` reads them
 #              and resumed when they pass; the corpus starts from snapshots that the built
-#              `reelsim` writes (`swift build` first) of the shipped machines at 20 Hz, with
-#              and without spin controls, at several times.
+#              `reelsim` writes (`swift build` first) of small machines of every profile and
+#              strategy, with and without spin controls, at several times.
 #
 # Builds ReelKit and the parts of ReelWorkbench the target needs together with its entry
 # point into one instrumented binary (swiftc -sanitize=fuzzer,address), seeds the corpus and
@@ -52,21 +52,27 @@ case "$target" in
     [ -x "$reelsim" ] || swift build --product reelsim
     seeds=$out/seed-configs
     mkdir -p "$seeds"
-    for config in default classic turbo video-5reel; do
-      # 20 Hz instead of 240 Hz: the same states with traces a twelfth as long.
-      sed 's/"timeStep": 0.004166666666666667/"timeStep": 0.05/' "Configs/$config.json" \
-        > "$seeds/$config.json"
-      for at in 0 1.2 3; do
-        "$reelsim" simulate "$seeds/$config.json" --save-at "$at" \
-          --snapshot "$out/corpus/$config-$at.json" > /dev/null
+    # Small machines (one or two drums, five-symbol strips, 20 Hz) keep each input a few KB,
+    # so that a million inputs take minutes; every profile and strategy, with and without
+    # controls, at several times.
+    for motion in '"profile": "cubic", "strategy": "wait"' '"profile": "back", "strategy": "stretch", "overshoot": 20' \
+      '"profile": "linear", "strategy": "solve"' '"profile": "classic"'; do
+      name=$(echo "$motion" | tr -dc 'a-z')
+      cat > "$seeds/$name.json" <<CONFIG
+{"name": "$name", "symbols": ["A", "B", "C"],
+ "motion": {$motion, "windBackDistance": 10, "firstStop": 0.6, "stopInterval": 0.3},
+ "drums": [{"strip": ["A", "B", "C", "A", "B"]}, {"strip": ["C", "B", "A", "C", "B"]}],
+ "simulation": {"timeStep": 0.05, "maxDuration": 6}}
+CONFIG
+      for at in 0 0.2 0.7 1.2 6; do
+        "$reelsim" simulate "$seeds/$name.json" --save-at "$at" \
+          --snapshot "$out/corpus/$name-$at.json" > /dev/null || true
       done
+      "$reelsim" simulate "$seeds/$name.json" --save-at 0.5 --slam-at 0.1 --slam-drums 1 \
+        --result-at 0.4 --snapshot "$out/corpus/$name-slam.json" > /dev/null || true
+      "$reelsim" simulate "$seeds/$name.json" --save-at 0.9 --press 0.7,- --quicken-at 0.3 \
+        --anticipate A:1:0.5:0.3:300 --snapshot "$out/corpus/$name-press.json" > /dev/null || true
     done
-    "$reelsim" simulate "$seeds/default.json" --save-at 0.5 --slam-at 0.1 \
-      --slam-drums 1 --snapshot "$out/corpus/default-slam.json" > /dev/null
-    "$reelsim" simulate "$seeds/default.json" --save-at 1.2 --result-at 1.1 \
-      --quicken-at 0.5 --snapshot "$out/corpus/default-late.json" > /dev/null
-    "$reelsim" simulate "$seeds/default.json" --save-at 1.5 --press 1.0,-,1.4 \
-      --anticipate BAR:1:0.8:0.3:700 --snapshot "$out/corpus/default-press.json" > /dev/null
     ;;
 esac
 

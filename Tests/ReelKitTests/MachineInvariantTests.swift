@@ -103,4 +103,43 @@ struct MachineInvariantTests {
       }
     }
   }
+
+  /// Valid but extreme parameters: a drum that can hardly move or hardly brake.
+  static let extremes: [(name: String, change: @Sendable (inout MotionParameters) -> Void)] = [
+    ("cruise speed 1e-300", { $0.cruiseSpeed = 1e-300 }),
+    ("max deceleration 1e-300", { $0.maxDeceleration = 1e-300 }),
+    ("acceleration 1e-300", { $0.acceleration = 1e-300 }),
+    (
+      "solve, max deceleration 1e-300",
+      {
+        $0.strategy = .solve
+        $0.maxDeceleration = 1e-300
+      }
+    ),
+    (
+      "classic, slow speed 1e-300",
+      {
+        $0.profile = .classic
+        $0.slowSpeed = 1e-300
+      }
+    ),
+  ]
+
+  @Test(
+    "extreme but valid parameters end at the watchdog, never trap or hang",
+    arguments: extremes.indices)
+  func extremeParameters(index: Int) async throws {
+    let (name, change) = Self.extremes[index]
+    var spec = Machines.planned(.cubic, .wait)
+    spec.maxDuration = 3
+    for drum in spec.drums.indices { change(&spec.drums[drum].motion) }
+    #expect(spec.issues().isEmpty, "\(name)")
+    let controls = SpinControls(slam: .init(at: 2), presses: [1, nil, nil])
+    var machine = SpinMachine(spec: spec, targets: [3, 4, 5], controls: controls)
+    try Self.expectValidThroughout(&machine, checks: 50, name)
+    #expect(machine.failure != nil, "\(name)")
+    await #expect(throws: SpinFailure.self, "\(name)") {
+      try await SpinRunner(spec: spec, targets: [3, 4, 5]).run()
+    }
+  }
 }

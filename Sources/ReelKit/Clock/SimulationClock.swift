@@ -48,3 +48,14 @@ public struct SimulationClock: Sendable, Equatable, Hashable, Codable {
     max(1, tick(atOrAfter: seconds))
   }
 }
+
+extension Int {
+  /// `value` rounded by `rule`, clamped to `±SimulationClock.maximumTick` (0 when not a
+  /// number): for tick and symbol counts computed from extreme but valid parameters (a
+  /// cruise speed of 1e-300 pt/s), which must end at the watchdog, not trap.
+  init(saturating value: Double, _ rule: FloatingPointRoundingRule) {
+    let limit = Double(SimulationClock.maximumTick)
+    let rounded = value.rounded(rule)
+    self = rounded.isNaN ? 0 : Int(Swift.min(limit, Swift.max(-limit, rounded)))
+  }
+}

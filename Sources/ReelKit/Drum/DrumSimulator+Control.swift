@@ -14,7 +14,7 @@ extension DrumSimulator {
     case .quicken(let factor):
       guard metrics.stopRequestTick == nil, scheduledStopTick > tick else { return }
       let left = Double(scheduledStopTick - tick) * min(1, max(0, factor))
-      scheduledStopTick = tick + Int(left.rounded(.up))
+      scheduledStopTick = tick + Int(saturating: left, .up)
       stopSource = .quicken
       fireScheduledRequestIfDue(into: &events)
     case .reveal(let revealed, let earliest):
@@ -105,9 +105,9 @@ extension DrumSimulator {
     let motion = spec.motion
     let nominal = controlProfile.nominalDistance(
       speed: velocity, maxDeceleration: motion.maxDeceleration, overshoot: motion.overshoot)
-    var first = Int((max(0, travel + max(0, nominal)) / h).rounded(.up))
+    var first = Int(saturating: max(0, travel + max(0, nominal)) / h, .up)
     if Double(first) * h < travel + nominal { first += 1 }
-    let last = Int(((travel + Double(rule.maxSlip) * h) / h).rounded(.down))
+    let last = Int(saturating: (travel + Double(rule.maxSlip) * h) / h, .down)
     var chosen: Int?
     var miss: Int?
     if first <= last {
@@ -136,9 +136,9 @@ extension DrumSimulator {
   /// The tick count after which a curve of `duration` seconds rests: the first `k` with
   /// `k·dt ≥ duration` (the drum settles on a tick, so up to one tick after the curve ends).
   private func restTicks(after duration: Double) -> Int {
-    var ticks = max(0, Int((duration / clock.timeStep).rounded(.up)))
+    var ticks = max(0, Int(saturating: duration / clock.timeStep, .up))
     while ticks > 0, clock.time(atTick: ticks - 1) >= duration { ticks -= 1 }
-    while clock.time(atTick: ticks) < duration { ticks += 1 }
+    while ticks < SimulationClock.maximumTick, clock.time(atTick: ticks) < duration { ticks += 1 }
     return ticks
   }
 

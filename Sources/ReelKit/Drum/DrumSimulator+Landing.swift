@@ -23,7 +23,7 @@ extension DrumSimulator {
       return
     }
     let ticksToWait = ((landing - nominal - travel) / (velocity * clock.timeStep)).rounded(.down)
-    pendingBrakeTick = tick + max(0, Int(ticksToWait))
+    pendingBrakeTick = tick + max(0, Int(saturating: ticksToWait, .down))
     if pendingBrakeTick == tick { beginLanding(into: &events) }
   }
 

@@ -47,8 +47,12 @@ extension DrumSimulator {
     let required = timeline.requiredTravel
     if segment.state(atTick: candidate, clock: clock).travel < required {
       let missing = required - segment.state(atTick: candidate, clock: clock).travel
-      candidate += max(0, Int((missing / (velocity * clock.timeStep)).rounded(.down)) - 1)
-      while segment.state(atTick: candidate, clock: clock).travel < required { candidate += 1 }
+      candidate += max(0, Int(saturating: missing / (velocity * clock.timeStep), .down) - 1)
+      while candidate < SimulationClock.maximumTick,
+        segment.state(atTick: candidate, clock: clock).travel < required
+      {
+        candidate += 1
+      }
     }
     return candidate
   }

@@ -7,7 +7,7 @@ extension DrumGeometry {
   public func landingSymbols(from startIndex: Int, to target: Int, atLeast minimum: Double) -> Int {
     let count = strip.count
     let residue = wrapIndex(target - startIndex)
-    let first = Int((minimum / symbolHeight).rounded(.up))
+    let first = Int(saturating: minimum / symbolHeight, .up)
     var symbols = first + ((residue - first) % count + count) % count
     if Double(symbols) * symbolHeight < minimum { symbols += count }
     return symbols

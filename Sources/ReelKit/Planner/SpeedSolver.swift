@@ -29,6 +29,9 @@ public struct SolvedLanding: Sendable, Equatable, Hashable, Codable {
 /// only when the timeline it implies is the one it was computed on. Of all landings found,
 /// the one with `s` closest to 1 wins.
 enum SpeedSolver {
+  /// The most revolutions between the slowest and the fastest reach that are searched.
+  static let maximumRevolutions = 10_000
+
   static func solve(spec: DrumSpec, clock: SimulationClock, target: Int) -> SolvedLanding? {
     let timeline = SpinUpTimeline(spec: spec, clock: clock)
     let geometry = spec.geometry
@@ -37,7 +40,11 @@ enum SpeedSolver {
     let high = 1 + motion.maxSpeedAdjust
     let lowest = Plan(timeline: timeline, factor: low).reach(low)
     let highest = Plan(timeline: timeline, factor: high).reach(high)
-    guard lowest.isFinite, highest.isFinite else { return nil }
+    // Landings more than `maximumRevolutions` apart (an extreme but valid deceleration limit
+    // of 1e-300 pt/s²) are not searched one by one: such a drum falls back to `wait`.
+    guard lowest.isFinite, highest.isFinite,
+      abs(highest - lowest) <= Double(maximumRevolutions) * geometry.stripLength
+    else { return nil }
     var symbols = geometry.landingSymbols(
       from: spec.startIndex, to: target, atLeast: min(lowest, highest))
     var best: SolvedLanding?

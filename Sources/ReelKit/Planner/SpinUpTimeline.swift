@@ -82,8 +82,12 @@ struct SpinUpTimeline: Sendable, Equatable, Codable {
     let travel = cruise.state(atTick: tick, clock: clock).travel
     if travel < requiredTravel {
       let missing = (requiredTravel - travel) / (speed * clock.timeStep)
-      tick += max(0, Int(missing.rounded(.down)) - 1)
-      while cruise.state(atTick: tick, clock: clock).travel < requiredTravel { tick += 1 }
+      tick += max(0, Int(saturating: missing, .down) - 1)
+      while tick < SimulationClock.maximumTick,
+        cruise.state(atTick: tick, clock: clock).travel < requiredTravel
+      {
+        tick += 1
+      }
     }
     return tick
   }
