@@ -29,9 +29,18 @@ struct Replay: AsyncParsableCommand {
         entry throws(ConfigError) in
         let path = config ?? entry.config
         if let machine = cache[path] { return machine }
-        let machine =
-          path == ConfigLoader.defaultName
-          ? ConfigLoader.loadDefault() : try ConfigLoader.load(path: path)
+        let machine: ResolvedMachine
+        do throws(ConfigError) {
+          machine =
+            path == ConfigLoader.defaultName
+            ? ConfigLoader.loadDefault() : try ConfigLoader.load(path: path)
+        } catch {
+          // A recorded config that is gone: say which line of the history names it.
+          guard error.kind == .unreadable, config == nil else { throw error }
+          throw ConfigError(
+            file: history, kind: .unreadable,
+            lines: error.lines.map { "line \(entry.line): config: \(path): \($0)" })
+        }
         cache[path] = machine
         return machine
       }
