@@ -23,7 +23,8 @@ enum FuzzMachine {
   static let folder: String = {
     let folder = NSTemporaryDirectory() + "reelsim-fuzz-\(getpid())"
     try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    FileManager.default.createFile(atPath: folder + "/machine.json", contents: Data(json.utf8))
+    _ = FileManager.default.createFile(
+      atPath: folder + "/machine.json", contents: Data(json.utf8))
     return folder
   }()
 }
