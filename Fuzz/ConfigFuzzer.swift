@@ -1,4 +1,4 @@
-// libFuzzer entry point for config decoding and validation (see Scripts/fuzz-config.sh).
+// libFuzzer entry point for config decoding and validation (`Scripts/fuzz.sh config`).
 //
 // Every input is loaded as a machine config; a config that validates is also spun once, so
 // that whatever the validator lets through must also simulate without crashing or hanging.

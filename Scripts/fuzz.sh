@@ -1,94 +1,62 @@
 #!/usr/bin/env bash
 # Fuzzes one of reelsim's decoders with libFuzzer.
 #
-#   Scripts/fuzz.sh TARGET [SECONDS] [extra libFuzzer flags...]   (default 60 s)
+#   Scripts/fuzz.sh TARGET [SECONDS] [extra libFuzzer flags...]   (default 60 s; 0: no limit)
 #
-# Targets:
-#   config     Fuzz/ConfigFuzzer.swift: machine configs are loaded, validated, spun and paid;
-#              the corpus starts from Configs/*.json.
-#   snapshot   Fuzz/SnapshotFuzzer.swift: snapshots are read as `reelsim resume` reads them
-#              and resumed when they pass; the corpus starts from snapshots that the built
-#              `reelsim` writes (`swift build` first) of small machines of every profile and
-#              strategy, with and without spin controls, at several times.
+# TARGET is one of:
+#   config     machine configs: load, validate, spin, pay (Fuzz/ConfigFuzzer.swift)
+#   controls   controls files: load, check, spin on a small machine (Fuzz/ControlsFuzzer.swift)
+#   history    history lines: decode, replay on a small machine (Fuzz/HistoryFuzzer.swift)
+#   suite      regression suites: load, expand the spins (Fuzz/SuiteFuzzer.swift)
+#   tuning     tuning specs: load, build candidates (Fuzz/TuningFuzzer.swift)
+#   snapshot   snapshots: read as `resume` reads them, resume (Fuzz/SnapshotFuzzer.swift)
 #
-# Builds ReelKit and the parts of ReelWorkbench the target needs together with its entry
-# point into one instrumented binary (swiftc -sanitize=fuzzer,address), seeds the corpus and
-# runs for the given time (pass -runs=N to stop after N inputs instead). Crashes land in
+# Builds ReelKit and the parts of ReelWorkbench the target needs together with its entry file
+# into one instrumented binary (swiftc -sanitize=fuzzer,address), seeds the corpus, and runs
+# for the given time (`-runs=N` among the flags stops after N inputs). Crashes land in
 # .build-fuzz/TARGET/crashes/.
+#
+#   Scripts/fuzz.sh controls 0 -runs=1000000
 set -euo pipefail
 cd "$(dirname "$0")/.."
-target=${1:?usage: Scripts/fuzz.sh config|snapshot [SECONDS] [libFuzzer flags...]}
-shift
-seconds=${1:-60}
-shift || true
+target=${1:?usage: Scripts/fuzz.sh config|controls|history|suite|tuning|snapshot [SECONDS] [flags...]}
+seconds=${2:-60}
+shift $(($# < 2 ? $# : 2))
 
-workbench="Sources/ReelWorkbench/JSON/*.swift Sources/ReelWorkbench/Config/*.swift
+# The decoding code every target needs; the targets that run what they decode on a machine
+# of their own take the whole workbench but charts (gnuplot needs Subprocess).
+config_sources="Sources/ReelWorkbench/JSON/*.swift Sources/ReelWorkbench/Config/*.swift
   Sources/ReelWorkbench/Digest/*.swift Sources/ReelWorkbench/Export/NumberFormat.swift"
+workbench_sources=$(find Sources/ReelWorkbench -name '*.swift' ! -path '*/Plot/*' | sort)
 case "$target" in
-  config)
-    module=ConfigFuzzer
-    ;;
-  snapshot)
-    module=SnapshotFuzzer
-    workbench="$workbench Sources/ReelWorkbench/Snapshot/*.swift
-      Sources/ReelWorkbench/Simulation/*.swift Sources/ReelWorkbench/Export/SpinSummary*.swift"
-    ;;
-  *)
-    echo "error: unknown fuzz target '$target' (allowed: config, snapshot)" >&2
-    exit 64
-    ;;
+  config) entry=Fuzz/ConfigFuzzer.swift sources=$config_sources seeds="Configs/*.json" ;;
+  controls) entry=Fuzz/ControlsFuzzer.swift sources=$workbench_sources seeds="Fuzz/Seeds/controls/*" ;;
+  history) entry=Fuzz/HistoryFuzzer.swift sources=$workbench_sources seeds="Fuzz/Seeds/history/*" ;;
+  suite) entry=Fuzz/SuiteFuzzer.swift sources=$workbench_sources seeds="Fuzz/Seeds/suite/*" ;;
+  tuning) entry=Fuzz/TuningFuzzer.swift sources=$workbench_sources seeds="Fuzz/Seeds/tuning/*" ;;
+  snapshot) entry=Fuzz/SnapshotFuzzer.swift sources=$workbench_sources seeds="Fuzz/Seeds/snapshot/*" ;;
+  *) echo "unknown fuzz target: $target (allowed: config, controls, history, suite, tuning, snapshot)" >&2; exit 64 ;;
 esac
+[ "$target" = config ] || [ "$target" = snapshot ] || entry="$entry Fuzz/FuzzMachine.swift"
 
 out=.build-fuzz/$target
 mkdir -p "$out/src" "$out/corpus" "$out/crashes"
 
-# Seeds for the corpus.
-case "$target" in
-  config)
-    cp Configs/*.json "$out/corpus/"
-    ;;
-  snapshot)
-    reelsim=.build/debug/reelsim
-    [ -x "$reelsim" ] || swift build --product reelsim
-    seeds=$out/seed-configs
-    mkdir -p "$seeds"
-    # Small machines (one or two drums, five-symbol strips, 20 Hz) keep each input a few KB,
-    # so that a million inputs take minutes; every profile and strategy, with and without
-    # controls, at several times.
-    for motion in '"profile": "cubic", "strategy": "wait"' '"profile": "back", "strategy": "stretch", "overshoot": 20' \
-      '"profile": "linear", "strategy": "solve"' '"profile": "classic"'; do
-      name=$(echo "$motion" | tr -dc 'a-z')
-      cat > "$seeds/$name.json" <<CONFIG
-{"name": "$name", "symbols": ["A", "B", "C"],
- "motion": {$motion, "windBackDistance": 10, "firstStop": 0.6, "stopInterval": 0.3},
- "drums": [{"strip": ["A", "B", "C", "A", "B"]}, {"strip": ["C", "B", "A", "C", "B"]}],
- "simulation": {"timeStep": 0.05, "maxDuration": 6}}
-CONFIG
-      for at in 0 0.2 0.7 1.2 6; do
-        "$reelsim" simulate "$seeds/$name.json" --save-at "$at" \
-          --snapshot "$out/corpus/$name-$at.json" > /dev/null || true
-      done
-      "$reelsim" simulate "$seeds/$name.json" --save-at 0.5 --slam-at 0.1 --slam-drums 1 \
-        --result-at 0.4 --snapshot "$out/corpus/$name-slam.json" > /dev/null || true
-      "$reelsim" simulate "$seeds/$name.json" --save-at 0.9 --press 0.7,- --quicken-at 0.3 \
-        --anticipate A:1:0.5:0.3:300 --snapshot "$out/corpus/$name-press.json" > /dev/null || true
-    done
-    ;;
-esac
-
 # One module: the model, the workbench code the target needs, and the entry point. The
 # `import ReelKit` lines go, since everything is compiled together.
 rm -f "$out"/src/*.swift
-# shellcheck disable=SC2086  # the globs in $workbench expand here
-for file in $(find Sources/ReelKit -name '*.swift') $workbench "Fuzz/$module.swift"; do
+# shellcheck disable=SC2086  # the source lists are globs and words on purpose
+for file in $(find Sources/ReelKit -name '*.swift') $sources $entry; do
   sed '/^import ReelKit$/d' "$file" > "$out/src/$(echo "$file" | tr '/' '_')"
 done
+# shellcheck disable=SC2086
+cp $seeds "$out/corpus/"
 
-swiftc -parse-as-library -module-name "$module" -sanitize=fuzzer,address -O \
-  "$out"/src/*.swift -o "$out/$target-fuzzer"
+swiftc -parse-as-library -module-name "${target^}Fuzzer" -sanitize=fuzzer,address -O \
+  "$out"/src/*.swift -o "$out/fuzzer"
 
 # Swift's one-time global initialisers (lazy statics, metadata caches) look like leaks to
-# LeakSanitizer; everything else AddressSanitizer checks stays on.
-ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0} "$out/$target-fuzzer" "$out/corpus" \
-  -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 \
-  -artifact_prefix="$out/crashes/" -print_final_stats=1 "$@"
+# LeakSanitizer; everything else AddressSanitizer checks stays on. No input may come from
+# the terminal.
+ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0} "$out/fuzzer" "$out/corpus" -max_total_time="$seconds" \
+  -timeout=10 -rss_limit_mb=4096 -artifact_prefix="$out/crashes/" -print_final_stats=1 "$@" </dev/null

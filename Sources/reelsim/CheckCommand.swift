@@ -22,7 +22,7 @@ struct Check: AsyncParsableCommand {
   @Flag(help: "Print the findings as a JSON array instead of lines.")
   var json = false
 
-  @Option(help: "Jerk above this is a spike worth a warning, pt/s³.")
+  @Option(parsing: .unconditional, help: "Jerk above this is a spike worth a warning, pt/s³.")
   var jerkLimit: Double = MotionWarnings.defaultJerkLimit
 
   func validate() throws {

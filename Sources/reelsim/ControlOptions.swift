@@ -6,7 +6,9 @@ import ReelWorkbench
 /// The spin-control options of `simulate`: slam, quicken, late result, skill stops and
 /// anticipation, or a `--controls` JSON file holding the same script.
 struct ControlOptions: ParsableArguments {
-  @Option(help: ArgumentHelp("Slam stop at this time, seconds.", valueName: "seconds"))
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp("Slam stop at this time, seconds.", valueName: "seconds"))
   var slamAt: Double?
 
   @Option(help: ArgumentHelp("Slam only these drums, comma-separated.", valueName: "list"))
@@ -16,17 +18,22 @@ struct ControlOptions: ParsableArguments {
   var slamInstant = false
 
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp("Quicken the pending stops at this time, seconds.", valueName: "seconds"))
   var quickenAt: Double?
 
-  @Option(help: "With --quicken-at: the time left until each stop is multiplied by this (0…1).")
+  @Option(
+    parsing: .unconditional,
+    help: "With --quicken-at: the time left until each stop is multiplied by this (0…1).")
   var quickenFactor: Double = 0.5
 
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp("The result arrives late, at this time, seconds.", valueName: "seconds"))
   var resultAt: Double?
 
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp("With --result-at: the earliest first stop, seconds.", valueName: "seconds"))
   var minimumSpinTime: Double?
 
@@ -36,10 +43,12 @@ struct ControlOptions: ParsableArguments {
       valueName: "times"))
   var press: String?
 
-  @Option(help: "Skill stop: the most symbols a drum may slide after the press.")
+  @Option(
+    parsing: .unconditional, help: "Skill stop: the most symbols a drum may slide after the press.")
   var maxSlip: Int = 4
 
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp("Skill stop: the longest time from press to rest.", valueName: "seconds"))
   var stopTimeLimit: Double = 0.19
 
@@ -75,20 +84,10 @@ struct ControlOptions: ParsableArguments {
   /// The script, or `nil` when no control option is given.
   func script() throws -> SpinControls? {
     if let controls {
-      let bytes: [UInt8]
       do {
-        bytes = try ConfigLoader.read(controls)
-        _ = try ConfigLoader.parse(bytes: bytes, file: controls)
+        return try ControlsFile.load(path: controls)
       } catch {
         throw Diagnostics.report(error)
-      }
-      do {
-        return try JSONDecoder().decode(SpinControls.self, from: Data(bytes))
-      } catch {
-        Diagnostics.write(
-          "error: \(controls): \(ConfigError.line(describing: error)) (allowed: a controls "
-            + "script, see the README)")
-        throw ExitStatus.invalidData
       }
     }
     var script = SpinControls(skillStop: SkillStop(maxSlip: maxSlip, timeLimit: stopTimeLimit))

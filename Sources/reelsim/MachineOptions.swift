@@ -7,7 +7,9 @@ struct MachineOptions: ParsableArguments {
   @Argument(help: "A machine config (JSON). Default: the built-in default machine.")
   var config: String?
 
-  @Option(help: "Seed for random targets (default: the config's simulation.seed).")
+  @Option(
+    parsing: .unconditional,
+    help: "Seed for random targets (default: the config's simulation.seed).")
   var seed: UInt64?
 
   @Option(

@@ -24,15 +24,19 @@ struct Par: AsyncParsableCommand {
   var json = false
 
   @Option(
-    name: .customLong("monte-carlo"),
+    name: .customLong("monte-carlo"), parsing: .unconditional,
     help: ArgumentHelp(
       "Estimate from this many seeded spins (2 ... 1000000000) instead.", valueName: "spins"))
   var monteCarlo: Int?
 
-  @Option(help: "Seed of the Monte Carlo spins (default: the config's simulation.seed).")
+  @Option(
+    parsing: .unconditional,
+    help: "Seed of the Monte Carlo spins (default: the config's simulation.seed).")
   var seed: UInt64?
 
-  @Option(help: "Workers for the enumeration (default: the number of cores); results are the same.")
+  @Option(
+    parsing: .unconditional,
+    help: "Workers for the enumeration (default: the number of cores); results are the same.")
   var jobs: Int?
 
   func validate() throws {

@@ -18,9 +18,34 @@ struct ReelSim: AsyncParsableCommand {
     ]
   )
 
-  /// Installs the interrupt handler, then parses and runs the command.
+  /// Installs the interrupt handler, then parses and runs the command. A usage error is one
+  /// line, `error: MESSAGE (see 'reelsim COMMAND --help')`, exit 64; help, the version and
+  /// every other error are reported by ArgumentParser as usual.
   static func main() async {
     Interrupts.install()
-    await main(nil)
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    do {
+      var command = try parseAsRoot(arguments)
+      if var asyncCommand = command as? AsyncParsableCommand {
+        try await asyncCommand.run()
+      } else {
+        try command.run()
+      }
+    } catch {
+      if exitCode(for: error) == ExitStatus.usage {
+        let names = arguments.prefix { !$0.hasPrefix("-") }.prefix(1)
+        let help = (["reelsim"] + names.filter { subcommandNames.contains($0) }).joined(
+          separator: " ")
+        var message = message(for: error).split(separator: "\n").first.map(String.init) ?? ""
+        if message.hasSuffix(".") { message.removeLast() }
+        Diagnostics.write("error: \(message) (see '\(help) --help')")
+      }
+      exit(withError: exitCode(for: error) == ExitStatus.usage ? ExitStatus.usage : error)
+    }
   }
+
+  /// The names of the subcommands, for the help hint of a usage error.
+  private static let subcommandNames = Set(
+    configuration.subcommands.compactMap { $0.configuration.commandName }
+      + configuration.subcommands.map { $0._commandName })
 }

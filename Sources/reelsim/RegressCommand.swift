@@ -23,7 +23,8 @@ struct Regress: AsyncParsableCommand {
   @Flag(help: "Write or update the golden records instead of comparing.")
   var record = false
 
-  @Option(help: "How many spins run at once (default: the number of cores).")
+  @Option(
+    parsing: .unconditional, help: "How many spins run at once (default: the number of cores).")
   var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
   @Option(

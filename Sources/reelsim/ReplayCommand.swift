@@ -1,4 +1,5 @@
 import ArgumentParser
+import ReelKit
 import ReelWorkbench
 
 /// `reelsim replay`: re-run every spin of a history file and report what differs.
@@ -29,9 +30,20 @@ struct Replay: AsyncParsableCommand {
         entry throws(ConfigError) in
         let path = config ?? entry.config
         if let machine = cache[path] { return machine }
-        let machine =
-          path == ConfigLoader.defaultName
-          ? ConfigLoader.loadDefault() : try ConfigLoader.load(path: path)
+        let machine: ResolvedMachine
+        do throws(ConfigError) {
+          machine =
+            path == ConfigLoader.defaultName
+            ? ConfigLoader.loadDefault() : try ConfigLoader.load(path: path)
+        } catch {
+          // A recorded config that is gone: say which line of the history names it.
+          guard error.kind == .unreadable, config == nil else { throw error }
+          throw ConfigError(
+            file: history, kind: .unreadable,
+            lines: error.lines.map {
+              "line \(entry.line): config: \(QuotedInput.bare(path)): \($0)"
+            })
+        }
         cache[path] = machine
         return machine
       }

@@ -31,6 +31,7 @@ struct Simulate: AsyncParsableCommand {
   var history: String?
 
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp("Save a snapshot at this time (with --snapshot).", valueName: "seconds"))
   var saveAt: Double?
 
@@ -99,12 +100,7 @@ struct Simulate: AsyncParsableCommand {
   /// (65) with the file and the JSON path.
   func check(_ controls: SpinControls?, for spec: MachineSpec) throws {
     guard let controls else { return }
-    var problems = controls.issues(drums: spec.drums.count).map(\.description)
-    if let symbol = controls.anticipation?.symbol,
-      !spec.drums.contains(where: { $0.geometry.strip.contains(symbol) })
-    {
-      problems.append("anticipation.symbol: \(symbol) is on no strip of this machine")
-    }
+    let problems = controls.problems(on: spec).map(\.description)
     guard let first = problems.first else { return }
     if let file = controlOptions.controls {
       Diagnostics.write(problems.map { "error: \(file): \($0)" }.joined(separator: "\n"))

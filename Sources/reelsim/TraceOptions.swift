@@ -15,7 +15,9 @@ struct TraceOptions: ParsableArguments {
       valueName: "dat|csv"))
   var format: TraceFormat?
 
-  @Option(help: "Keep every Nth tick in the trace (the last tick of each drum is always kept).")
+  @Option(
+    parsing: .unconditional,
+    help: "Keep every Nth tick in the trace (the last tick of each drum is always kept).")
   var every: Int = 1
 
   func validate() throws {

@@ -23,13 +23,16 @@ struct Tune: AsyncParsableCommand {
   @Option(help: ArgumentHelp("Write the tuned config here (- for stdout).", valueName: "file"))
   var out: String?
 
-  @Option(help: "Seed of the search's space-filling start.")
+  @Option(parsing: .unconditional, help: "Seed of the search's space-filling start.")
   var seed: UInt64 = 1
 
-  @Option(help: "The most candidates to evaluate, the base config included.")
+  @Option(
+    parsing: .unconditional, help: "The most candidates to evaluate, the base config included.")
   var budget: Int = 200
 
-  @Option(help: "How many candidates are evaluated at once (default: the number of cores).")
+  @Option(
+    parsing: .unconditional,
+    help: "How many candidates are evaluated at once (default: the number of cores).")
   var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
   @Flag(help: "Also chart the base config against the tuned one (reelsim plot --compare).")

@@ -5,24 +5,26 @@ import Testing
 
 /// History files: lines appended atomically, read back with their line numbers, replayed.
 @Suite struct HistoryTests {
-  static let allowed = " (allowed: a line written by reelsim simulate --history)"
+  static let seedRange = "is not a whole number from 0 to 18446744073709551615"
 
   static let invalidLines: [(line: String, error: String)] = [
-    ("[1]", "line 2: $: expected an object, found an array" + allowed),
-    (#"{"configDigest": "x"}"#, "line 2: config: is missing" + allowed),
-    (
-      #"{"config": "c", "configDigest": "x", "seed": -3}"#,
-      "line 2: seed: is missing or not a whole number" + allowed
-    ),
-    (
-      #"{"config": "c", "configDigest": "x", "seed": 1.5}"#,
-      "line 2: seed: is missing or not a whole number" + allowed
-    ),
+    ("[1]", "line 2: $: expected an object, found an array"),
+    (#"{"configDigest": "x"}"#, "line 2: config: is missing (required: a string)"),
+    (#"{"config": "c", "configDigest": "x", "seed": -3}"#, "line 2: seed: -3 " + seedRange),
+    (#"{"config": "c", "configDigest": "x", "seed": 1.5}"#, "line 2: seed: 1.5 " + seedRange),
     (
       #"{"config": "c", "configDigest": "x", "seed": 1, "targets": ["A"]}"#,
-      "line 2: targets: must be strip indices" + allowed
+      "line 2: targets[0]: expected a whole number, found a string"
     ),
-    (#"{"config": "c", "configDigest": "x", "seed": 1}"#, "line 2: targets: is missing" + allowed),
+    (
+      #"{"config": "c", "configDigest": "x", "seed": 1}"#,
+      "line 2: targets: is missing (required: an array of whole numbers)"
+    ),
+    (
+      #"{"config": "c", "configDigest": "x", "seed": 1, "target": [1]}"#,
+      "line 2: target: unknown key; did you mean targets? (allowed: config, configDigest, seed, "
+        + "stopRequests, summary, targets, traceDigest)"
+    ),
     (#"{"config": "c", "#, "line 2, column 17: expected a key in double quotes, found end of file"),
   ]
 

@@ -8,6 +8,8 @@ import Testing
   static let numbers: [(String, Double)] = [
     ("0", 0.0), ("-0", 0.0), ("12", 12), ("0.5", 0.5), ("1E3", 1000), ("1e-2", 0.01),
     ("-7.25e+2", -725), ("0.004166666666666667", 1.0 / 240),
+    // zero written any way is zero; the smallest normal double is a number
+    ("0e5", 0), ("0.0e-999", 0), ("-0.000", 0), ("2.2250738585072014e-308", 0x1p-1022),
   ]
 
   static let strings: [(String, String)] = [
@@ -17,6 +19,9 @@ import Testing
     (#""é🎰 raw""#, "é🎰 raw"),
     (#""\u0000""#, "\u{0}"),
   ]
+
+  static let tooSmall =
+    "is too close to zero (allowed: 0, or a magnitude of at least 2.2250738585072014e-308)"
 
   static let syntaxErrors: [(String, Int, Int, String)] = [
     // trailing commas
@@ -40,6 +45,11 @@ import Testing
     ("[+1]", 1, 2, "expected a value, found '+'"),
     ("[.5]", 1, 2, "expected a value, found '.'"),
     ("[1, 1e400]", 1, 5, "number 1e400 is too large"),
+    // a nonzero number that would round to 0 or to a subnormal
+    ("[1e-400]", 1, 2, "number 1e-400 " + tooSmall),
+    ("[-2e-324]", 1, 2, "number -2e-324 " + tooSmall),
+    ("[5e-324]", 1, 2, "number 5e-324 " + tooSmall),
+    ("[0.00001e-305]", 1, 2, "number 0.00001e-305 " + tooSmall),
     // strings
     ("\"abc", 1, 5, "unterminated string"),
     ("[\"a\tb\"]", 1, 4, "control character in a string (escape it)"),

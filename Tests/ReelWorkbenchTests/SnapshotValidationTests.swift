@@ -24,6 +24,17 @@ struct SnapshotValidationTests {
     }
   }
 
+  @Test("the snapshot fuzz target's seeds read back")
+  func fuzzSeedsReadBack() throws {
+    let folder = Repo.root.appendingPathComponent("Fuzz/Seeds/snapshot")
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    #expect(names.count >= 8)
+    for name in names {
+      let path = folder.appendingPathComponent(name).path
+      #expect(throws: Never.self, "\(name)") { _ = try SpinSession.read(path: path) }
+    }
+  }
+
   @Test("a snapshot saved after the watchdog fired reads back and still fails")
   func watchdogSnapshot() throws {
     var session = try SnapshotFixture.session(try Fixture.watchdogMachine(), at: 60)

@@ -156,7 +156,8 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let run = try Reelsim.run(["simulate"] + arguments, in: folder)
     #expect(run.status == 64, "\(arguments)")
-    #expect(run.errors.hasPrefix("Error: "), "\(arguments)")
+    #expect(run.errorLines.count == 1, "\(arguments)")
+    #expect(run.errors.hasPrefix("error: "), "\(arguments)")
     #expect(run.output.isEmpty)
     #expect(try contents(of: folder).isEmpty)
   }

@@ -125,7 +125,8 @@ import Testing
   func usageErrorsExit64(arguments: [String], mention: String) throws {
     let (run, left) = try run(arguments)
     #expect(run.status == 64)
-    #expect(run.errors.hasPrefix("Error: "))
+    #expect(run.errorLines.count == 1)
+    #expect(run.errors.hasPrefix("error: "))
     #expect(run.errors.contains(mention))
     #expect(run.output.isEmpty)
     #expect(left == ["folder"])

@@ -61,13 +61,16 @@ import Testing
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = String(repeating: "A", count: 1 << 20)
-    let line = #"{"config": "\#(path)", "configDigest": "x", "seed": 1, "targets": [1, 2, 3]}"#
+    let line =
+      #"{"config": "\#(path)", "configDigest": "x", "seed": 1, "targets": [1, 2, 3], "#
+      + #""stopRequests": [null, null, null], "traceDigest": "x", "summary": {}}"#
     try Data((line + "\n").utf8).write(to: folder.appendingPathComponent("h.jsonl"))
     let replay = try Reelsim.run(["replay", "h.jsonl"], in: folder)
     #expect(replay.status == 66)
     #expect(
       replay.errors
-        == "error: \(String(repeating: "A", count: 64))… (1048576 bytes): no such file\n")
+        == "error: h.jsonl: line 1: config: \(String(repeating: "A", count: 64))… (1048576 bytes): "
+        + "no such file\n")
     let targets = Array(repeating: "BAR", count: 15_000).joined(separator: ",")
     let run = try Reelsim.run(["simulate", "--targets", targets], in: folder)
     #expect(run.status == 65)

@@ -29,7 +29,9 @@ import Testing
     let run = try Reelsim.run(arguments)
     #expect(run.status == 64)
     #expect(run.output.isEmpty)
-    #expect(run.errors.contains("Error:"), "\(run.errors)")
+    #expect(run.errorLines.count == 1, "\(run.errors)")
+    #expect(run.errors.hasPrefix("error: "), "\(run.errors)")
+    #expect(run.errors.hasSuffix(" (see 'reelsim schema --help')\n"), "\(run.errors)")
   }
 
   @Test func theHelpListsTheKinds() throws {

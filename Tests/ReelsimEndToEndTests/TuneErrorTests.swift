@@ -152,7 +152,7 @@ import Testing
   @Test func aMissingBaseOrSpecExits66() throws {
     let (run, names) = try tune(#"{"base": "../nope.json", \#(Self.cruise), \#(Self.goal)}"#)
     #expect(run.status == 66)
-    expectLine(run, "error: ../nope.json: no such file")
+    expectLine(run, "error: spec.json: base: ../nope.json: no such file")
     #expect(names == ["spec.json"])
     let space = try TuneWorkspace()
     let missing = try space.tune(["absent.json"])

@@ -74,6 +74,10 @@ extension ConfigError {
     }
     switch decoding {
     case .typeMismatch(let type, let context):
+      // ``JSONNodeDecoder`` says what it expected in words; Foundation's decoder does not.
+      if context.debugDescription.hasPrefix("expected ") {
+        return "\(path(context)): \(context.debugDescription)"
+      }
       return "\(path(context)): expected \(type) (\(context.debugDescription))"
     case .valueNotFound(let type, let context):
       return "\(path(context)): expected \(type), found nothing"

@@ -8,7 +8,7 @@ import ReelKit
 ///    ``maximumFileSize``: invalid);
 /// 2. require UTF-8 and parse strict JSON (syntax errors with line and column);
 /// 3. check keys and types against ``ConfigShape`` (unknown keys with the nearest valid key);
-/// 4. decode with `Codable`;
+/// 4. decode with `Codable` from the parsed tree (``JSONNodeDecoder``: no second parser);
 /// 5. validate ranges and cross-field rules and fill in defaults (``MachineConfig/resolve()``).
 public enum ConfigLoader {
   /// The largest config file accepted, bytes (4 MiB).
@@ -49,11 +49,18 @@ public enum ConfigLoader {
     _ type: Value.Type, bytes: [UInt8], file: String, shape: ConfigShape
   ) throws(ConfigError) -> (value: Value, node: JSONNode) {
     let node = try parse(bytes: bytes, file: file)
+    return (try decode(type, node: node, file: file, shape: shape), node)
+  }
+
+  /// Checks a parsed `node` against `shape` and decodes it.
+  static func decode<Value: Decodable>(
+    _ type: Value.Type, node: JSONNode, file: String, shape: ConfigShape
+  ) throws(ConfigError) -> Value {
     if let problem = shape.firstProblem(in: node, at: .root) {
       throw ConfigError(file: file, problems: [problem])
     }
     do {
-      return (try JSONDecoder().decode(Value.self, from: Data(bytes)), node)
+      return try JSONNodeDecoder.decode(Value.self, from: node)
     } catch {
       throw ConfigError(file: file, kind: .invalid, lines: [ConfigError.line(describing: error)])
     }

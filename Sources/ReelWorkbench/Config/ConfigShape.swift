@@ -23,6 +23,10 @@ indirect enum ConfigShape: Sendable {
   case indexOrName
   /// A string, or a value of the given shape.
   case stringOr(ConfigShape)
+  /// `null`, or a value of the given shape.
+  case nullOr(ConfigShape)
+  /// Any JSON value (free-form content such as a recorded summary).
+  case any
   /// An array whose elements all have one shape.
   case array(ConfigShape)
   /// An object with exactly these optional or required keys.
@@ -105,6 +109,8 @@ indirect enum ConfigShape: Sendable {
     case .choice(let values): "one of " + values.map { "\"\($0)\"" }.joined(separator: ", ")
     case .indexOrName: "a strip index or a symbol name"
     case .stringOr(let other): "a string or \(other.expectation)"
+    case .nullOr(let other): "null or \(other.expectation)"
+    case .any: "any value"
     case .array(let element): "an array of \(element.plural)"
     case .object: "an object"
     case .oneOf(let cases):
@@ -124,6 +130,23 @@ indirect enum ConfigShape: Sendable {
     }
   }
 
+  /// Why the number literal `text` is not an `Integer`, or `nil` when it is one: whole
+  /// numbers are written in digits only (`3`, not `3.0` or `3e0`) and must be in range.
+  static func wholeNumberProblem<Integer: FixedWidthInteger>(
+    _ text: String, as type: Integer.Type
+  ) -> String? {
+    if Integer(text) != nil { return nil }
+    let shown = QuotedInput.bare(text)
+    if !text.contains(where: { ".eE".contains($0) }) {
+      return
+        "\(shown) is out of range (allowed: whole numbers from \(Integer.min) to \(Integer.max))"
+    }
+    if let value = Double(text), value == value.rounded() {
+      return "\(shown) is not written as a whole number (allowed: digits only, such as 3)"
+    }
+    return "\(shown) is not a whole number (allowed: whole numbers such as 3)"
+  }
+
   /// Checks `node` (at `path`) against the shape and returns the first problem found, in
   /// file order.
   func firstProblem(in node: JSONNode, at path: JSONPath) -> ConfigProblem? {
@@ -137,14 +160,7 @@ indirect enum ConfigShape: Sendable {
     case (.number, .number), (.string, .string), (.indexOrName, .string), (.boolean, .bool):
       return nil
     case (.integer, .number(_, let text)), (.indexOrName, .number(_, let text)):
-      guard Int(text) != nil else {
-        let whole = !text.contains(where: { ".eE".contains($0) })
-        return problem(
-          whole
-            ? "\(QuotedInput.bare(text)) is too large (allowed: whole numbers of at most 18 digits)"
-            : "\(QuotedInput.bare(text)) is not a whole number (allowed: whole numbers such as 3)")
-      }
-      return nil
+      return Self.wholeNumberProblem(text, as: Int.self).map(problem)
     case (.seed, .number(_, let text)):
       guard UInt64(text) != nil else {
         return problem("\(QuotedInput.bare(text)) is not \(expectation)")
@@ -157,8 +173,10 @@ indirect enum ConfigShape: Sendable {
             + "(allowed: \(values.joined(separator: ", ")))")
       }
       return nil
-    case (.stringOr, .string):
+    case (.stringOr, .string), (.nullOr, .null), (.any, _):
       return nil
+    case (.nullOr(let other), _):
+      return other.firstProblem(in: node, at: path)
     case (.stringOr(let other), _):
       if case .object = node.value { return other.firstProblem(in: node, at: path) }
       return mismatch()

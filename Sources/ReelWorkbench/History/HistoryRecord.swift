@@ -79,64 +79,9 @@ public struct HistoryEntry: Sendable, Equatable {
   public static func read(path: String) throws(ConfigError) -> [HistoryEntry] {
     var entries: [HistoryEntry] = []
     try LineReader.lines(of: path) { number, line throws(ConfigError) in
-      if let entry = try entry(line, number: number, path: path) { entries.append(entry) }
+      if line.allSatisfy({ $0 == 0x20 || $0 == 0x0D || $0 == 0x09 }) { return }
+      entries.append(try HistoryEntry(line: line, number: number, file: path))
     }
     return entries
-  }
-
-  /// The entry of one line (`nil` for a blank line).
-  private static func entry(
-    _ line: [UInt8], number: Int, path: String
-  ) throws(ConfigError) -> HistoryEntry? {
-    if line.allSatisfy({ $0 == 0x20 || $0 == 0x0D || $0 == 0x09 }) { return nil }
-    let node: JSONNode
-    do {
-      node = try ConfigLoader.parse(bytes: line, file: path)
-    } catch {
-      // The line is parsed alone, so a syntax error's position says line 1: use the file's.
-      throw ConfigError(
-        file: path, kind: .invalid,
-        lines: error.lines.map {
-          $0.hasPrefix("line 1, column ")
-            ? "line \(number)" + $0.dropFirst("line 1".count) : "line \(number): \($0)"
-        })
-    }
-    func bad(_ field: String, _ what: String) -> ConfigError {
-      ConfigError(
-        file: path, kind: .invalid,
-        lines: [
-          "line \(number): \(field): \(what) (allowed: a line written by reelsim simulate --history)"
-        ])
-    }
-    guard case .object(let members) = node.value else {
-      throw bad("$", "expected an object, found \(node.value.typeDescription)")
-    }
-    func value(_ key: String) -> JSONValue? { members.first { $0.key == key }?.node.value }
-    guard case .string(let config)? = value("config") else { throw bad("config", "is missing") }
-    guard case .string(let digest)? = value("configDigest") else {
-      throw bad("configDigest", "is missing")
-    }
-    guard case .number(_, let seedText)? = value("seed"), let seed = UInt64(seedText) else {
-      throw bad("seed", "is missing or not a whole number")
-    }
-    guard case .array(let targetNodes)? = value("targets") else {
-      throw bad("targets", "is missing")
-    }
-    var targets: [Int] = []
-    for node in targetNodes {
-      guard case .number(_, let text) = node.value, let target = Int(text) else {
-        throw bad("targets", "must be strip indices")
-      }
-      targets.append(target)
-    }
-    var source = "history"
-    if case .object(let summary)? = value("summary"),
-      case .string(let written)? = summary.first(where: { $0.key == "targetSource" })?.node.value
-    {
-      source = written
-    }
-    return HistoryEntry(
-      line: number, config: config, configDigest: digest, seed: seed, targets: targets,
-      targetSource: source, json: node.value)
   }
 }

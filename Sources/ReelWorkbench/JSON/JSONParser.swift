@@ -2,6 +2,10 @@ import ReelKit
 
 /// A strict JSON parser (RFC 8259) that reports the line and column of the first error,
 /// rejects duplicate keys, limits nesting depth and never reads past its input.
+///
+/// It alone decides what a number is: a number must be finite (`1e400` is an error) and a
+/// nonzero number must be a normal `Double`, at least 2.2250738585072014e-308 in magnitude
+/// (`1e-400` and `5e-324` are errors rather than a silent 0 or a subnormal).
 public struct JSONParser {
   /// A syntax error at a line and column.
   public struct SyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -301,6 +305,17 @@ public struct JSONParser {
     guard let number = Double(text), number.isFinite else {
       throw SyntaxError(
         line: startLine, column: startColumn, message: "number \(text) is too large")
+    }
+    // A nonzero literal must not silently become 0 or lose precision as a subnormal: every
+    // decoder downstream sees the same value this parser read, or none at all.
+    if number.magnitude < Double.leastNormalMagnitude,
+      text.prefix(while: { $0 != "e" && $0 != "E" }).contains(where: { ("1"..."9").contains($0) })
+    {
+      throw SyntaxError(
+        line: startLine, column: startColumn,
+        message:
+          "number \(text) is too close to zero (allowed: 0, or a magnitude of at least "
+          + "\(Double.leastNormalMagnitude))")
     }
     return .number(number, text: text)
   }

@@ -36,7 +36,12 @@ extension RegressionSuite {
   ///
   /// - Throws: ``ConfigError`` naming the suite file (or a config) and the JSON path.
   public static func load(path: String) throws(ConfigError) -> LoadedSuite {
-    let bytes = try ConfigLoader.read(path)
+    try load(bytes: try ConfigLoader.read(path), path: path)
+  }
+
+  /// Loads a suite from the bytes of the file at `path` (its configs and golden folder are
+  /// relative to `path`).
+  public static func load(bytes: [UInt8], path: String) throws(ConfigError) -> LoadedSuite {
     let (suite, _) = try ConfigLoader.decode(
       RegressionSuite.self, bytes: bytes, file: path, shape: shape)
     let folder = (path as NSString).deletingLastPathComponent

@@ -32,8 +32,7 @@ extension StudioAPI {
     return JSONValue.object([
       "summary": summary.json,
       "trace": Self.traceColumns(of: result, spec: machine.spec),
-      "events": .array(
-        result.events.map { JSONNode(value: Self.json(of: $0), line: 0, column: 0) }),
+      "events": JSONValue.array(result.events.map(Self.json(of:))),
       "check": StudioCheck(machine: machine, result: result).json,
     ])
   }
@@ -134,13 +133,12 @@ extension StudioAPI {
   static func traceColumns(of result: SpinResult, spec: MachineSpec) -> JSONValue {
     let drums = zip(result.traces ?? [], spec.drums).map { samples, drum -> JSONValue in
       func column(_ value: (DrumSample) -> Double) -> JSONValue {
-        .array(samples.map { JSONNode(value: .number(value($0), text: ""), line: 0, column: 0) })
+        JSONValue.array(samples.map { JSONValue.number(value($0)) })
       }
       let geometry = drum.geometry
       return JSONValue.object([
         "tick": column { Double($0.tick) },
-        "phase": .array(
-          samples.map { JSONNode(value: .string($0.phase.rawValue), line: 0, column: 0) }),
+        "phase": JSONValue.array(samples.map { .string($0.phase.rawValue) }),
         "travel": column(\.travel),
         "offset": column(\.offset),
         "velocity": column(\.velocity),
@@ -157,9 +155,9 @@ extension StudioAPI {
 
   /// One event: `tick`, `time`, `drum` (`null` for the machine), `kind` and its values.
   static func json(of event: SpinEvent) -> JSONValue {
-    var members: [(key: String, node: JSONNode)] = [
-      ("tick", node(JSONValue.number(event.tick))), ("time", node(JSONValue.number(event.time))),
-      ("drum", node(JSONValue.optional(event.drum))),
+    var members: [(String, JSONValue)] = [
+      ("tick", .number(event.tick)), ("time", .number(event.time)),
+      ("drum", .optional(event.drum)),
     ]
     let kind: String
     switch event.kind {
@@ -168,27 +166,20 @@ extension StudioAPI {
     case .stopRequested: kind = "stopRequested"
     case .brakingStarted(let target, let distance):
       kind = "brakingStarted"
-      members += [
-        ("target", node(JSONValue.number(target))),
-        ("distance", node(JSONValue.number(distance))),
-      ]
+      members += [("target", .number(target)), ("distance", .number(distance))]
     case .windowMissed(let count):
       kind = "windowMissed"
-      members.append(("count", node(JSONValue.number(count))))
+      members.append(("count", .number(count)))
     case .landed: kind = "landed"
     case .settled: kind = "settled"
     case .allStopped: kind = "allStopped"
     case .slammed: kind = "slammed"
     case .resultArrived(let target):
       kind = "resultArrived"
-      members.append(("target", node(JSONValue.number(target))))
+      members.append(("target", .number(target)))
     case .anticipationStarted: kind = "anticipationStarted"
     }
-    members.append(("kind", node(.string(kind))))
-    return .object(members)
-  }
-
-  private static func node(_ value: JSONValue) -> JSONNode {
-    JSONNode(value: value, line: 0, column: 0)
+    members.append(("kind", .string(kind)))
+    return .object(members.map { (key: $0.0, node: JSONNode(value: $0.1, line: 0, column: 0)) })
   }
 }

@@ -1,8 +1,8 @@
-import Foundation
 import ReelKit
 
 /// The `controls` of a spin request: the controls-file format of `reelsim simulate
-/// --controls`, checked against the machine like the file is.
+/// --controls`, loaded and checked against the machine exactly as a controls file is
+/// (``ControlsFile``), every problem at its path under `$.controls`.
 enum StudioControls {
   /// Decodes and checks `node` (absent: no controls).
   static func decode(_ node: JSONNode?, for spec: MachineSpec) throws(StudioError)
@@ -11,30 +11,14 @@ enum StudioControls {
     guard let node else { return nil }
     let controls: SpinControls
     do {
-      controls = try JSONDecoder().decode(
-        SpinControls.self, from: Data(JSONWriter.write(node.value).utf8))
+      controls = try ControlsFile.load(
+        bytes: Array(JSONWriter.write(node.value).utf8), file: "controls")
     } catch {
-      throw StudioError(
-        "not a controls script (allowed: the controls-file format of `reelsim simulate "
-          + "--controls`)", path: "$.controls")
+      throw StudioError.under("$.controls", error)
     }
     if let problem = controls.problems(on: spec).first {
-      throw StudioError(problem.message, path: "$.controls." + problem.path)
+      throw StudioError(problem.message, path: "$.controls." + problem.field)
     }
     return controls
-  }
-}
-
-extension SpinControls {
-  /// Every problem of the script on `spec`: out-of-range times and limits, drums the machine
-  /// does not have, an anticipation symbol on no strip; each `(path, message)`.
-  public func problems(on spec: MachineSpec) -> [(path: String, message: String)] {
-    var found = issues(drums: spec.drums.count).map { ($0.field, $0.message) }
-    if let symbol = anticipation?.symbol,
-      !spec.drums.contains(where: { $0.geometry.strip.contains(symbol) })
-    {
-      found.append(("anticipation.symbol", "\(symbol) is on no strip of this machine"))
-    }
-    return found
   }
 }

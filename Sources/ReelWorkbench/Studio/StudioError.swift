@@ -25,12 +25,17 @@ public struct StudioError: Error, Sendable, Equatable, CustomStringConvertible {
   }
 
   /// The first problem of an invalid config made from the loaded one and the overrides,
-  /// placed under `$.overrides` (its lines read `json.path: message`).
-  static func config(_ error: ConfigError) -> StudioError {
-    let line = error.lines.first ?? "invalid config"
-    guard let range = line.range(of: ": ") else { return StudioError(line, path: "$.overrides") }
+  /// placed under `$.overrides`.
+  static func config(_ error: ConfigError) -> StudioError { under("$.overrides", error) }
+
+  /// The first problem of a document loaded from a part of the request (its lines read
+  /// `json.path: message`), placed under `root`.
+  static func under(_ root: String, _ error: ConfigError) -> StudioError {
+    let line = error.lines.first ?? "invalid"
+    guard let range = line.range(of: ": ") else { return StudioError(line, path: root) }
     let path = String(line[..<range.lowerBound])
-    return StudioError(
-      String(line[range.upperBound...]), path: path == "$" ? "$.overrides" : "$.overrides." + path)
+    let message = String(line[range.upperBound...])
+    if path == "$" || path.hasPrefix("line ") { return StudioError(message, path: root) }
+    return StudioError(message, path: root + "." + path)
   }
 }

@@ -11,7 +11,12 @@ extension TuningSpec {
   ///
   /// - Throws: ``ConfigError`` naming the spec (or base) file and the JSON path.
   public static func load(path: String) throws(ConfigError) -> LoadedTuning {
-    let bytes = try ConfigLoader.read(path)
+    try load(bytes: try ConfigLoader.read(path), path: path)
+  }
+
+  /// Loads a spec from the bytes of the file at `path` (a base config path is relative to
+  /// `path`).
+  public static func load(bytes: [UInt8], path: String) throws(ConfigError) -> LoadedTuning {
     let (spec, node) = try ConfigLoader.decode(
       TuningSpec.self, bytes: bytes, file: path, shape: shape)
     let (baseFile, baseTree, base) = try spec.loadBase(specPath: path, specNode: node)
@@ -63,7 +68,13 @@ extension TuningSpec {
       let folder = (specPath as NSString).deletingLastPathComponent
       let file =
         relative.hasPrefix("/") ? relative : (folder as NSString).appendingPathComponent(relative)
-      let bytes = try ConfigLoader.read(file)
+      let bytes: [UInt8]
+      do {
+        bytes = try ConfigLoader.read(file)
+      } catch {
+        throw ConfigError(
+          file: specPath, kind: error.kind, lines: error.lines.map { "base: \(file): \($0)" })
+      }
       let tree = try ConfigLoader.parse(bytes: bytes, file: file).value
       return (file, tree, try ConfigLoader.load(bytes: bytes, file: file))
     case .inline:

@@ -52,7 +52,8 @@ import Testing
         "$.overrides.motion.overshoot", "braking curve"
       ),
       ("{\"controls\": {\"slam\": {\"at\": -1}}}", "$.controls.slam.at", "out of range"),
-      ("{\"controls\": 3}", "$.controls", "controls"),
+      ("{\"controls\": {\"slamm\": {}}}", "$.controls.slamm", "did you mean slam?"),
+      ("{\"controls\": 3}", "$.controls", "expected an object"),
       ("{\"seed\": 1e400}", "$", "line 1"),
     ]
     for (body, path, words) in cases {

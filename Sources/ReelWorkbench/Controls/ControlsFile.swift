@@ -1,0 +1,89 @@
+import ReelKit
+
+/// Reads spin-control files (`reelsim simulate --controls FILE`): the JSON form of
+/// ``SpinControls``, loaded like a config — size and UTF-8 checks, the strict parser, a shape
+/// check (unknown keys with the nearest valid key, wrong types, whole numbers) and decoding,
+/// every problem at its JSON path.
+public enum ControlsFile {
+  /// Loads the controls at `path` (missing or unreadable: ``ConfigError/Kind/unreadable``).
+  public static func load(path: String) throws(ConfigError) -> SpinControls {
+    try load(bytes: try ConfigLoader.read(path), file: path)
+  }
+
+  /// Loads controls from bytes; `file` names them in messages.
+  public static func load(bytes: [UInt8], file: String) throws(ConfigError) -> SpinControls {
+    try ConfigLoader.decode(SpinControls.self, bytes: bytes, file: file, shape: .controls).value
+  }
+
+  /// Loads the controls at `path` and checks them against the machine they will drive.
+  public static func load(path: String, for spec: MachineSpec) throws(ConfigError)
+    -> SpinControls
+  {
+    let controls = try load(path: path)
+    let problems = controls.problems(on: spec)
+    guard problems.isEmpty else {
+      throw ConfigError(file: path, kind: .invalid, lines: problems.map(\.description))
+    }
+    return controls
+  }
+}
+
+extension ConfigShape {
+  /// The shape of a controls file (and of the `controls` of a snapshot): every key of
+  /// ``SpinControls`` optional, except the ones a part cannot do without.
+  static let controls: ConfigShape = .object([
+    (
+      "slam",
+      .object([
+        ("at", .number, true), ("drums", .array(.integer(Int.min...Int.max)), false),
+        ("instant", .boolean, false),
+      ]), false
+    ),
+    ("quickenAt", .number, false),
+    ("quickenFactor", .number, false),
+    ("resultAt", .number, false),
+    ("minimumSpinTime", .number, false),
+    ("presses", .array(.nullOr(.number)), false),
+    (
+      "skillStop",
+      .object([("maxSlip", .integer(Int.min...Int.max), false), ("timeLimit", .number, false)]),
+      false
+    ),
+    (
+      "anticipation",
+      .object([
+        ("symbol", .string, true), ("count", .integer(Int.min...Int.max), true),
+        ("extend", .number, true), ("interval", .number, true), ("teaseSpeed", .number, false),
+      ]), false
+    ),
+  ])
+}
+
+extension SpinControls {
+  /// Every problem of this script on `spec`, at its JSON path: out-of-range times, factors
+  /// and limits, drums the machine does not have, empty lists (a slam of no drum, no press
+  /// at all: a script that would silently do nothing) and an anticipation symbol on no strip.
+  public func problems(on spec: MachineSpec) -> [ParameterIssue] {
+    var problems = issues(drums: spec.drums.count)
+    if slam?.drums?.isEmpty == true {
+      problems.append(
+        ParameterIssue(
+          field: "slam.drums",
+          message: "is empty (allowed: 1 or more drum indices; leave it out to slam every drum)"))
+    }
+    if presses?.isEmpty == true {
+      problems.append(
+        ParameterIssue(
+          field: "presses", message: "is empty (allowed: one time, or null to skip, per drum)"))
+    }
+    if let symbol = anticipation?.symbol,
+      !spec.drums.contains(where: { $0.geometry.strip.contains(symbol) })
+    {
+      problems.append(
+        ParameterIssue(
+          field: "anticipation.symbol",
+          message: "\(symbol) is on no strip of this machine (allowed: a symbol on a strip)"))
+    }
+    return problems
+  }
+}

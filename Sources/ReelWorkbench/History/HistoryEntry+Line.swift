@@ -1,0 +1,74 @@
+extension HistoryEntry {
+  /// The fields of a line that replay needs; the rest is compared as JSON.
+  private struct Line: Decodable {
+    var config: String
+    var configDigest: String
+    var seed: UInt64
+    var targets: [Int]
+  }
+
+  /// The shape of a history line: the keys ``HistoryRecord/json`` writes.
+  static let shape: ConfigShape = .object([
+    ("config", .string, true),
+    ("configDigest", .string, true),
+    ("seed", .seed, true),
+    ("targets", .array(.integer(Int.min...Int.max)), true),
+    ("stopRequests", .array(.nullOr(.integer(Int.min...Int.max))), true),
+    ("traceDigest", .string, true),
+    ("summary", .any, true),
+  ])
+
+  /// Decodes line `number` (1-based) of the history file `file`.
+  ///
+  /// - Throws: ``ConfigError`` naming the file, the line and the JSON path of the first
+  ///   problem: a syntax error, an unknown or missing key, a wrong type, no targets or a
+  ///   negative one.
+  public init(line bytes: [UInt8], number: Int, file: String) throws(ConfigError) {
+    // The line is parsed alone, so a syntax error's position says line 1: use the file's.
+    func located(_ error: ConfigError) -> ConfigError {
+      ConfigError(
+        file: file, kind: error.kind,
+        lines: error.lines.map {
+          $0.hasPrefix("line 1, column ")
+            ? "line \(number)" + $0.dropFirst("line 1".count) : "line \(number): \($0)"
+        })
+    }
+    let node: JSONNode
+    let line: Line
+    do {
+      node = try ConfigLoader.parse(bytes: bytes, file: file)
+      line = try ConfigLoader.decode(Line.self, node: node, file: file, shape: Self.shape)
+    } catch {
+      throw located(error)
+    }
+    if line.targets.isEmpty {
+      throw located(
+        ConfigError(
+          file: file,
+          problems: [
+            .init(
+              path: JSONPath("targets"), message: "is empty (allowed: one strip index per drum)")
+          ]))
+    }
+    if let index = line.targets.firstIndex(where: { $0 < 0 }) {
+      throw located(
+        ConfigError(
+          file: file,
+          problems: [
+            .init(
+              path: JSONPath("targets").appending(index),
+              message: "\(line.targets[index]) is not a strip index (allowed: 0 or more)")
+          ]))
+    }
+    var source = "history"
+    if case .object(let members) = node.value,
+      case .object(let summary)? = members.first(where: { $0.key == "summary" })?.node.value,
+      case .string(let written)? = summary.first(where: { $0.key == "targetSource" })?.node.value
+    {
+      source = written
+    }
+    self.init(
+      line: number, config: line.config, configDigest: line.configDigest, seed: line.seed,
+      targets: line.targets, targetSource: source, json: node.value)
+  }
+}
