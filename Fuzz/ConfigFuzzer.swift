@@ -11,11 +11,12 @@
 public func fuzzConfig(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
   guard let machine = try? ConfigLoader.load(bytes: bytes, file: "fuzz") else { return 0 }
-  let targets = machine.targets ?? machine.randomTargets(seed: machine.seed)
-  guard let result = try? SpinRunner(spec: machine.spec, targets: targets).runInline() else {
+  let request = SpinRequest(
+    machine: machine, seed: machine.seed,
+    targets: machine.targets ?? machine.randomTargets(seed: machine.seed), targetSource: "fuzz")
+  guard let result = try? request.runInline(recordingTrace: false), result.failure == nil else {
     return 0
   }
-  try? SymbolWindow.check(result, on: machine.spec)
   if let paytable = machine.paytable {
     let rows = machine.spec.drums.map(\.geometry.visibleRows).min() ?? 1
     let evaluator = PayEvaluator(

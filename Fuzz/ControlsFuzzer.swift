@@ -12,9 +12,9 @@ public func fuzzControls(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let machine = FuzzMachine.machine
   guard controls.problems(on: machine.spec).isEmpty else { return 0 }
   let targets = machine.randomTargets(seed: UInt64(size))
-  let runner = SpinRunner(spec: machine.spec, targets: targets, controls: controls)
-  if let result = try? runner.runInline() {
-    try? SymbolWindow.check(result, on: machine.spec)
-  }
+  let request = SpinRequest(
+    machine: machine, seed: UInt64(size), targets: targets, targetSource: "fuzz",
+    controls: controls)
+  _ = try? request.runInline(recordingTrace: false)
   return 0
 }

@@ -62,10 +62,10 @@ struct Plot: AsyncParsableCommand {
     } catch {
       throw Diagnostics.report(error)
     }
-    let (result, failure) = try await request.run(recordingTrace: true)
+    let result = try await request.run(recordingTrace: true)
     var compareSeries: PlotSeries?
     if let other {
-      let (otherResult, _) = try await other.run(recordingTrace: true)
+      let otherResult = try await other.run(recordingTrace: true)
       compareSeries = PlotSeries(
         result: otherResult, spec: other.machine.spec,
         drums: shown.filter { $0 < other.machine.spec.drums.count })
@@ -78,7 +78,7 @@ struct Plot: AsyncParsableCommand {
       options: ChartOptions(formats: format.formats, width: width, height: height))
     let folder = out ?? "Plots/out/" + Self.folderName(request.machine.spec.name)
     try await ChartRendering.render(scripts, templates: chartTemplates, folder: folder)
-    if let failure {
+    if let failure = result.failure {
       Diagnostics.write("error: \(request.machine.spec.name): \(failure.description)")
       throw ExitStatus.simulationFailed
     }

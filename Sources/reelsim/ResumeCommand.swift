@@ -29,13 +29,13 @@ struct Resume: AsyncParsableCommand {
     } catch {
       throw Diagnostics.report(error)
     }
-    let (result, failure) = session.finish()
+    let result = session.finish()
     try traceOptions.write(result, seed: session.seed)
     let summary = SpinSummary(
-      result: result, seed: session.seed, targetSource: session.targetSource, failure: failure,
-      paying: session.loadPaytable())
+      result: result, seed: session.seed, targetSource: session.targetSource,
+      failure: result.failure, paying: session.loadPaytable())
     Output.write(json ? JSONWriter.write(summary.json) : summary.table)
-    if let failure {
+    if let failure = result.failure {
       Diagnostics.write("error: \(result.machine): \(failure.description)")
       throw ExitStatus.simulationFailed
     }

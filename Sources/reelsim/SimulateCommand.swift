@@ -53,46 +53,45 @@ struct Simulate: AsyncParsableCommand {
 
   func run() async throws {
     Output.reserveStandardOutput(for: [traceOptions.trace, snapshot, history])
-    let request = try machine.spinRequest()
-    let controls = try controlOptions.script()
-    try check(controls, for: request.machine.spec)
+    var request = try machine.spinRequest()
+    request.controls = try controlOptions.script()
+    try check(request.controls, for: request.machine.spec)
     let config = machine.config ?? ConfigLoader.defaultName
-    let (result, failure): (SpinResult, SpinFailure?)
-    if let saveAt, let snapshot {
-      var session = SpinSession(request: request, config: config, controls: controls)
-      session.run(until: saveAt)
-      try Output.file(try session.encoded(), to: snapshot)
-      (result, failure) = session.finish()
-    } else if let controls {
-      let runner = SpinRunner(
-        spec: request.machine.spec, targets: request.targets, recordsTrace: true,
-        controls: controls)
-      do {
-        (result, failure) = (try await runner.run(), nil)
-      } catch let stopped as SpinFailure {
-        (result, failure) = (stopped.result, stopped)
-      }
-    } else {
-      let records = traceOptions.trace != nil || history != nil
-      (result, failure) = try await request.run(recordingTrace: records)
-    }
+    let result: SpinResult
     do {
-      try SymbolWindow.check(result, on: request.machine.spec)
-    } catch {
-      Diagnostics.write("error: \(request.machine.spec.name): \(error.description)")
+      result = try await spin(request, config: config)
+    } catch let mismatch as WindowMismatch {
+      Diagnostics.write("error: \(request.machine.spec.name): \(mismatch.description)")
       throw ExitStatus.simulationFailed
     }
     try traceOptions.write(result, seed: request.seed)
     if let history {
-      let record = HistoryRecord(config: config, request: request, result: result, failure: failure)
+      let record = HistoryRecord(config: config, request: request, result: result)
       try Output.reporting { () throws(AtomicFile.WriteError) in try record.append(to: history) }
     }
-    let summary = request.summary(of: result, failure: failure)
+    let summary = request.summary(of: result)
     Output.write(json ? JSONWriter.write(summary.json) : summary.table)
-    if let failure {
+    if let failure = result.failure {
       Diagnostics.write("error: \(request.machine.spec.name): \(failure.description)")
       throw ExitStatus.simulationFailed
     }
+  }
+
+  /// Runs the spin — plain or scripted by controls, the one path — and checks its window.
+  ///
+  /// `--save-at` needs the spin stepped tick by tick to stop at that time and save the whole
+  /// state, which ``SpinRunner`` (every drum simulated to its end at once) cannot do, so that
+  /// spin goes through ``SpinSession`` (``SpinMachine``); its result equals the runner's.
+  ///
+  /// - Throws: ``WindowMismatch`` when a drum at rest shows another window than its target.
+  func spin(_ request: SpinRequest, config: String) async throws -> SpinResult {
+    guard let saveAt, let snapshot else {
+      return try await request.run(recordingTrace: traceOptions.trace != nil || history != nil)
+    }
+    var session = SpinSession(request: request, config: config)
+    session.run(until: saveAt)
+    try Output.file(try session.encoded(), to: snapshot)
+    return try request.checked(session.finish())
   }
 
   /// Checks the controls against the machine: out-of-range times or limits, drums it does not

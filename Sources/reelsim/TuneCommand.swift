@@ -95,8 +95,8 @@ struct Tune: AsyncParsableCommand {
     let base = SpinRequest(
       machine: report.tuning.base, seed: request.seed, targets: request.targets,
       targetSource: "seed")
-    let (result, _) = try await request.run(recordingTrace: true)
-    let (baseResult, _) = try await base.run(recordingTrace: true)
+    let result = try await request.run(recordingTrace: true)
+    let baseResult = try await base.run(recordingTrace: true)
     let drums = Array(0..<renamed.spec.drums.count)
     let scripts = ChartScripts(
       primary: PlotSeries(result: result, spec: renamed.spec, drums: drums),

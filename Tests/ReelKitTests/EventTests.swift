@@ -90,9 +90,8 @@ struct EventTests {
   func streamOnFailure() async throws {
     let spec = ClassicProfileTests.stuck
     let (stream, continuation) = AsyncStream.makeStream(of: SpinEvent.self)
-    let failure = try await #require(throws: SpinFailure.self) {
-      try await SpinRunner(spec: spec, targets: [1, 2]).run(events: continuation)
-    }
+    let failure = try #require(
+      try await SpinRunner(spec: spec, targets: [1, 2]).run(events: continuation).failure)
     let probe = SpinEvent(tick: -1, time: 0, drum: nil, kind: .started)
     guard case .terminated = continuation.yield(probe) else {
       Issue.record("the continuation was not finished")

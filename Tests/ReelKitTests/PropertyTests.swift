@@ -20,12 +20,20 @@ struct PropertyTests {
         Issue.record("the spin did not finish: \(error)\n\(spin)")
         return
       }
+      if let failure = stepped.failure {
+        Issue.record("the spin did not finish: \(failure)\n\(spin)")
+        return
+      }
       Self.expectExactLandings(stepped, of: spin)
       let summary: SpinResult
       do {
         summary = try SpinRunner(spec: spin.spec, targets: spin.targets).runInline()
       } catch {
         Issue.record("the summary-only spin did not finish: \(error)\n\(spin)")
+        return
+      }
+      if let failure = summary.failure {
+        Issue.record("the summary-only spin did not finish: \(failure)\n\(spin)")
         return
       }
       #expect(summary.traces == nil)
@@ -75,17 +83,18 @@ struct PropertyTests {
       let result: SpinResult
       do {
         result = try SpinRunner(spec: spin.spec, targets: spin.targets).runInline()
-        #expect(result.allStopped, "\(spin)")
-      } catch let failure as SpinFailure {
+      } catch {
+        Issue.record("unexpected error \(error)\n\(spin)")
+        return
+      }
+      if let failure = result.failure {
         #expect(failure.tick == watchdog, "\(spin)")
         #expect(failure.phase != .stopped, "\(spin)")
         #expect(!failure.result.drums[failure.drum].isStopped, "\(spin)")
         let before = failure.result.drums[..<failure.drum].filter { !$0.isStopped }
         #expect(before.isEmpty, "the first unstopped drum is the one named\n\(spin)")
-        result = failure.result
-      } catch {
-        Issue.record("unexpected error \(error)\n\(spin)")
-        return
+      } else {
+        #expect(result.allStopped, "\(spin)")
       }
       for (index, drum) in result.drums.enumerated() where drum.isStopped {
         let spec = spin.spec.drums[index]
@@ -114,9 +123,8 @@ struct PropertyTests {
   /// The result of a spin whether it stopped or the watchdog fired.
   static func outcome(_ runner: SpinRunner) -> (result: SpinResult, failed: Bool) {
     do {
-      return (try runner.runInline(), false)
-    } catch let failure as SpinFailure {
-      return (failure.result, true)
+      let result = try runner.runInline()
+      return (result, result.failure != nil)
     } catch {
       Issue.record("unexpected error \(error)")
       return (

@@ -68,11 +68,11 @@ import Testing
     let machine = try Self.machine(name)
     for seed: UInt64 in 1...4 {
       let request = try SpinRequest(machine: machine, seed: seed)
-      let (result, failure) = try await request.run(recordingTrace: false)
-      #expect(failure == nil)
+      let result = try await request.run(recordingTrace: false)
+      #expect(result.failure == nil)
       try SymbolWindow.check(result, on: machine.spec)
       #expect(result.window == SymbolWindow(spec: machine.spec, stops: request.targets).rows)
-      let (inline, _) = try request.runInline()
+      let inline = try request.runInline(recordingTrace: true)
       #expect(inline.window == result.window)
     }
   }
@@ -80,10 +80,13 @@ import Testing
   @Test func aWindowThatDiffersFromTheTargetsFailsLoudly() async throws {
     let machine = ConfigLoader.loadDefault()
     let request = try SpinRequest(machine: machine, targets: "11,15,20")
-    var (result, _) = try await request.run(recordingTrace: false)
+    var result = try await request.run(recordingTrace: false)
     var shifted = result
     shifted.drums[1].window = machine.spec.drums[1].geometry.window(restingAt: 16)
     #expect(throws: WindowMismatch.self) { try SymbolWindow.check(shifted, on: machine.spec) }
+    // Every run path checks through the request (a spin stepped by SpinSession too).
+    #expect(try request.checked(result) == result)
+    #expect(throws: WindowMismatch.self) { try request.checked(shifted) }
     do {
       try SymbolWindow.check(shifted, on: machine.spec)
     } catch {

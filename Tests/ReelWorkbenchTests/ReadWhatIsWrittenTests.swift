@@ -41,7 +41,7 @@ import Testing
 
   @Test func aSnapshotDoesNotGrowWithItsTick() throws {
     let request = try SpinRequest(machine: ConfigLoader.loadDefault())
-    var session = SpinSession(request: request, config: "default", controls: nil)
+    var session = SpinSession(request: request, config: "default")
     session.run(until: 0.1)
     let early = try session.encoded().count
     session.run(until: 2.2)
@@ -53,12 +53,11 @@ import Testing
 
   @Test func anEditedMachineStateIsRefused() throws {
     let request = try SpinRequest(machine: ConfigLoader.loadDefault())
-    var session = SpinSession(request: request, config: "default", controls: nil)
+    var session = SpinSession(request: request, config: "default")
     session.run(until: 1.2)
     // The state of another spin (other targets) at the same tick.
     var other = SpinSession(
-      request: try SpinRequest(machine: ConfigLoader.loadDefault(), seed: 2), config: "default",
-      controls: nil)
+      request: try SpinRequest(machine: ConfigLoader.loadDefault(), seed: 2), config: "default")
     other.run(until: 1.2)
     #expect(other.machine.tick == session.machine.tick)
     var edited = session

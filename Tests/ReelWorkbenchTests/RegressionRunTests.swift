@@ -48,12 +48,12 @@ import Testing
     let request = SpinRequest(
       machine: suite.scenarios[0].machine, seed: planned.seed, targets: planned.targets,
       targetSource: planned.targetSource)
-    let (result, failure) = try await request.run(recordingTrace: true)
+    let result = try await request.run(recordingTrace: true)
     let trace = TraceWriter.text(of: result, seed: request.seed, format: .dat)
     let record = records[0][1]
     #expect(record.seed == 2)
     #expect(record.traceDigest == SHA256.hex(of: trace))
-    #expect(record.summary == request.summary(of: result, failure: failure).json)
+    #expect(record.summary == request.summary(of: result).json)
     let json = JSONWriter.writeLine(record.json)
     #expect(json.hasPrefix(#"{"label":"seed 2","seed":2,"summary":{"config":"default","#))
     #expect(json.hasSuffix(#""traceDigest":"\#(record.traceDigest)"}"#))

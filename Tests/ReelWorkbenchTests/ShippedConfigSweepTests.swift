@@ -28,7 +28,8 @@ import Testing
       let request = try SpinRequest(
         machine: machine, targets: targets.map(String.init).joined(separator: ","))
       #expect(request.targets == targets)
-      let (result, failure) = try await request.run(recordingTrace: false)
+      let result = try await request.run(recordingTrace: false)
+      let failure = result.failure
       sweep.spins += 1
       if let failure {
         sweep.watchdogFailures += 1

@@ -86,7 +86,8 @@ import Testing
 
   @Test func watchdogFailureIsReturnedWithThePartialSpin() async throws {
     let request = try SpinRequest(machine: try Fixture.watchdogMachine())
-    let (result, failure) = try await request.run(recordingTrace: true)
+    let result = try await request.run(recordingTrace: true)
+    let failure = result.failure
     let stuck = try #require(failure)
     #expect(stuck.drum == 0 && stuck.phase == .braking)
     #expect(stuck.windowMisses >= 1)
@@ -98,7 +99,7 @@ import Testing
     #expect(result.drums[0].windowMisses == stuck.windowMisses)
     #expect(result.spinTick == nil)
     #expect(result.traces?[0].last?.tick == 720)
-    let summary = request.summary(of: result, failure: failure)
+    let summary = request.summary(of: result)
     let root = try JSONParser.parse(Array(JSONWriter.write(summary.json).utf8))
     #expect(JSONPath("failure").node(in: root)?.value == .string(stuck.description))
     #expect(JSONPath("spinTime").node(in: root)?.value == .null)

@@ -17,12 +17,20 @@ import Testing
     ),
   ]
 
+  /// A session of ``request`` scripted by `controls`.
+  static func session(_ controls: SpinControls?) -> SpinSession {
+    var request = Self.request
+    request.controls = controls
+    return SpinSession(request: request, config: "default")
+  }
+
   /// The trace text (dat), the JSON summary and the table of a finished session.
   static func outputs(_ session: inout SpinSession) -> (trace: String, json: String, table: String)
   {
-    let (result, failure) = session.finish()
+    let result = session.finish()
     let summary = SpinSummary(
-      result: result, seed: session.seed, targetSource: session.targetSource, failure: failure)
+      result: result, seed: session.seed, targetSource: session.targetSource,
+      failure: result.failure)
     return (
       TraceWriter.text(of: result, seed: session.seed, format: .dat),
       JSONWriter.write(summary.json), summary.table
@@ -33,9 +41,9 @@ import Testing
   func sessionMatchesRunner(script index: Int) async throws {
     let (name, controls) = Self.scripts[index]
     let request = Self.request
-    var session = SpinSession(request: request, config: "default", controls: controls)
-    let (result, failure) = session.finish()
-    #expect(failure == nil, "\(name)")
+    var session = Self.session(controls)
+    let result = session.finish()
+    #expect(result.failure == nil, "\(name)")
     let spin = try await SpinRunner(
       spec: request.machine.spec, targets: request.targets, recordsTrace: true,
       controls: controls
@@ -51,14 +59,14 @@ import Testing
     arguments: [0, 1])
   func everyTick(script index: Int) throws {
     let (name, controls) = Self.scripts[index]
-    var whole = SpinSession(request: Self.request, config: "default", controls: controls)
+    var whole = Self.session(controls)
     let expected = Self.outputs(&whole)
     #expect(whole.machine.results.allSatisfy { $0.isStopped })
     if controls != nil {
       // The result arrived after drum 0's scheduled stop; drum 2 was slammed.
       #expect(whole.machine.results.map(\.requestSource) == [.lateResult, .lateResult, .slam])
     }
-    var session = SpinSession(request: Self.request, config: "default", controls: controls)
+    var session = Self.session(controls)
     var saves = 0
     while true {
       let context: Comment = "\(name): saved at tick \(session.machine.tick)"
@@ -83,7 +91,7 @@ import Testing
   func readsBack() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    var session = SpinSession(request: Self.request, config: "default", controls: nil)
+    var session = SpinSession(request: Self.request, config: "default")
     session.run(until: 1.1)
     #expect(session.machine.tick == 264)
     let path = folder.appendingPathComponent("s.json").path

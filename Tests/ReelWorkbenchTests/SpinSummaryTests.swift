@@ -20,8 +20,8 @@ import Testing
   func summaryText(_ name: String, targets: String? = nil) async throws -> String {
     let request = try SpinRequest(
       machine: try ConfigLoader.load(path: Repo.config(name)), targets: targets)
-    let (result, failure) = try await request.run(recordingTrace: false)
-    return JSONWriter.write(request.summary(of: result, failure: failure).json)
+    let result = try await request.run(recordingTrace: false)
+    return JSONWriter.write(request.summary(of: result).json)
   }
 
   func keys(_ node: JSONNode) -> [String] {
@@ -50,9 +50,9 @@ import Testing
   @Test func jsonValuesMatchTheSpin() async throws {
     let machine = ConfigLoader.loadDefault()
     let request = try SpinRequest(machine: machine, targets: "3,17,BAR")
-    let (result, failure) = try await request.run(recordingTrace: false)
+    let result = try await request.run(recordingTrace: false)
     let root = try JSONParser.parse(
-      Array(JSONWriter.write(request.summary(of: result, failure: failure).json).utf8))
+      Array(JSONWriter.write(request.summary(of: result).json).utf8))
     func value(_ path: String) -> JSONValue? { JSONPath(path).node(in: root)?.value }
     #expect(value("targets") == .array([.number(3), .number(17), .number(5)]))
     #expect(value("targetSource") == .string("command line"))
@@ -85,8 +85,8 @@ import Testing
 
   @Test func tableShowsEveryDrumSpinTimeAndWindow() async throws {
     let request = try SpinRequest(machine: ConfigLoader.loadDefault())
-    let (result, failure) = try await request.run(recordingTrace: false)
-    let table = request.summary(of: result, failure: failure).table
+    let result = try await request.run(recordingTrace: false)
+    let table = request.summary(of: result).table
     let lines = table.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines[0] == "default: seed 1 (targets from seed), dt 4.1667 ms (240 Hz), 3 drums")
     #expect(lines[2].hasPrefix("drum  target"))

@@ -49,8 +49,8 @@ import Testing
   func summary(_ machine: ResolvedMachine, targets: String) async throws -> (SpinSummary, JSONNode)
   {
     let request = try SpinRequest(machine: machine, targets: targets)
-    let (result, failure) = try await request.run(recordingTrace: false)
-    let summary = request.summary(of: result, failure: failure)
+    let result = try await request.run(recordingTrace: false)
+    let summary = request.summary(of: result)
     return (summary, try JSONParser.parse(Array(JSONWriter.write(summary.json).utf8)))
   }
 

@@ -10,7 +10,8 @@ import Testing
   /// The default machine spun with its traces recorded.
   func spin(_ name: String = "default") async throws -> SpinResult {
     let request = try SpinRequest(machine: try ConfigLoader.load(path: Repo.config(name)))
-    let (result, failure) = try await request.run(recordingTrace: true)
+    let result = try await request.run(recordingTrace: true)
+    let failure = result.failure
     #expect(failure == nil)
     return result
   }

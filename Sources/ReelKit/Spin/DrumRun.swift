@@ -49,7 +49,9 @@ struct DrumRun: Sendable {
   }
 
   /// Merges the drums' runs into one result: results and traces in drum order, events by
-  /// tick then drum, and an ``SpinEvent/Kind/allStopped`` event when every drum stopped.
+  /// tick then drum, and an ``SpinEvent/Kind/allStopped`` event when every drum stopped; else
+  /// the result's ``SpinResult/watchdogTick`` is the spec's watchdog tick, where the runs
+  /// ended.
   static func merge(_ runs: [DrumRun], spec: MachineSpec, targets: [Int]) -> SpinResult {
     let events = runs.flatMap(\.events).enumerated().sorted { lhs, rhs in
       (lhs.element.tick, lhs.element.drum ?? Int.max, lhs.offset)
@@ -62,6 +64,7 @@ struct DrumRun: Sendable {
       result.events.append(
         SpinEvent(tick: last, time: spec.clock.time(atTick: last), drum: nil, kind: .allStopped))
     }
+    if !result.allStopped { result.watchdogTick = spec.watchdogTick }
     return result
   }
 }

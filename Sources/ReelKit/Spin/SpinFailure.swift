@@ -1,4 +1,8 @@
 /// A spin that did not finish: the watchdog fired while a drum was still moving.
+///
+/// A runner returns it as a value, in ``SpinResult/failure``; ``SpinMachine`` keeps it in
+/// ``SpinMachine/failure``. It is an `Error` so that a caller that treats an unfinished spin
+/// as one (a command line tool exiting 1) can throw it.
 public struct SpinFailure: Error, Sendable, Equatable, Codable, CustomStringConvertible {
   /// The first drum (in drum order) that had not stopped.
   public var drum: Int

@@ -1,5 +1,9 @@
-/// Everything a spin produced: per-drum results in drum order, the event log and, when asked
-/// for, the tick-by-tick trace of every drum.
+/// Everything a spin produced: per-drum results in drum order, the event log, when asked for,
+/// the tick-by-tick trace of every drum, and whether the watchdog ended it.
+///
+/// A spin stopped by the watchdog is an outcome like any other, not an error: its result holds
+/// the spin up to the watchdog tick, ``watchdogTick`` says when that was and ``failure``
+/// describes the drum that had not stopped.
 public struct SpinResult: Sendable, Equatable, Codable {
   /// The machine's name.
   public var machine: String
@@ -14,11 +18,14 @@ public struct SpinResult: Sendable, Equatable, Codable {
   public var events: [SpinEvent]
   /// One trace per drum (tick 0 to its settle tick), when the runner recorded them.
   public var traces: [[DrumSample]]?
+  /// The tick at which the watchdog ended the spin with a drum still moving; `nil` when every
+  /// drum came to rest before it (or when the result is a spin still in progress).
+  public var watchdogTick: Int?
 
-  /// Creates a result.
+  /// Creates a result; `watchdogTick` is the tick the watchdog ended the spin at, if it did.
   public init(
     machine: String, clock: SimulationClock, targets: [Int], drums: [DrumResult],
-    events: [SpinEvent], traces: [[DrumSample]]?
+    events: [SpinEvent], traces: [[DrumSample]]?, watchdogTick: Int? = nil
   ) {
     self.machine = machine
     self.clock = clock
@@ -26,6 +33,13 @@ public struct SpinResult: Sendable, Equatable, Codable {
     self.drums = drums
     self.events = events
     self.traces = traces
+    self.watchdogTick = watchdogTick
+  }
+
+  /// The watchdog failure — the first drum (in drum order) that had not stopped at
+  /// ``watchdogTick`` — or `nil` when the watchdog did not end the spin.
+  public var failure: SpinFailure? {
+    watchdogTick.flatMap { SpinFailure(watchdogTick: $0, result: self) }
   }
 
   /// Whether every drum came to rest on its target.

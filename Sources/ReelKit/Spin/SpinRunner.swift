@@ -6,11 +6,15 @@
 /// (tick, then drum) once the drums are simulated — the simulation runs far faster than real
 /// time, so an app that shows the spin drives ``SpinMachine`` from its frame loop instead.
 ///
+/// A spin the watchdog ends is returned like any other: its result holds the spin up to the
+/// watchdog tick and says why in ``SpinResult/failure``. Only cancellation throws.
+///
 /// ```swift
 /// let (events, continuation) = AsyncStream.makeStream(of: SpinEvent.self)
 /// async let result = SpinRunner(spec: machine, targets: [3, 17, 5]).run(events: continuation)
 /// for await event in events { print(event) }
 /// let spin = try await result
+/// if let failure = spin.failure { print(failure) }  // the watchdog fired
 /// ```
 public struct SpinRunner: Sendable {
   /// The machine to spin.
@@ -22,7 +26,8 @@ public struct SpinRunner: Sendable {
   /// Scripted controls (slam, quicken, late result, presses, anticipation), if any.
   public var controls: SpinControls?
 
-  /// Creates a runner. `targets` must have one valid strip index per drum.
+  /// Creates a runner. `targets` must have one valid strip index per drum (one target per
+  /// drum is a precondition: a mismatch is a programming error and traps).
   public init(
     spec: MachineSpec, targets: [Int], recordsTrace: Bool = false, controls: SpinControls? = nil
   ) {
@@ -43,11 +48,11 @@ public struct SpinRunner: Sendable {
 
   /// Runs the spin.
   ///
-  /// - Parameter events: receives every event in order, then is finished (also on failure
-  ///   or cancellation).
-  /// - Returns: the result, when every drum stopped before the watchdog.
-  /// - Throws: ``SpinFailure`` (with the partial result) when the watchdog fired;
-  ///   `CancellationError` when the task was cancelled.
+  /// - Parameter events: receives every event in order, then is finished (also when the
+  ///   watchdog fired or the task was cancelled).
+  /// - Returns: the result: every drum at rest, or, when the watchdog fired with a drum still
+  ///   moving, the spin up to the watchdog tick with its ``SpinResult/failure``.
+  /// - Throws: `CancellationError` when the task was cancelled, and nothing else.
   public func run(events: AsyncStream<SpinEvent>.Continuation? = nil) async throws -> SpinResult {
     defer { events?.finish() }
     let spec = spec
@@ -71,18 +76,14 @@ public struct SpinRunner: Sendable {
     }
     let result = DrumRun.merge(runs, spec: spec, targets: targets)
     for event in result.events { events?.yield(event) }
-    if let failure = SpinFailure(watchdogTick: watchdogTick, result: result) {
-      throw failure
-    }
     return result
   }
 
   /// Runs the spin in the calling task, one drum after another: for batch work (`regress`,
   /// `tune`) that already keeps every core busy with whole spins. The result is identical
-  /// to ``run(events:)``'s.
+  /// to ``run(events:)``'s, a watchdog failure included (in ``SpinResult/failure``).
   ///
-  /// - Throws: ``SpinFailure`` when the watchdog fired; `CancellationError` when the task
-  ///   was cancelled.
+  /// - Throws: `CancellationError` when the task was cancelled, and nothing else.
   public func runInline() throws -> SpinResult {
     let watchdogTick = spec.watchdogTick
     let plan = plan
@@ -91,10 +92,6 @@ public struct SpinRunner: Sendable {
         drum: index, spec: drum, clock: spec.clock, target: plan[index].target,
         watchdogTick: watchdogTick, recordsTrace: recordsTrace, commands: plan[index].commands)
     }
-    let result = DrumRun.merge(runs, spec: spec, targets: targets)
-    if let failure = SpinFailure(watchdogTick: watchdogTick, result: result) {
-      throw failure
-    }
-    return result
+    return DrumRun.merge(runs, spec: spec, targets: targets)
   }
 }

@@ -15,20 +15,19 @@ public struct HistoryRecord: Sendable, Equatable {
   /// Each drum's stop request tick (`null` when it never fired).
   public var stopRequests: [Int?]
 
-  /// The record of a spin that ran with its trace recorded.
-  public init(
-    config: String, request: SpinRequest, result: SpinResult, failure: SpinFailure?
-  ) {
+  /// The record of a spin that ran with its trace recorded (its watchdog failure, if any, is
+  /// the result's ``SpinResult/failure``).
+  public init(config: String, request: SpinRequest, result: SpinResult) {
     self.config = config
     configDigest = request.machine.digest
-    spin = SpinRecord(request: request, label: "", result: result, failure: failure)
+    spin = SpinRecord(request: request, label: "", result: result)
     stopRequests = result.drums.map(\.stopRequestTick)
   }
 
   /// The record of a spin run now, in the calling task.
   public static func run(_ request: SpinRequest, config: String) throws -> HistoryRecord {
-    let (result, failure) = try request.runInline()
-    return HistoryRecord(config: config, request: request, result: result, failure: failure)
+    let result = try request.runInline(recordingTrace: true)
+    return HistoryRecord(config: config, request: request, result: result)
   }
 
   /// The JSON object of one line.

@@ -15,22 +15,23 @@ public struct SpinRecord: Sendable, Equatable {
   /// The `simulate --json` summary.
   public var summary: JSONValue
 
-  /// The record of a spin that ran with its trace recorded.
-  public init(request: SpinRequest, label: String, result: SpinResult, failure: SpinFailure?) {
+  /// The record of a spin that ran with its trace recorded (its watchdog failure, if any, is
+  /// the result's ``SpinResult/failure``).
+  public init(request: SpinRequest, label: String, result: SpinResult) {
     precondition(result.traces != nil, "the spin must record its trace")
     self.label = label
     seed = request.seed
     targets = request.targets
     let trace = TraceWriter.text(of: result, seed: request.seed, format: .dat)
     traceDigest = SHA256.hex(of: trace)
-    summary = request.summary(of: result, failure: failure).json
+    summary = request.summary(of: result).json
   }
 
   /// Runs one spin in the calling task (its trace is hashed and dropped at once, so a
   /// worker never holds more than one trace).
   public static func run(_ request: SpinRequest, label: String) throws -> SpinRecord {
-    let (result, failure) = try request.runInline()
-    return SpinRecord(request: request, label: label, result: result, failure: failure)
+    let result = try request.runInline(recordingTrace: true)
+    return SpinRecord(request: request, label: label, result: result)
   }
 
   /// The record as JSON.
@@ -42,30 +43,5 @@ public struct SpinRecord: Sendable, Equatable {
       "traceDigest": .string(traceDigest),
       "summary": summary,
     ])
-  }
-}
-
-extension SpinRequest {
-  /// Runs the spin in the calling task with its trace recorded; a watchdog failure is
-  /// returned with the spin up to the watchdog. Throws ``WindowMismatch`` when a drum at rest
-  /// shows another window than its target decides.
-  public func runInline() throws -> (SpinResult, SpinFailure?) {
-    let runner = SpinRunner(spec: machine.spec, targets: targets, recordsTrace: true)
-    let outcome: (SpinResult, SpinFailure?)
-    do {
-      outcome = (try runner.runInline(), nil)
-    } catch let failure as SpinFailure {
-      outcome = (failure.result, failure)
-    }
-    try SymbolWindow.check(outcome.0, on: machine.spec)
-    return outcome
-  }
-
-  /// A request with targets already decided.
-  public init(machine: ResolvedMachine, seed: UInt64, targets: [Int], targetSource: String) {
-    self.machine = machine
-    self.seed = seed
-    self.targets = targets
-    self.targetSource = targetSource
   }
 }

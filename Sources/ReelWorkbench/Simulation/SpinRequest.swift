@@ -1,7 +1,11 @@
 import ReelKit
 
-/// One spin to simulate: a validated machine, its targets (decided before anything moves)
-/// and where they came from.
+/// One spin to simulate: a validated machine, its targets (decided before anything moves),
+/// where they came from and the spin controls that script it, if any.
+///
+/// Every command and the studio run a spin through a request (``run(recordingTrace:)``,
+/// ``runInline(recordingTrace:)``, or ``checked(_:)`` for a spin stepped by ``SpinSession``),
+/// so the window at rest is checked in one place.
 public struct SpinRequest: Sendable, Equatable {
   /// The machine.
   public var machine: ResolvedMachine
@@ -11,9 +15,12 @@ public struct SpinRequest: Sendable, Equatable {
   public var targets: [Int]
   /// `command line`, `config` or `seed`.
   public var targetSource: String
+  /// Scripted controls (slam, quicken, late result, presses, anticipation), if any.
+  public var controls: SpinControls?
 
   /// Decides the targets: `--targets` text first, then the config's `targets`, else drawn
-  /// from `seed` (default: the config's seed) with the drums' stop weights, if any.
+  /// from `seed` (default: the config's seed) with the drums' stop weights, if any. The
+  /// spin has no controls; set ``controls`` to script it.
   ///
   /// - Throws: ``TargetError`` when the text has the wrong count or names something off a
   ///   strip.
@@ -65,36 +72,6 @@ public struct SpinRequest: Sendable, Equatable {
       }
     }
     return targets
-  }
-
-  /// Runs the spin: every drum as a child task, traces recorded when asked for, scripted by
-  /// `controls` when given.
-  ///
-  /// - Returns: the result, and the watchdog failure when a drum did not stop (the result
-  ///   then holds the spin up to the watchdog).
-  /// - Throws: ``WindowMismatch`` when a drum at rest shows another window than its target
-  ///   decides (``SymbolWindow/check(_:on:)``): the motion must only show the outcome.
-  public func run(recordingTrace: Bool, controls: SpinControls? = nil) async throws -> (
-    SpinResult, SpinFailure?
-  ) {
-    let runner = SpinRunner(
-      spec: machine.spec, targets: targets, recordsTrace: recordingTrace, controls: controls)
-    let outcome: (SpinResult, SpinFailure?)
-    do {
-      outcome = (try await runner.run(), nil)
-    } catch let failure as SpinFailure {
-      outcome = (failure.result, failure)
-    }
-    try SymbolWindow.check(outcome.0, on: machine.spec)
-    return outcome
-  }
-
-  /// The summary of a finished run, with its result code and, when the machine has a
-  /// paytable and every drum came to rest, the wins of its window.
-  public func summary(of result: SpinResult, failure: SpinFailure?) -> SpinSummary {
-    SpinSummary(
-      result: result, seed: seed, targetSource: targetSource, failure: failure,
-      paying: machine.paytable)
   }
 }
 

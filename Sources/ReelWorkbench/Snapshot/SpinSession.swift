@@ -44,13 +44,14 @@ public struct SpinSession: Sendable, Codable {
     case format, config, configDigest, seed, targetSource, start, machine
   }
 
-  /// Starts a session at tick 0.
-  public init(request: SpinRequest, config: String, controls: SpinControls?) {
+  /// Starts a session at tick 0, scripted by the request's controls.
+  public init(request: SpinRequest, config: String) {
     self.config = config
     configDigest = request.machine.digest
     seed = request.seed
     targetSource = request.targetSource
-    machine = SpinMachine(spec: request.machine.spec, targets: request.targets, controls: controls)
+    machine = SpinMachine(
+      spec: request.machine.spec, targets: request.targets, controls: request.controls)
     start = machine
     traces = machine.drums.map { [$0.sample] }
     events = machine.startEvents
@@ -70,17 +71,15 @@ public struct SpinSession: Sendable, Codable {
     while !machine.isFinished, machine.time < seconds { step() }
   }
 
-  /// Steps to the end and returns the spin, with the watchdog failure if it fired.
-  public mutating func finish() -> (SpinResult, SpinFailure?) {
+  /// Steps to the end and returns the spin — equal to a ``SpinRunner`` run's, the watchdog
+  /// failure included (``SpinResult/failure``) when it fired.
+  public mutating func finish() -> SpinResult {
     while !machine.isFinished { step() }
     let spec = machine.spec
-    let result = SpinResult(
+    return SpinResult(
       machine: spec.name, clock: spec.clock, targets: machine.targets, drums: machine.results,
-      events: events, traces: traces)
-    return (
-      result,
-      machine.failure.map { _ in SpinFailure(watchdogTick: spec.watchdogTick, result: result)! }
-    )
+      events: events, traces: traces,
+      watchdogTick: machine.failure == nil ? nil : spec.watchdogTick)
   }
 
   /// The snapshot as JSON (sorted keys; numbers read back to the same bits).

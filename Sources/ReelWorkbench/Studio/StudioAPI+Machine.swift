@@ -130,7 +130,9 @@ extension StudioAPI {
   }
 
   /// `POST /api/check`: the warnings and rule badges of the edited machine (or of B), judged
-  /// on a spin of its own targets (the config's, else drawn from its seed).
+  /// on a spin of its own targets (the config's, else drawn from its seed), run by the
+  /// runner itself: the badges measure the motion (a spin the watchdog stopped included), and
+  /// the window is checked where a spin is shown, in `POST /api/spin`.
   func check(_ bytes: [UInt8]) throws(StudioError) -> JSONValue {
     let body = try StudioBody(bytes, allowed: ["overrides", "machine"])
     let machine = try machine(for: body)
@@ -138,8 +140,6 @@ extension StudioAPI {
     let result: SpinResult
     do {
       result = try SpinRunner(spec: machine.spec, targets: targets).runInline()
-    } catch let failure as SpinFailure {
-      result = failure.result
     } catch {
       throw StudioError(status: 500, "\(error)")
     }

@@ -13,8 +13,8 @@ extension StudioAPI {
     let body = try StudioBody(
       bytes, allowed: ["overrides", "machine", "seed", "targets", "resultCode", "controls"])
     let machine = try self.machine(for: body)
-    let request = try spinRequest(body, machine: machine)
-    let controls = try StudioControls.decode(body["controls"], for: machine.spec)
+    var request = try spinRequest(body, machine: machine)
+    request.controls = try StudioControls.decode(body["controls"], for: machine.spec)
     let ticks = machine.spec.drums.count.multipliedReportingOverflow(by: machine.spec.watchdogTick)
     guard !ticks.overflow, ticks.partialValue <= Self.maximumDrumTicks else {
       throw StudioError(
@@ -22,13 +22,13 @@ extension StudioAPI {
           + "(allowed: at most \(Self.maximumDrumTicks) drum-ticks in the studio; lower "
           + "simulation.maxDuration or raise simulation.timeStep)", path: "$.overrides")
     }
-    let (result, failure): (SpinResult, SpinFailure?)
+    let result: SpinResult
     do {
-      (result, failure) = try await request.run(recordingTrace: true, controls: controls)
+      result = try await request.run(recordingTrace: true)
     } catch {
       throw StudioError(status: 500, "\(error)")
     }
-    let summary = request.summary(of: result, failure: failure)
+    let summary = request.summary(of: result)
     return JSONValue.object([
       "summary": summary.json,
       "trace": Self.traceColumns(of: result, spec: machine.spec),

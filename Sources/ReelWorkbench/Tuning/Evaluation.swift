@@ -41,7 +41,8 @@ public struct Evaluation: Sendable, Equatable {
 
 extension LoadedTuning {
   /// Judges the candidate `values` on every outcome (spins run in the calling task, without
-  /// traces). `baseline` gives the base config's objective means to normalise minimised
+  /// traces; a spin the watchdog stopped is measured as it stands; a window at rest that is
+  /// not its target's throws ``WindowMismatch``). `baseline` gives the base config's objective means to normalise minimised
   /// metrics; pass `nil` when evaluating the base itself.
   public func evaluate(_ values: [Double], baseline: [Double]?) throws -> Evaluation {
     let machine: ResolvedMachine
@@ -57,14 +58,9 @@ extension LoadedTuning {
     var samples = [SpinMetric: [Double]]()
     for targets in outcomes {
       try Task.checkCancellation()
-      let runner = SpinRunner(spec: machine.spec, targets: targets)
-      let result: SpinResult
-      do {
-        result = try runner.runInline()
-      } catch let failure as SpinFailure {
-        result = failure.result
-      }
-      try SymbolWindow.check(result, on: machine.spec)
+      let request = SpinRequest(
+        machine: machine, seed: machine.seed, targets: targets, targetSource: "outcome")
+      let result = try request.runInline(recordingTrace: false)
       for metric in metrics {
         samples[metric, default: []].append(metric.value(of: result, spec: machine.spec))
       }

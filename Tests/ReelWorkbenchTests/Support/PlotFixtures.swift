@@ -12,8 +12,8 @@ enum PlotFixture {
   /// `Configs/NAME.json` spun with traces, as a series of `drums` (default: all).
   static func series(_ name: String, drums: [Int]? = nil) async throws -> PlotSeries {
     let machine = try ConfigLoader.load(path: Repo.config(name))
-    let (result, failure) = try await SpinRequest(machine: machine).run(recordingTrace: true)
-    #expect(failure == nil, "\(name) did not stop")
+    let result = try await SpinRequest(machine: machine).run(recordingTrace: true)
+    #expect(result.failure == nil, "\(name) did not stop")
     return PlotSeries(
       result: result, spec: machine.spec, drums: drums ?? Array(machine.spec.drums.indices))
   }

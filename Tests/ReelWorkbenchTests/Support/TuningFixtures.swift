@@ -64,12 +64,6 @@ enum TuningFixture {
   /// Runs `spec` on every outcome of `tuning` and returns the results (the watchdog's partial
   /// result for a spin it stopped).
   static func spins(of spec: MachineSpec, outcomes: [[Int]]) throws -> [SpinResult] {
-    try outcomes.map { targets in
-      do {
-        return try SpinRunner(spec: spec, targets: targets).runInline()
-      } catch let failure as SpinFailure {
-        return failure.result
-      }
-    }
+    try outcomes.map { targets in try SpinRunner(spec: spec, targets: targets).runInline() }
   }
 }
