@@ -77,8 +77,8 @@ public struct SpinRunner: Sendable {
     return result
   }
 
-  /// Runs the spin in the calling task, one drum after another: for batch work (`regress`,
-  /// `tune`) that already keeps every core busy with whole spins. The result is identical
+  /// Runs the spin in the calling task, one drum after another: for batch work (many spins
+  /// at once) that already keeps every core busy with whole spins. The result is identical
   /// to ``run(events:)``'s.
   ///
   /// - Throws: ``SpinFailure`` when the watchdog fired; `CancellationError` when the task
