@@ -3,6 +3,11 @@ import PackageDescription
 
 let package = Package(
   name: "reelsim",
+  // SwiftPM declares platforms for a whole package, not per target. ReelKit alone needs only
+  // macOS 10.15 / iOS 13 (task groups, AsyncStream) and must stay free of Synchronization;
+  // the workbench (PartialFiles: Mutex) and the CLI (Progress: Mutex and ContinuousClock,
+  // Output: Atomic) need macOS 15 / iOS 18, so the package declares those.
+  platforms: [.macOS(.v15), .iOS(.v18)],
   products: [
     .library(name: "ReelKit", targets: ["ReelKit"]),
     .library(name: "ReelWorkbench", targets: ["ReelWorkbench"]),

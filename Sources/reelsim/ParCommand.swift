@@ -81,7 +81,7 @@ struct Par: AsyncParsableCommand {
     }
     let calculator: ParCalculator
     do {
-      calculator = try ParRun.calculator(for: machine, file: file)
+      calculator = try ParRun.calculator(for: machine, file: file, estimate: "--monte-carlo")
     } catch {
       throw Diagnostics.report(error)
     }

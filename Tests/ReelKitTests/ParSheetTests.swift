@@ -143,6 +143,32 @@ struct ParSheetTests {
         error.message.hasPrefix(
           "the cycle (each drum's weight sum multiplied: "
             + "1000000000 × 1000000000 × …) is more than 2^53"))
+      // The core names its own API; a caller names its own way to estimate.
+      #expect(error.bound == .cycle)
+      #expect(
+        error.message.hasSuffix(
+          "(allowed: at most 9007199254740992 weighted combinations; use smaller weights or "
+            + "a MonteCarloEstimate)"))
+      #expect(
+        error.message(estimate: "ESTIMATE").hasSuffix("; use smaller weights or ESTIMATE)"))
     }
+  }
+
+  @Test("too many windows are refused, suggesting only an estimate")
+  func windowBound() throws {
+    // 21 drums of three paying symbols: 3^21 windows, a cycle well below 2^53.
+    let spec = PayMachines.spec(Array(repeating: ["A", "B", "C"], count: 21))
+    let paytable = Paytable(
+      lines: [Array(repeating: 0, count: 21)], pays: PayMachines.tinyPaytable.pays)
+    let error = try #require(throws: ParError.self) {
+      try ParCalculator(spec: spec, paytable: paytable, weights: nil)
+    }
+    #expect(error.bound == .windows)
+    #expect(
+      error.message
+        == "10460353203 distinct windows are too many to enumerate (allowed: at most "
+        + "4000000000; use a MonteCarloEstimate)")
+    #expect(error.message(estimate: "--monte-carlo").hasSuffix("; use --monte-carlo)"))
+    #expect(error.description == error.message)
   }
 }

@@ -95,6 +95,21 @@ import Testing
     #expect(missing.errors == "error: nope.json: no such file\n")
   }
 
+  @Test func aCycleBeyondTheBoundSuggestsTheMonteCarloOption() throws {
+    let workspace = try RegressWorkspace(configs: ["default"])
+    let weights = Array(repeating: "1000000", count: 21).joined(separator: ", ")
+    try workspace.edit(
+      "default.json", replacing: #"{ "strip": ["#, with: #"{ "weights": [\#(weights)], "strip": ["#)
+    let run = try workspace.run(["par", "default.json"])
+    #expect(run.status == 65)
+    #expect(
+      run.errors
+        == "error: default.json: drums: the cycle (each drum's weight sum multiplied: "
+        + "21000000 × 21000000 × 21000000) is more than 2^53 (allowed: at most "
+        + "9007199254740992 weighted combinations; use smaller weights or --monte-carlo)\n")
+    #expect(run.output.isEmpty)
+  }
+
   @Test(arguments: [
     (
       #"[[1, 1, 1], [0, 0, 0], [2, 2, 2], [0, 1, 2], [2, 1, 0]]"#,

@@ -1,7 +1,7 @@
-/// Untrusted text (a symbol name, a result code, a path, `--targets`) made fit for a one-line
-/// message: control characters are escaped, so the message stays on one line, and text longer
-/// than ``maximumBytes`` is cut after ``shownScalars`` Unicode scalars with an ellipsis and its
-/// length, so a 1 MB name does not become a 1 MB line on stderr.
+/// Untrusted text (a symbol name, a result code, a path, a targets list) made fit for a
+/// one-line message: control characters are escaped, so the message stays on one line, and
+/// text longer than ``maximumBytes`` is cut after ``shownScalars`` Unicode scalars with an
+/// ellipsis and its length, so a 1 MB name does not become a 1 MB message.
 ///
 /// ```swift
 /// QuotedInput.quoted("CHERY")                                 // "CHERY"

@@ -57,11 +57,11 @@ public struct ParCalculator: Sendable {
       let (product, overflow) = cycle.multipliedReportingOverflow(by: sum)
       guard !overflow, product <= Self.maximumCycle else {
         throw ParError(
-          message: "the cycle (each drum's weight sum multiplied: "
+          bound: .cycle,
+          problem: "the cycle (each drum's weight sum multiplied: "
             + (0...drum).map { String(strips.weights[$0].reduce(0, +)) }.joined(separator: " × ")
-            + (drum < spec.drums.count - 1 ? " × …" : "")
-            + ") is more than 2^53 (allowed: at most 9007199254740992 weighted combinations; "
-            + "use smaller weights or --monte-carlo)")
+            + (drum < spec.drums.count - 1 ? " × …" : "") + ") is more than 2^53",
+          allowed: "at most 9007199254740992 weighted combinations")
       }
       cycle = product
       distinct.append(strips.distinctColumns(drum))
@@ -70,8 +70,8 @@ public struct ParCalculator: Sendable {
     }
     guard windows <= Self.maximumWindows else {
       throw ParError(
-        message: "\(windows) distinct windows are too many to enumerate (allowed: at most "
-          + "\(Self.maximumWindows); use --monte-carlo)")
+        bound: .windows, problem: "\(windows) distinct windows are too many to enumerate",
+        allowed: "at most \(Self.maximumWindows)")
     }
     self.cycle = cycle
     self.windows = windows
@@ -107,10 +107,45 @@ public struct ParCalculator: Sendable {
   public var sliceCount: Int { spec.drums.count > 1 ? distinct[0].columns.count : 1 }
 }
 
-/// A machine whose exact PAR sheet is out of reach.
+/// A machine whose exact PAR sheet is out of reach; a ``MonteCarloEstimate`` of it still
+/// works.
+///
+/// ``message`` suggests the estimate by its name in this library; a caller that offers it
+/// under another name (a command-line option) words the advice with ``message(estimate:)``.
 public struct ParError: Error, Sendable, Equatable, CustomStringConvertible {
-  /// What is too large and what is allowed.
-  public var message: String
+  /// Which bound of ``ParCalculator`` the machine is beyond.
+  public enum Bound: Sendable, Equatable {
+    /// The cycle is more than ``ParCalculator/maximumCycle``: smaller weights may help.
+    case cycle
+    /// More than ``ParCalculator/maximumWindows`` windows would be enumerated.
+    case windows
+  }
+
+  /// Which bound the machine is beyond.
+  public var bound: Bound
+  /// What is too large (`the cycle (…) is more than 2^53`).
+  public var problem: String
+  /// What is allowed (`at most 4000000000`).
+  public var allowed: String
+
+  /// Creates an error.
+  public init(bound: Bound, problem: String, allowed: String) {
+    self.bound = bound
+    self.problem = problem
+    self.allowed = allowed
+  }
+
+  /// The problem, what is allowed and what to do instead, in one line:
+  /// `… is more than 2^53 (allowed: …; use smaller weights or ESTIMATE)`, where `estimate`
+  /// names how the caller offers a Monte Carlo estimate.
+  public func message(estimate: String) -> String {
+    let advice = bound == .cycle ? "smaller weights or \(estimate)" : estimate
+    return "\(problem) (allowed: \(allowed); use \(advice))"
+  }
+
+  /// The message, suggesting a ``MonteCarloEstimate``.
+  public var message: String { message(estimate: "a MonteCarloEstimate") }
+
   /// The message.
   public var description: String { message }
 }

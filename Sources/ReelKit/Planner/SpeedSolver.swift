@@ -22,8 +22,11 @@ public struct SolvedLanding: Sendable, Equatable, Hashable, Codable {
 ///     (kV²/d)·s² + (V·c)·s + (x₀ − o − X) = 0,
 ///     s = (−Vc + √(V²c² − 4(kV²/d)(x₀ − o − X))) / (2kV²/d)
 ///
-/// The ramp length `T_a` and the request tick `n_r` depend on `s` (they are whole ticks), so
-/// `c` is a step function of `s` and the true reach `R(s) = x_r(s) + D(s)` only jumps down at
+/// The ramp length `T_a` does not depend on `s`: under `solve` the ramp is sized for the
+/// fastest allowed speed `(1 + m)·V` (``SpinUpTimeline/rampTicks(speed:)``), so the cruise
+/// tick `n_c` is fixed too. The request tick `n_r` does depend on `s`: it is the first whole
+/// tick at which the drum has covered the required travel, earlier at higher speed. So `c`
+/// is a step function of `s` and the true reach `R(s) = x_r(s) + D(s)` only jumps down at
 /// its steps. For every `X` between `R(1 − m)` and `R(1 + m)`, a bisection on `s` finds where
 /// `R` crosses `X` upwards; the quadratic on that step's timeline gives `s`, which is kept
 /// only when the timeline it implies is the one it was computed on. Of all landings found,

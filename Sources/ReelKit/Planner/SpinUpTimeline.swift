@@ -3,8 +3,9 @@
 ///
 /// - start: tick `n₀ = ⌈startDelay/dt⌉`;
 /// - wind-back: `⌈windBackTime/dt⌉` ticks (none when `windBackDistance` is 0);
-/// - ramp: `n_a = ⌈V/(a·dt)⌉` ticks at constant acceleration `V/(n_a·dt) ≤ a` (under
-///   `solve`, sized for the fastest allowed speed);
+/// - ramp: `n_a = ⌈V/(a·dt)⌉` ticks at constant acceleration `V/(n_a·dt) ≤ a`; under
+///   `solve`, `n_a = ⌈(1 + m)·V/(a·dt)⌉` whatever the speed factor (`m` = `maxSpeedAdjust`:
+///   sized for the fastest allowed speed);
 /// - cruise from tick `n_c` at speed `V`: `x(n) = x_c + V·(n − n_c)·dt`.
 ///
 /// The simulator and the `solve` planner both build their segments here, so the travel the

@@ -79,8 +79,8 @@ public struct SpinRunner: Sendable {
     return result
   }
 
-  /// Runs the spin in the calling task, one drum after another: for batch work (`regress`,
-  /// `tune`) that already keeps every core busy with whole spins. The result is identical
+  /// Runs the spin in the calling task, one drum after another: for batch work (many spins
+  /// at once) that already keeps every core busy with whole spins. The result is identical
   /// to ``run(events:)``'s, a watchdog failure included (in ``SpinResult/failure``).
   ///
   /// - Throws: `CancellationError` when the task was cancelled, and nothing else.

@@ -21,35 +21,27 @@ public enum ParRun {
   }
 
   /// Prepares the exact sheet, or reports why it is out of reach (at `drums`).
-  public static func calculator(for machine: ResolvedMachine, file: String) throws(ConfigError)
-    -> ParCalculator
-  {
+  ///
+  /// - Parameter estimate: how the caller offers a Monte Carlo estimate instead, named in
+  ///   the error (`nil`: ReelKit's ``ParError/message``).
+  public static func calculator(
+    for machine: ResolvedMachine, file: String, estimate: String? = nil
+  ) throws(ConfigError) -> ParCalculator {
     let paytable = try paytable(of: machine, file: file)
     do {
       return try ParCalculator(spec: machine.spec, paytable: paytable, weights: machine.weights)
     } catch {
+      let message = estimate.map { error.message(estimate: $0) } ?? error.message
       throw ConfigError(
-        file: file, problems: [ConfigProblem(path: JSONPath("drums"), message: error.message)])
+        file: file, problems: [ConfigProblem(path: JSONPath("drums"), message: message)])
     }
   }
 
   /// The exact sheet: every slice of the enumeration on at most `jobs` workers, the sums
   /// added in slice order (so the sheet is the same for every `jobs`).
   public static func exact(_ calculator: ParCalculator, jobs: Int) async -> ParSheet {
-    let count = calculator.sliceCount
-    var partials = [ParPartial](repeating: ParPartial(), count: count)
-    await withTaskGroup(of: (Int, ParPartial).self) { group in
-      var next = 0
-      func submit() {
-        let slice = next
-        next += 1
-        group.addTask { (slice, calculator.enumerate(slice: slice)) }
-      }
-      while next < min(max(1, jobs), count) { submit() }
-      while let (slice, partial) = await group.next() {
-        partials[slice] = partial
-        if next < count { submit() }
-      }
+    let partials = await (0..<calculator.sliceCount).orderedConcurrentMap(maxTasks: jobs) {
+      calculator.enumerate(slice: $0)
     }
     let sheet = calculator.sheet(partials)
     let enumerated = ParCalculator.enumeratedReturn(partials)

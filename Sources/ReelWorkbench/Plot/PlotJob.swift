@@ -84,26 +84,19 @@ public struct PlotJob: Sendable {
       let gnuplot = try locate()
       // Every chart renders in parallel; a failure is reported for the first chart in
       // chart order, whatever order the processes finish in.
-      let failures = await withTaskGroup(of: (Int, Gnuplot.Failure?).self) { group in
-        for (index, chart) in Chart.allCases.enumerated() {
-          let script = (staging as NSString).appendingPathComponent(chart.scriptName)
-          group.addTask {
-            do {
-              try await gnuplot.render(script: script)
-              return (index, nil)
-            } catch let failure as Gnuplot.Failure {
-              return (index, failure)
-            } catch {
-              return (index, .failed(script: script, message: "\(error)"))
-            }
-          }
+      let charts = Chart.allCases
+      let failures = await charts.orderedConcurrentMap(maxTasks: charts.count) {
+        chart -> Gnuplot.Failure? in
+        let script = (staging as NSString).appendingPathComponent(chart.scriptName)
+        do {
+          try await gnuplot.render(script: script)
+          return nil
+        } catch let failure as Gnuplot.Failure {
+          return failure
+        } catch {
+          return .failed(script: script, message: "\(error)")
         }
-        var failures: [(Int, Gnuplot.Failure)] = []
-        for await (index, failure) in group {
-          if let failure { failures.append((index, failure)) }
-        }
-        return failures.sorted { $0.0 < $1.0 }.map(\.1)
-      }
+      }.compactMap { $0 }
       if let first = failures.first { throw first }
       for chart in Chart.allCases {
         for format in scripts.options.formats {

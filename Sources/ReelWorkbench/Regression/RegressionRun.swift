@@ -1,4 +1,4 @@
-/// Runs every spin of a suite on a pool of workers and keeps the records in suite order.
+/// Runs every spin of a suite on `jobs` concurrent tasks and keeps the records in suite order.
 public enum RegressionRun {
   /// The records of every scenario, in suite order, spins in scenario order — the same
   /// whatever `jobs` is, because each record depends only on its spin.
@@ -9,34 +9,23 @@ public enum RegressionRun {
   public static func records(
     for suite: LoadedSuite, jobs: Int, progress: (@Sendable (Int) -> Void)? = nil
   ) async throws -> [[SpinRecord]] {
-    let work = suite.scenarios.enumerated().flatMap { scenario, loaded in
-      loaded.spins.indices.map { (scenario, $0) }
+    let work = suite.scenarios.flatMap { loaded in
+      loaded.spins.map { planned in (machine: loaded.machine, planned: planned) }
     }
-    var records = suite.scenarios.map { [SpinRecord?](repeating: nil, count: $0.spins.count) }
-    try await withThrowingTaskGroup(of: (Int, Int, SpinRecord).self) { group in
-      var next = 0
-      func submit() {
-        let (scenario, spin) = work[next]
-        let loaded = suite.scenarios[scenario]
-        let planned = loaded.spins[spin]
-        group.addTask {
-          try Task.checkCancellation()
-          let request = SpinRequest(
-            machine: loaded.machine, seed: planned.seed, targets: planned.targets,
-            targetSource: planned.targetSource)
-          return (scenario, spin, try SpinRecord.run(request, label: planned.label))
-        }
-        next += 1
-      }
-      while next < min(max(1, jobs), work.count) { submit() }
-      var done = 0
-      for try await (scenario, spin, record) in group {
-        records[scenario][spin] = record
-        done += 1
-        progress?(done)
-        if next < work.count { submit() }
-      }
+    let flat = try await work.orderedConcurrentMap(maxTasks: jobs, progress: progress) { item in
+      try Task.checkCancellation()
+      let planned = item.planned
+      let request = SpinRequest(
+        machine: item.machine, seed: planned.seed, targets: planned.targets,
+        targetSource: planned.targetSource)
+      return try SpinRecord.run(request, label: planned.label)
     }
-    return records.map { $0.map { $0! } }
+    var records: [[SpinRecord]] = []
+    var start = 0
+    for loaded in suite.scenarios {
+      records.append(Array(flat[start..<start + loaded.spins.count]))
+      start += loaded.spins.count
+    }
+    return records
   }
 }

@@ -105,22 +105,9 @@ public struct TuningSearch: Sendable {
     -> [Evaluation]
   {
     let tuning = tuning
-    var results = [Evaluation?](repeating: nil, count: candidates.count)
-    try await withThrowingTaskGroup(of: (Int, Evaluation).self) { group in
-      var next = 0
-      func submit() {
-        let index = next
-        let values = candidates[index]
-        group.addTask { (index, try tuning.evaluate(values, baseline: baseline)) }
-        next += 1
-      }
-      while next < min(max(1, jobs), candidates.count) { submit() }
-      for try await (index, evaluation) in group {
-        results[index] = evaluation
-        if next < candidates.count { submit() }
-      }
+    return try await candidates.orderedConcurrentMap(maxTasks: jobs) { values in
+      try tuning.evaluate(values, baseline: baseline)
     }
-    return results.map { $0! }
   }
 
   /// A Fisher–Yates shuffle with the given generator (spelled out to stay the same on every
