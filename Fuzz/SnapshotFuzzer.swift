@@ -11,8 +11,8 @@
 public func fuzzSnapshot(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
   guard var session = try? SpinSession.decode(bytes, file: "fuzz") else { return 0 }
-  let (result, failure) = session.finish()
+  let result = session.finish()
   precondition(result.drums.count == session.machine.spec.drums.count)
-  precondition(failure == nil || !result.allStopped)
+  precondition(result.failure == nil || !result.allStopped)
   return 0
 }

@@ -41,7 +41,7 @@ struct SnapshotValidationTests {
     #expect(session.machine.failure != nil)
     let bytes = try session.encoded()
     #expect(SnapshotFixture.problems(bytes).isEmpty)
-    let (_, failure) = session.finish()
+    let failure = session.finish().failure
     #expect(failure != nil)
     let unfailed = try SnapshotFixture.edited("machine.failure", nil, in: bytes)
     #expect(
@@ -312,7 +312,7 @@ struct SnapshotValidationTests {
       }
       do throws(ConfigError) {
         var session = try SpinSession.decode(bytes, file: "s.json")
-        let (result, _) = session.finish()
+        let result = session.finish()
         #expect(result.drums.count == 3, "\(edit)")
       } catch {
         #expect(error.lines.allSatisfy(SnapshotFixture.isPathLine), "\(edit): \(error.lines)")

@@ -27,8 +27,9 @@ enum SnapshotFixture {
   static func session(
     _ machine: ResolvedMachine, controls: SpinControls? = nil, at seconds: Double
   ) throws -> SpinSession {
-    var session = SpinSession(
-      request: try SpinRequest(machine: machine), config: "default", controls: controls)
+    var request = try SpinRequest(machine: machine)
+    request.controls = controls
+    var session = SpinSession(request: request, config: "default")
     session.run(until: seconds)
     return session
   }
