@@ -4,21 +4,20 @@ extension Collection where Element: Sendable {
   ///
   /// The first `maxTasks` elements start at once; each finished task starts the next
   /// element, so at most `maxTasks` transforms run at any moment (`maxTasks` below 1 counts
-  /// as 1). A result depends only on its element, so the output is the same for every
+  /// as 1). When each result depends only on its element, the output is the same for every
   /// `maxTasks`.
   ///
-  /// - Errors: the first failure to arrive (in finishing order) cancels the other tasks; the
-  ///   map waits for them and throws it. No further element starts after a failure.
-  /// - Cancellation: the calling task's cancellation reaches every running transform (they
-  ///   are its child tasks); a transform that checks for it ends the map with its error.
-  ///   Elements still start after a cancellation, so a transform that cannot throw still
-  ///   yields every result.
+  /// The calling task's cancellation reaches every running transform (they are its child
+  /// tasks); a transform that checks for it ends the map with its error. Elements still start
+  /// after a cancellation, so a transform that cannot throw still yields every result.
   ///
   /// - Parameters:
   ///   - maxTasks: how many transforms run at once.
   ///   - progress: called in the calling task after each finished transform, with the number
   ///     finished so far.
   ///   - transform: the work of one element.
+  /// - Throws: the first failure to arrive (in finishing order). It cancels the other tasks
+  ///   and no further element starts; the map waits for the running ones before throwing.
   func orderedConcurrentMap<Mapped: Sendable, Failure: Error>(
     maxTasks: Int,
     progress: ((Int) -> Void)? = nil,
