@@ -51,6 +51,11 @@ for file in $(find Sources/ReelKit -name '*.swift') $sources $entry; do
 done
 # shellcheck disable=SC2086
 cp $seeds "$out/corpus/"
+# The shipped files the workbench compiles in (`PackageResources`, see Package.swift), as
+# SwiftPM generates them.
+swift build --target ReelWorkbench >/dev/null
+cp "$(swift build --show-bin-path)/ReelWorkbench.build/DerivedSources/embedded_resources.swift" \
+  "$out/src/"
 
 swiftc -parse-as-library -module-name "${target^}Fuzzer" -sanitize=fuzzer,address -O \
   "$out"/src/*.swift -o "$out/fuzzer"

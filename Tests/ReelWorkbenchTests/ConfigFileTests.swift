@@ -32,7 +32,7 @@ import Testing
   }
 
   @Test func embeddedDefaultIsByteIdenticalToTheFile() throws {
-    #expect(Array(DefaultMachine.json.utf8) == (try Repo.bytes("default")))
+    #expect(PackageResources.default_json == (try Repo.bytes("default")))
   }
 
   @Test(arguments: Repo.configNames)

@@ -25,7 +25,7 @@ public enum ConfigLoader {
   /// Loads the built-in default machine (the same bytes as `Configs/default.json`).
   public static func loadDefault() -> ResolvedMachine {
     do {
-      return try load(bytes: Array(DefaultMachine.json.utf8), file: defaultName)
+      return try load(bytes: PackageResources.default_json, file: defaultName)
     } catch {
       fatalError("the built-in default machine is invalid: \(error)")
     }

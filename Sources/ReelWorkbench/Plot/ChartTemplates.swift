@@ -11,15 +11,17 @@ public struct ChartTemplates: Sendable, Equatable {
   /// The name of the shared style file.
   public static let styleName = "style.gp"
 
-  /// The templates compiled into the binary (the same bytes as `Plots/*.gp`).
+  /// The templates compiled into the binary: the bytes of `Plots/*.gp` (see `Package.swift`).
   public static let builtIn = ChartTemplates(
-    style: BuiltInTemplates.style,
+    style: text(PackageResources.style_gp),
     charts: [
-      .velocity: BuiltInTemplates.velocity,
-      .offsetVelocity: BuiltInTemplates.offsetVelocity,
-      .offset: BuiltInTemplates.offset,
-      .acceleration: BuiltInTemplates.acceleration,
+      .velocity: text(PackageResources.velocity_gp),
+      .offsetVelocity: text(PackageResources.offset_velocity_gp),
+      .offset: text(PackageResources.offset_gp),
+      .acceleration: text(PackageResources.acceleration_gp),
     ])
+
+  private static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
 
   /// Reads `style.gp` and one `CHART.gp` per chart from `folder`.
   public static func load(from folder: String) throws(ConfigError) -> ChartTemplates {

@@ -25,11 +25,14 @@ public enum ConfigSchema: String, CaseIterable, Sendable {
   public var id: String { "https://reelsim.invalid/schema/" + fileName }
 
   /// The schema as published: JSON text ending in a newline.
-  public var text: String {
+  public var text: String { String(decoding: bytes, as: UTF8.self) }
+
+  /// The schema's bytes, compiled in from `Configs/schema/` (see `Package.swift`).
+  var bytes: [UInt8] {
     switch self {
-    case .config: BuiltInSchemas.config
-    case .tuning: BuiltInSchemas.tuning
-    case .suite: BuiltInSchemas.suite
+    case .config: PackageResources.config_schema_json
+    case .tuning: PackageResources.tuning_schema_json
+    case .suite: PackageResources.suite_schema_json
     }
   }
 }

@@ -30,8 +30,7 @@ public struct StudioAPI: Sendable {
     let route = path.split(separator: "?", maxSplits: 1).first.map(String.init) ?? path
     if let asset = StudioAssets.file(at: route) {
       guard method == "GET" || method == "HEAD" else { return .methodNotAllowed("GET") }
-      return StudioResponse(
-        status: 200, contentType: asset.contentType, body: Array(asset.text.utf8))
+      return StudioResponse(status: 200, contentType: asset.contentType, body: asset.bytes)
     }
     guard body.count <= Self.maximumBodySize else {
       return .error(

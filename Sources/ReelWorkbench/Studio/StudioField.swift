@@ -34,7 +34,7 @@ struct StudioField: Sendable, Equatable {
 
   /// Every field of `$defs.motion` in the built-in config schema, in schema order.
   static let all: [StudioField] = {
-    guard let schema = try? JSONParser.parse(Array(BuiltInSchemas.config.utf8)),
+    guard let schema = try? JSONParser.parse(ConfigSchema.config.bytes),
       case .object(let properties)? = JSONPath("$defs.motion.properties").node(in: schema)?.value
     else { return [] }
     return properties.compactMap { key, node in field(key, node.value) }

@@ -43,7 +43,7 @@ public struct StudioWorkspace: Sendable {
   private static func load(_ path: String?) throws(ConfigError) -> Loaded {
     let bytes =
       try path.map { path throws(ConfigError) in try ConfigLoader.read(path) }
-      ?? Array(DefaultMachine.json.utf8)
+      ?? PackageResources.default_json
     let name = path ?? ConfigLoader.defaultName
     let machine = try ConfigLoader.load(bytes: bytes, file: name)
     let tree = try ConfigLoader.parse(bytes: bytes, file: name)

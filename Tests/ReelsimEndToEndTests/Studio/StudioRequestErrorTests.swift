@@ -172,16 +172,17 @@ import Testing
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let server = try StudioServer(in: folder)
-    for (path, file, type) in [
-      ("/", "index.html", "text/html"), ("/studio.js", "studio.js", "text/javascript"),
-      ("/studio.css", "studio.css", "text/css"),
-    ] {
+    let studio = Reelsim.root.appendingPathComponent("Studio")
+    let files = try FileManager.default.contentsOfDirectory(atPath: studio.path).sorted()
+    #expect(files.count > 3)
+    let types = ["html": "text/html", "css": "text/css", "js": "text/javascript"]
+    for (path, file) in [("/", "index.html")] + files.map({ ("/\($0)", $0) }) {
       let answer = try server.request("GET", path)
-      #expect(answer.status == 200)
-      #expect(answer.headers["content-type"]?.hasPrefix(type) == true)
-      let expected = try Data(contentsOf: Reelsim.root.appendingPathComponent("Studio/\(file)"))
-      #expect(
-        answer.body == expected, "\(file) is not the embedded copy: run Scripts/embed-resources.sh")
+      #expect(answer.status == 200, "\(path) is not served: list it in StudioAssets.files")
+      let type = try #require(types[(file as NSString).pathExtension], "\(file): not served")
+      #expect(answer.headers["content-type"] == type + "; charset=utf-8", "\(path)")
+      let expected = try Data(contentsOf: studio.appendingPathComponent(file))
+      #expect(answer.body == expected, "\(path) is not the bytes of Studio/\(file)")
     }
     let run = try Reelsim.run(["studio", "--host", "example.com"])
     #expect(run.status == 64)
