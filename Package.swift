@@ -30,7 +30,8 @@ let package = Package(
         "ReelKit",
         .product(name: "Subprocess", package: "swift-subprocess"),
       ],
-      exclude: ["Resources/Plots/example"],
+      // Generated charts (`Plots/out/`, git-ignored) and example images are not resources.
+      exclude: ["Resources/Plots/example", "Resources/Plots/out"],
       // The shipped files, compiled into the binary as `PackageResources.<file_name>`
       // byte arrays: no bundle to install beside the binary, no Foundation to read it.
       // `Resources/` holds only symlinks to the repository's own files (`Configs/default.json`,
