@@ -76,17 +76,22 @@ import Testing
     ),
   ]
 
+  /// `simulate --save-at 1.2 --snapshot S.json` in `folder`: the snapshot's URL and text.
+  static func savedSnapshot(in folder: URL) throws -> (URL, String) {
+    let saved = try Reelsim.run(
+      ["simulate", "--save-at", "1.2", "--snapshot", "S.json"], in: folder)
+    #expect(saved.status == 0, "\(saved.errors)")
+    let url = folder.appendingPathComponent("S.json")
+    return (url, try String(contentsOf: url, encoding: .utf8))
+  }
+
   @Test(
     "an edited snapshot exits 65 with the JSON path and writes nothing", arguments: cases.indices)
   func editedSnapshot(index: Int) throws {
     let (name, after, from, to, expected) = Self.cases[index]
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let saved = try Reelsim.run(
-      ["simulate", "--save-at", "1.2", "--snapshot", "S.json"], in: folder)
-    #expect(saved.status == 0, "\(saved.errors)")
-    let url = folder.appendingPathComponent("S.json")
-    let text = try String(contentsOf: url, encoding: .utf8)
+    let (url, text) = try Self.savedSnapshot(in: folder)
     let begin = try #require(after.isEmpty ? text.startIndex : text.range(of: after)?.upperBound)
     let range = try #require(
       text.range(of: from, range: begin..<text.endIndex),
@@ -107,11 +112,7 @@ import Testing
   func randomNumberEdits() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let saved = try Reelsim.run(
-      ["simulate", "--save-at", "1.2", "--snapshot", "S.json"], in: folder)
-    #expect(saved.status == 0, "\(saved.errors)")
-    let url = folder.appendingPathComponent("S.json")
-    let text = try String(contentsOf: url, encoding: .utf8)
+    let (url, text) = try Self.savedSnapshot(in: folder)
     // Numbers of both machines' state (not inside strings).
     let numbers = text.ranges(of: #/:-?[0-9][0-9.eE+-]*/#)
     #expect(numbers.count > 100)
