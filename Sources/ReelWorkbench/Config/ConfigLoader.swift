@@ -33,11 +33,19 @@ public enum ConfigLoader {
 
   /// Loads a config from bytes; `file` names it in messages.
   public static func load(bytes: [UInt8], file: String) throws(ConfigError) -> ResolvedMachine {
-    let (config, _) = try decode(MachineConfig.self, bytes: bytes, file: file, shape: .machine)
+    try loadWithTree(bytes: bytes, file: file).machine
+  }
+
+  /// Loads a config from bytes and also returns its parsed tree (parsed once), for callers
+  /// that edit the config as JSON (the studio).
+  public static func loadWithTree(bytes: [UInt8], file: String) throws(ConfigError) -> (
+    machine: ResolvedMachine, tree: JSONNode
+  ) {
+    let (config, tree) = try decode(MachineConfig.self, bytes: bytes, file: file, shape: .machine)
     switch config.resolve() {
     case .success(var machine):
       machine.digest = SHA256.hex(of: bytes)
-      return machine
+      return (machine, tree)
     case .failure(let found): throw ConfigError(file: file, problems: found.problems)
     }
   }

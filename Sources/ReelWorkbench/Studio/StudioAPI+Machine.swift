@@ -8,6 +8,7 @@ extension StudioAPI {
   func machineInfo() -> JSONValue {
     let loaded = workspace.primary
     let spec = loaded.machine.spec
+    let fields = parameters()
     let lines = loaded.machine.paytable?.lines.map { line in
       JSONValue.array(line.map { JSONValue.number($0) })
     }
@@ -25,8 +26,8 @@ extension StudioAPI {
       "rules": JSONValue.array((loaded.machine.config.rules ?? []).map { .string($0) }),
       "drums": Self.drums(of: spec),
       "paylines": JSONValue.array(lines ?? []),
-      "parameters": JSONValue.array(parameters().filter { $0.choices == nil }.map(\.json)),
-      "choices": JSONValue.array(parameters().filter { $0.choices != nil }.map(\.json)),
+      "parameters": JSONValue.array(fields.filter { $0.choices == nil }.map(\.json)),
+      "choices": JSONValue.array(fields.filter { $0.choices != nil }.map(\.json)),
       "compare": comparison ?? .null,
     ])
   }

@@ -45,8 +45,7 @@ public struct StudioWorkspace: Sendable {
       try path.map { path throws(ConfigError) in try ConfigLoader.read(path) }
       ?? PackageResources.default_json
     let name = path ?? ConfigLoader.defaultName
-    let machine = try ConfigLoader.load(bytes: bytes, file: name)
-    let tree = try ConfigLoader.parse(bytes: bytes, file: name)
+    let (machine, tree) = try ConfigLoader.loadWithTree(bytes: bytes, file: name)
     return Loaded(file: path, tree: tree, machine: machine)
   }
 
