@@ -7,6 +7,8 @@ public struct SimulationClock: Sendable, Equatable, Hashable, Codable {
   public static let minimumTimeStep = 1.0 / 2000
   /// The largest allowed time step, in seconds (10 Hz).
   public static let maximumTimeStep = 1.0 / 10
+  /// The allowed time steps: ``minimumTimeStep`` ... ``maximumTimeStep``.
+  public static let timeStepRange = ParameterRange(minimumTimeStep, maximumTimeStep, unit: "s")
   /// The default time step, in seconds (240 Hz).
   public static let defaultTimeStep = 1.0 / 240
 

@@ -113,40 +113,54 @@ public struct SpinControls: Sendable, Equatable, Hashable, Codable {
       anticipation: try container.decodeIfPresent(Anticipation.self, forKey: .anticipation))
   }
 
+  /// The allowed values of the script's numbers, checked by ``issues(drums:)``.
+  public enum Ranges {
+    /// Every time of the script (`slam.at`, `quickenAt`, `resultAt`, presses, …), s.
+    public static let time = ParameterRange(0, 3600, unit: "s")
+    /// `quickenFactor`: the time left until each stop request is multiplied by it.
+    public static let quickenFactor = ParameterRange(
+      0, 1, unit: "(fraction)", excludingLowerBound: true)
+    /// `skillStop.maxSlip`, whole symbols.
+    public static let maxSlip = ParameterRange(1, 100, unit: "symbols")
+    /// `skillStop.timeLimit`, s.
+    public static let timeLimit = ParameterRange(0, 10, unit: "s", excludingLowerBound: true)
+    /// `anticipation.count`, symbols.
+    public static let anticipationCount = ParameterRange(1, 1000, unit: "symbols")
+    /// `anticipation.teaseSpeed`, pt/s.
+    public static let teaseSpeed = ParameterRange(
+      0, MotionParameters.speedLimit, unit: "pt/s", excludingLowerBound: true)
+  }
+
   /// Checks every time, factor and limit; an empty array means the script is valid.
   public func issues(drums: Int) -> [ParameterIssue] {
     var check = IssueCollector()
     if let slam {
-      check.require("slam.at", slam.at, in: 0...3600, unit: "s")
+      check.require("slam.at", slam.at, in: Ranges.time)
       for (index, drum) in (slam.drums ?? []).enumerated() {
         check.require("slam.drums[\(index)]", drum, in: 0...max(0, drums - 1), unit: "(drum)")
       }
     }
-    if let quickenAt { check.require("quickenAt", quickenAt, in: 0...3600, unit: "s") }
-    if let quickenFactor {
-      check.require("quickenFactor", quickenFactor, in: 0...1, unit: "(fraction)", above: true)
-    }
-    if let resultAt { check.require("resultAt", resultAt, in: 0...3600, unit: "s") }
-    if let minimumSpinTime {
-      check.require("minimumSpinTime", minimumSpinTime, in: 0...3600, unit: "s")
-    }
+    if let quickenAt { check.require("quickenAt", quickenAt, in: Ranges.time) }
+    if let quickenFactor { check.require("quickenFactor", quickenFactor, in: Ranges.quickenFactor) }
+    if let resultAt { check.require("resultAt", resultAt, in: Ranges.time) }
+    if let minimumSpinTime { check.require("minimumSpinTime", minimumSpinTime, in: Ranges.time) }
     if let presses {
       if presses.count > drums {
         check.fail(
           "presses", "has \(presses.count) times for \(drums) drums (allowed: one per drum)")
       }
       for (index, press) in presses.enumerated() {
-        if let press { check.require("presses[\(index)]", press, in: 0...3600, unit: "s") }
+        if let press { check.require("presses[\(index)]", press, in: Ranges.time) }
       }
     }
-    check.require("skillStop.maxSlip", skillStop.maxSlip, in: 1...100, unit: "symbols")
-    check.require("skillStop.timeLimit", skillStop.timeLimit, in: 0...10, unit: "s", above: true)
+    check.require("skillStop.maxSlip", skillStop.maxSlip, in: Ranges.maxSlip)
+    check.require("skillStop.timeLimit", skillStop.timeLimit, in: Ranges.timeLimit)
     if let anticipation {
-      check.require("anticipation.count", anticipation.count, in: 1...1000, unit: "symbols")
-      check.require("anticipation.extend", anticipation.extend, in: 0...3600, unit: "s")
-      check.require("anticipation.interval", anticipation.interval, in: 0...3600, unit: "s")
+      check.require("anticipation.count", anticipation.count, in: Ranges.anticipationCount)
+      check.require("anticipation.extend", anticipation.extend, in: Ranges.time)
+      check.require("anticipation.interval", anticipation.interval, in: Ranges.time)
       if let tease = anticipation.teaseSpeed {
-        check.require("anticipation.teaseSpeed", tease, in: 0...1e6, unit: "pt/s", above: true)
+        check.require("anticipation.teaseSpeed", tease, in: Ranges.teaseSpeed)
       }
     }
     return check.issues

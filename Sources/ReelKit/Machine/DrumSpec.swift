@@ -1,6 +1,11 @@
 /// Everything one drum needs to spin: its geometry, its motion, where it starts and when it
 /// is asked to stop.
 public struct DrumSpec: Sendable, Equatable, Hashable, Codable {
+  /// The allowed start delays, s (a drum starts within the first minute).
+  public static let startDelayRange = ParameterRange(0, 60, unit: "s")
+  /// The allowed stop request times, s (within the longest watchdog).
+  public static let stopRequestTimeRange = ParameterRange(0, 3600, unit: "s")
+
   /// The strip, the symbol height and the window.
   public var geometry: DrumGeometry
   /// Speeds, limits, braking profile and landing strategy.
@@ -36,8 +41,8 @@ public struct DrumSpec: Sendable, Equatable, Hashable, Codable {
         "startIndex",
         "\(startIndex) is off the strip (allowed: 0 ... \(geometry.strip.count - 1))")
     }
-    check.require("startDelay", startDelay, in: 0...60, unit: "s")
-    check.require("stopRequestTime", stopRequestTime, in: 0...3600, unit: "s")
+    check.require("startDelay", startDelay, in: Self.startDelayRange)
+    check.require("stopRequestTime", stopRequestTime, in: Self.stopRequestTimeRange)
     return check.issues
   }
 }

@@ -4,6 +4,9 @@ public struct MachineSpec: Sendable, Equatable, Hashable, Codable {
   public static let maximumDrums = 64
   /// The longest watchdog the model accepts, seconds.
   public static let maximumDuration = 3600.0
+  /// The allowed watchdogs: more than 0 s, at most ``maximumDuration``.
+  public static let maxDurationRange = ParameterRange(
+    0, maximumDuration, unit: "s", excludingLowerBound: true)
   /// The most drum-ticks one spin may simulate (drums × watchdog ticks): a spin that never
   /// stops then still ends within seconds, not hours.
   public static let maximumDrumTicks = 20_000_000
@@ -45,10 +48,8 @@ public struct MachineSpec: Sendable, Equatable, Hashable, Codable {
   /// Checks the time step and the watchdog.
   public func clockIssues() -> [ParameterIssue] {
     var check = IssueCollector()
-    check.require(
-      "timeStep", clock.timeStep,
-      in: SimulationClock.minimumTimeStep...SimulationClock.maximumTimeStep, unit: "s")
-    check.require("maxDuration", maxDuration, in: 0...Self.maximumDuration, unit: "s", above: true)
+    check.require("timeStep", clock.timeStep, in: SimulationClock.timeStepRange)
+    check.require("maxDuration", maxDuration, in: Self.maxDurationRange)
     guard check.issues.isEmpty else { return check.issues }
     let drumTicks = Double(max(1, drums.count)) * maxDuration / clock.timeStep
     if drumTicks > Double(Self.maximumDrumTicks) {

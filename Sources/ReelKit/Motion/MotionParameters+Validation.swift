@@ -5,6 +5,39 @@ extension MotionParameters {
   /// The largest acceleration or deceleration the model accepts, pt/s².
   public static let accelerationLimit = 1e8
 
+  /// The allowed range of every numeric motion field, checked by ``issues()``.
+  public enum Ranges {
+    /// Cruise speed: more than 0, at most ``MotionParameters/speedLimit``.
+    public static let cruiseSpeed = ParameterRange(
+      0, speedLimit, unit: "pt/s", excludingLowerBound: true)
+    /// Spin-up acceleration: more than 0, at most ``MotionParameters/accelerationLimit``.
+    public static let acceleration = ParameterRange(
+      0, accelerationLimit, unit: "pt/s²", excludingLowerBound: true)
+    /// Braking deceleration limit: more than 0, at most ``MotionParameters/accelerationLimit``.
+    public static let maxDeceleration = ParameterRange(
+      0, accelerationLimit, unit: "pt/s²", excludingLowerBound: true)
+    /// Wind-back distance (0: none).
+    public static let windBackDistance = ParameterRange(0, 100_000, unit: "pt")
+    /// Wind-back duration.
+    public static let windBackTime = ParameterRange(0, 10, unit: "s", excludingLowerBound: true)
+    /// Full turns before the stop request may fire (a whole number).
+    public static let minimumRevolutions = ParameterRange(0, 1000, unit: "turns")
+    /// Back profile: distance past the target.
+    public static let overshoot = ParameterRange(0, 100_000, unit: "pt")
+    /// Back profile: time to settle back.
+    public static let settleTime = ParameterRange(0, 10, unit: "s", excludingLowerBound: true)
+    /// Solve strategy: largest relative change of cruise speed.
+    public static let maxSpeedAdjust = ParameterRange(0, 0.5, unit: "(fraction of cruise)")
+    /// Classic profile: speed inside the slow zone.
+    public static let slowSpeed = ParameterRange(
+      0, speedLimit, unit: "pt/s", excludingLowerBound: true)
+    /// Classic profile: slow zone around the target.
+    public static let slowZone = ParameterRange(0, 100_000, unit: "pt", excludingLowerBound: true)
+    /// Classic profile: stop buffer.
+    public static let stopTolerance = ParameterRange(
+      0, 100_000, unit: "pt", excludingLowerBound: true)
+  }
+
   /// Checks every rule of the motion parameters; an empty array means they are valid.
   ///
   /// Besides the ranges, two rules keep the planner's promise that no planned motion exceeds
@@ -13,22 +46,20 @@ extension MotionParameters {
   /// - back: the settle's peak acceleration `6·overshoot/settleTime²` must not exceed
   ///   `maxDeceleration`, and the overshoot must be shorter than the nominal curve `2V²/(3d)`.
   public func issues() -> [ParameterIssue] {
+    typealias Ranges = MotionParameters.Ranges
     var check = IssueCollector()
-    check.require("cruiseSpeed", cruiseSpeed, in: 0...Self.speedLimit, unit: "pt/s", above: true)
-    check.require(
-      "acceleration", acceleration, in: 0...Self.accelerationLimit, unit: "pt/s²", above: true)
-    check.require(
-      "maxDeceleration", maxDeceleration, in: 0...Self.accelerationLimit, unit: "pt/s²",
-      above: true)
-    check.require("windBackDistance", windBackDistance, in: 0...100_000, unit: "pt")
-    check.require("windBackTime", windBackTime, in: 0...10, unit: "s", above: true)
-    check.require("minimumRevolutions", minimumRevolutions, in: 0...1000, unit: "turns")
-    check.require("overshoot", overshoot, in: 0...100_000, unit: "pt")
-    check.require("settleTime", settleTime, in: 0...10, unit: "s", above: true)
-    check.require("maxSpeedAdjust", maxSpeedAdjust, in: 0...0.5, unit: "(fraction of cruise)")
-    check.require("slowSpeed", slowSpeed, in: 0...Self.speedLimit, unit: "pt/s", above: true)
-    check.require("slowZone", slowZone, in: 0...100_000, unit: "pt", above: true)
-    check.require("stopTolerance", stopTolerance, in: 0...100_000, unit: "pt", above: true)
+    check.require("cruiseSpeed", cruiseSpeed, in: Ranges.cruiseSpeed)
+    check.require("acceleration", acceleration, in: Ranges.acceleration)
+    check.require("maxDeceleration", maxDeceleration, in: Ranges.maxDeceleration)
+    check.require("windBackDistance", windBackDistance, in: Ranges.windBackDistance)
+    check.require("windBackTime", windBackTime, in: Ranges.windBackTime)
+    check.require("minimumRevolutions", minimumRevolutions, in: Ranges.minimumRevolutions)
+    check.require("overshoot", overshoot, in: Ranges.overshoot)
+    check.require("settleTime", settleTime, in: Ranges.settleTime)
+    check.require("maxSpeedAdjust", maxSpeedAdjust, in: Ranges.maxSpeedAdjust)
+    check.require("slowSpeed", slowSpeed, in: Ranges.slowSpeed)
+    check.require("slowZone", slowZone, in: Ranges.slowZone)
+    check.require("stopTolerance", stopTolerance, in: Ranges.stopTolerance)
     guard check.issues.isEmpty else { return check.issues }
 
     if windBackDistance > 0 {
@@ -73,6 +104,8 @@ extension MotionParameters {
 extension DrumGeometry {
   /// The largest strip the model accepts.
   public static let maximumSymbols = 10_000
+  /// The allowed symbol heights, pt.
+  public static let symbolHeightRange = ParameterRange(0.01, 10_000, unit: "pt")
 
   /// Checks the geometry; an empty array means it is valid.
   public func issues() -> [ParameterIssue] {
@@ -82,7 +115,7 @@ extension DrumGeometry {
         "strip",
         "has \(strip.count) symbols (allowed: 1 ... \(Self.maximumSymbols) symbols)")
     }
-    check.require("symbolHeight", symbolHeight, in: 0.01...10_000, unit: "pt")
+    check.require("symbolHeight", symbolHeight, in: Self.symbolHeightRange)
     if visibleRows < 1 || visibleRows % 2 == 0 || (!strip.isEmpty && visibleRows > strip.count) {
       check.fail(
         "visibleRows",

@@ -37,24 +37,25 @@ struct IssueCollector {
     issues.append(ParameterIssue(field: field, message: message))
   }
 
+  /// Requires `value` to be finite and within `range`, with its unit in the message.
+  mutating func require(_ field: String, _ value: Double, in range: ParameterRange) {
+    let allowed = "allowed: " + range.allowed
+    if !value.isFinite {
+      fail(field, "\(format(value)) is not a finite number (\(allowed))")
+    } else if !range.contains(value) {
+      fail(field, "\(format(value)) is out of range (\(allowed))")
+    }
+  }
+
   /// Requires `value` to be finite and within `range`, with `unit` in the message.
   mutating func require(
     _ field: String, _ value: Double, in range: ClosedRange<Double>, unit: String,
     above lowerExclusive: Bool = false
   ) {
-    let low = format(range.lowerBound)
-    let high = format(range.upperBound)
-    let allowed =
-      lowerExclusive
-      ? "allowed: more than \(low) and at most \(high) \(unit)"
-      : "allowed: \(low) ... \(high) \(unit)"
-    if !value.isFinite {
-      fail(field, "\(format(value)) is not a finite number (\(allowed))")
-    } else if value < range.lowerBound || value > range.upperBound
-      || (lowerExclusive && value == range.lowerBound)
-    {
-      fail(field, "\(format(value)) is out of range (\(allowed))")
-    }
+    require(
+      field, value,
+      in: ParameterRange(
+        range.lowerBound, range.upperBound, unit: unit, excludingLowerBound: lowerExclusive))
   }
 
   /// Requires `value` to be finite (any size), with `unit` in the message.
@@ -72,6 +73,11 @@ struct IssueCollector {
     } else if value < lowest {
       fail(field, "\(format(value)) is out of range (\(allowed))")
     }
+  }
+
+  /// Requires a whole number within `range` (whole bounds), with its unit in the message.
+  mutating func require(_ field: String, _ value: Int, in range: ParameterRange) {
+    require(field, value, in: Int(range.lowerBound)...Int(range.upperBound), unit: range.unit)
   }
 
   /// Requires an integer within `range`.

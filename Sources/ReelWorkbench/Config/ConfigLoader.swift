@@ -37,15 +37,26 @@ public enum ConfigLoader {
   }
 
   /// Loads a config from bytes and also returns its parsed tree (parsed once), for callers
-  /// that edit the config as JSON (the studio).
+  /// that edit the config as JSON (the studio, `tune`).
   public static func loadWithTree(bytes: [UInt8], file: String) throws(ConfigError) -> (
     machine: ResolvedMachine, tree: JSONNode
   ) {
-    let (config, tree) = try decode(MachineConfig.self, bytes: bytes, file: file, shape: .machine)
+    let node = try parse(bytes: bytes, file: file)
+    var machine = try load(node: node, file: file)
+    machine.digest = SHA256.hex(of: bytes)
+    return (machine, node)
+  }
+
+  /// Checks, decodes and validates a config that is already parsed — an edited tree (a
+  /// tuning candidate, the studio's edits) or one inside another file (a tuning spec's
+  /// inline base) — without writing it out and parsing it again.
+  ///
+  /// The machine's ``ResolvedMachine/digest`` is left empty: it is the SHA-256 of a file's
+  /// bytes, which only the caller that writes or read those bytes knows.
+  public static func load(node: JSONNode, file: String) throws(ConfigError) -> ResolvedMachine {
+    let config = try decode(MachineConfig.self, node: node, file: file, shape: .machine)
     switch config.resolve() {
-    case .success(var machine):
-      machine.digest = SHA256.hex(of: bytes)
-      return (machine, tree)
+    case .success(let machine): return machine
     case .failure(let found): throw ConfigError(file: file, problems: found.problems)
     }
   }

@@ -30,17 +30,14 @@ extension MachineConfig {
       return true
     }
     func checkPay(_ pay: Double, at path: String, of what: String) {
-      if !(pay.isFinite && pay >= 0 && pay <= Self.maximumPay) {
+      if !Ranges.linePay.contains(pay) {
         add(
           path,
           "\(formatNumber(pay)) is out of range (allowed: 0 ... 1000000000, a multiple of \(what))")
       }
     }
-    if let bet = paytable.bet, !(bet.isFinite && bet > 0 && bet <= Self.maximumBet) {
-      add(
-        "bet",
-        "\(formatNumber(bet)) is out of range (allowed: more than 0 and at most 1000000 credits "
-          + "per line)")
+    if let bet = paytable.bet, !Ranges.bet.contains(bet) {
+      add("bet", "\(formatNumber(bet)) is out of range (allowed: \(Ranges.bet.allowed))")
     }
     if let wild = paytable.wild { _ = checkSymbol(wild, at: "wild") }
     if let scatter = paytable.scatter {

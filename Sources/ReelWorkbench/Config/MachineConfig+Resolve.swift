@@ -195,11 +195,11 @@ extension MachineConfig {
           problems.append(ConfigProblem(path: JSONPath(path), message: issue.message))
         }
       }
-      if let stop = drum.stopTime, !(stop.isFinite && stop >= 0 && stop <= 3600) {
+      if let stop = drum.stopTime, !Ranges.stopTime.contains(stop) {
         problems.append(
           ConfigProblem(
             path: JSONPath("drums[\(index)].stopTime"),
-            message: "\(formatNumber(stop)) is out of range (allowed: 0 ... 3600 s)"))
+            message: "\(formatNumber(stop)) is out of range (allowed: \(Ranges.stopTime.allowed))"))
       }
     }
     return problems
@@ -212,10 +212,10 @@ extension MachineConfig {
       ("firstStop", motion.firstStop), ("stopInterval", motion.stopInterval),
     ]
     return fields.compactMap { name, value in
-      guard let value, !(value.isFinite && value >= 0 && value <= 60) else { return nil }
+      guard let value, !Ranges.timing.contains(value) else { return nil }
       return ConfigProblem(
         path: JSONPath("\(prefix).\(name)"),
-        message: "\(formatNumber(value)) is out of range (allowed: 0 ... 60 s)")
+        message: "\(formatNumber(value)) is out of range (allowed: \(Ranges.timing.allowed))")
     }
   }
 

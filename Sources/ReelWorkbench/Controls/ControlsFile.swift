@@ -29,34 +29,95 @@ public enum ControlsFile {
 }
 
 extension ConfigShape {
-  /// The shape of a controls file (and of the `controls` of a snapshot): every key of
-  /// ``SpinControls`` optional, except the ones a part cannot do without.
-  static let controls: ConfigShape = .object([
-    (
-      "slam",
-      .object([
-        ("at", .number, true), ("drums", .array(.integer(Int.min...Int.max)), false),
-        ("instant", .boolean, false),
-      ]), false
-    ),
-    ("quickenAt", .number, false),
-    ("quickenFactor", .number, false),
-    ("resultAt", .number, false),
-    ("minimumSpinTime", .number, false),
-    ("presses", .array(.nullOr(.number)), false),
-    (
-      "skillStop",
-      .object([("maxSlip", .integer(Int.min...Int.max), false), ("timeLimit", .number, false)]),
-      false
-    ),
-    (
-      "anticipation",
-      .object([
-        ("symbol", .string, true), ("count", .integer(Int.min...Int.max), true),
-        ("extend", .number, true), ("interval", .number, true), ("teaseSpeed", .number, false),
-      ]), false
-    ),
-  ])
+  /// The description of a controls file (and of the `controls` of a snapshot): every key of
+  /// ``SpinControls`` with its type, range, default and meaning (`Docs/spin-control.md`
+  /// shows it). Every key is optional, except the ones a part cannot do without.
+  static let controls: ConfigShape = {
+    typealias Ranges = SpinControls.Ranges
+    func time(_ meaning: String, allowed: String? = nil) -> ConfigShape {
+      .number.documented(meaning, range: Ranges.time, allowed: allowed)
+    }
+    let defaults = SkillStop()
+    return .object([
+      (
+        "slam",
+        ConfigShape.object([
+          ("at", time("when the slam happens"), true),
+          (
+            "drums",
+            ConfigShape.array(wholeNumber).documented(
+              "the drums slammed", default: .derived("every drum"),
+              allowed: "1 or more drum indices"), false
+          ),
+          (
+            "instant",
+            ConfigShape.boolean.documented(
+              "`true`: the drums rest on their targets at once", default: .derived("`false`")),
+            false
+          ),
+        ]).documented("every spinning drum brakes at once towards its target"), false
+      ),
+      ("quickenAt", time("when the stop requests move earlier"), false),
+      (
+        "quickenFactor",
+        ConfigShape.number.documented(
+          "the time left until each stop request is multiplied by it",
+          range: Ranges.quickenFactor, allowed: "with `quickenAt`"), false
+      ),
+      ("resultAt", time("when the result arrives (the spin starts without targets)"), false),
+      (
+        "minimumSpinTime",
+        time("with `resultAt`: no stop request before this time", allowed: "with `resultAt`"),
+        false
+      ),
+      (
+        "presses",
+        ConfigShape.array(.nullOr(.number)).documented(
+          "skill-stop presses, one time per drum (`null` skips a drum)",
+          allowed: "one per drum, each 0 … 3600 s"), false
+      ),
+      (
+        "skillStop",
+        ConfigShape.object([
+          (
+            "maxSlip",
+            wholeNumber.documented(
+              "the drum rests within this many symbols of the press", range: Ranges.maxSlip,
+              default: .number(Double(defaults.maxSlip))), false
+          ),
+          (
+            "timeLimit",
+            ConfigShape.number.documented(
+              "and within this time of the press", range: Ranges.timeLimit,
+              default: .number(defaults.timeLimit)), false
+          ),
+        ]).documented("the limits of a skill stop"), false
+      ),
+      (
+        "anticipation",
+        ConfigShape.object([
+          (
+            "symbol",
+            ConfigShape.string.documented("the symbol that teases", allowed: "on a strip"), true
+          ),
+          (
+            "count",
+            wholeNumber.documented(
+              "how many of it the earlier drums must show", range: Ranges.anticipationCount),
+            true
+          ),
+          ("extend", time("the teased drum's stop request moves this much later"), true),
+          ("interval", time("the drums after it stop this far apart"), true),
+          (
+            "teaseSpeed",
+            ConfigShape.number.documented(
+              "the teased drums slow to this speed while they wait", range: Ranges.teaseSpeed,
+              default: .derived("cruise speed")), false
+          ),
+        ]).documented("slower stops when a big win may be coming"), false
+      ),
+    ])
+  }()
 }
 
 extension SpinControls {

@@ -49,27 +49,69 @@ public struct RegressionSuite: Codable, Sendable, Equatable {
   /// The most spins one scenario may hold.
   public static let maximumSpins = 20_000
 
-  /// The shape of a suite file, for the loader's key and type checks.
+  /// The description of a suite file: every key, its type, range, default and meaning
+  /// (`Docs/regress.md` shows it; `Configs/schema/suite.schema.json` is tested against it).
   static let shape: ConfigShape = .object([
-    ("description", .string, false),
-    ("golden", .string, false),
+    ("description", ConfigShape.string.documented("free text for people"), false),
+    (
+      "golden",
+      ConfigShape.string.documented(
+        "folder of the golden records, relative to the suite", default: .string("golden")),
+      false
+    ),
     (
       "scenarios",
-      .array(
+      ConfigShape.array(
         .object([
-          ("name", .string, true),
-          ("config", .string, true),
-          ("seeds", .array(.seed), false),
-          ("targets", .array(.array(.indexOrName)), false),
+          (
+            "name",
+            ConfigShape.string.documented(
+              "unique; also the golden's file name (`golden/NAME.json`)",
+              allowed: "1 to 100 letters, digits, `.`, `_`, `-`; not starting with `.`"), true
+          ),
+          (
+            "config",
+            ConfigShape.string.documented("the machine config, relative to the suite file"), true
+          ),
+          (
+            "seeds",
+            ConfigShape.array(.seed).documented("spins with targets drawn from each seed"), false
+          ),
+          (
+            "targets",
+            ConfigShape.array(.array(.indexOrName)).documented(
+              "spins with these targets: a strip index, or a symbol name",
+              allowed: "one per drum"), false
+          ),
           (
             "sweep",
-            .object([
-              ("drum", .integer(Int.min...Int.max), false),
-              ("all", .boolean, false),
-              ("seed", .seed, false),
-            ]), false
+            ConfigShape.object([
+              (
+                "drum",
+                ConfigShape.wholeNumber.documented(
+                  "one spin per index of this drum, the other drums on the targets of `seed`",
+                  range: ParameterRange(0, Double(MachineSpec.maximumDrums - 1), unit: ""),
+                  allowed: "a drum of the machine"), false
+              ),
+              (
+                "all",
+                ConfigShape.boolean.documented(
+                  "`true`: every combination of every drum's indices",
+                  allowed: "instead of `drum`"), false
+              ),
+              (
+                "seed",
+                ConfigShape.seed.documented(
+                  "the seed of the other drums' targets", default: .derived("the config's seed"),
+                  allowed: "0 … 18446744073709551615"), false
+              ),
+            ]).documented("a sweep of targets"), false
           ),
-        ])), true
+        ])
+      ).documented(
+        "the scenarios, in report order",
+        allowed: "1 or more; each with seeds, targets or a sweep, at most \(maximumSpins) spins"),
+      true
     ),
   ])
 }

@@ -53,9 +53,13 @@ public struct StudioWorkspace: Sendable {
   ///
   /// - Returns: the machine and the edited config's text (what Save writes).
   func edited(with overrides: StudioOverrides) throws(StudioError) -> (ResolvedMachine, String) {
-    let text = JSONWriter.write(overrides.applied(to: primary.tree.value))
+    let edited = overrides.applied(to: primary.tree.value)
+    let text = JSONWriter.write(edited)
     do {
-      return (try ConfigLoader.load(bytes: Array(text.utf8), file: primary.displayName), text)
+      var machine = try ConfigLoader.load(
+        node: JSONNode(value: edited, line: 0, column: 0), file: primary.displayName)
+      machine.digest = SHA256.hex(of: Array(text.utf8))
+      return (machine, text)
     } catch {
       throw StudioError.config(error)
     }

@@ -80,9 +80,9 @@ public struct LoadedTuning: Sendable {
 
   /// The machine with the parameters set to `values`, or the validation problems.
   public func machine(with values: [Double]) -> Result<ResolvedMachine, ConfigError> {
-    let text = JSONWriter.write(tree(with: values))
+    let node = JSONNode(value: tree(with: values), line: 0, column: 0)
     do {
-      return .success(try ConfigLoader.load(bytes: Array(text.utf8), file: baseFile))
+      return .success(try ConfigLoader.load(node: node, file: baseFile))
     } catch {
       return .failure(error)
     }

@@ -6,6 +6,12 @@ extension TuningSpec {
   public static let maximumParameters = 16
   /// The most outcomes a candidate may be judged on.
   public static let maximumOutcomes = 10_000
+  /// The allowed sample sizes of `outcomes.count`.
+  static let outcomeCountRange = ParameterRange(1, Double(maximumOutcomes), unit: "")
+  /// The allowed objective weights.
+  static let weightRange = ParameterRange(0, 1e6, unit: "", excludingLowerBound: true)
+  /// The allowed parameter steps (also at most the parameter's range, checked with it).
+  static let stepRange = ParameterRange(0, .infinity, unit: "", excludingLowerBound: true)
 
   /// Loads and validates a spec and its base config.
   ///
@@ -44,7 +50,7 @@ extension TuningSpec {
       if (objective.target == nil) == (objective.minimize != true) {
         fail(at, "needs exactly one of \"target\" or \"minimize\": true")
       }
-      if let weight = objective.weight, !(weight > 0 && weight <= 1e6) {
+      if let weight = objective.weight, !Self.weightRange.contains(weight) {
         fail(
           at + ".weight",
           "\(formatNumber(weight)) is out of range (allowed: more than 0, at most 1000000)")
@@ -75,14 +81,12 @@ extension TuningSpec {
         throw ConfigError(
           file: specPath, kind: error.kind, lines: error.lines.map { "base: \(file): \($0)" })
       }
-      let tree = try ConfigLoader.parse(bytes: bytes, file: file).value
-      return (file, tree, try ConfigLoader.load(bytes: bytes, file: file))
+      let (machine, tree) = try ConfigLoader.loadWithTree(bytes: bytes, file: file)
+      return (file, tree.value, machine)
     case .inline:
-      let tree = JSONPath("base").node(in: specNode)!.value
+      let node = JSONPath("base").node(in: specNode)!
       do {
-        let machine = try ConfigLoader.load(
-          bytes: Array(JSONWriter.write(tree).utf8), file: specPath)
-        return (specPath, tree, machine)
+        return (specPath, node.value, try ConfigLoader.load(node: node, file: specPath))
       } catch {
         throw ConfigError(file: specPath, kind: .invalid, lines: error.lines.map { "base." + $0 })
       }
@@ -150,7 +154,7 @@ extension TuningSpec {
       }
     }
     let count = outcomes?.count ?? 64
-    guard (1...Self.maximumOutcomes).contains(count) else {
+    guard Self.outcomeCountRange.contains(Double(count)) else {
       fail("outcomes.count", "\(count) is out of range (allowed: 1 ... \(Self.maximumOutcomes))")
       return []
     }

@@ -109,46 +109,111 @@ public struct TuningSpec: Codable, Sendable, Equatable {
     }
   }
 
-  /// The shape of a spec file, for the loader's key and type checks.
-  static var shape: ConfigShape {
-    .object([
-      ("description", .string, false),
-      ("base", .stringOr(ConfigShape.machine), true),
+  /// The description of a spec file: every key, its type, range, default and meaning
+  /// (`Docs/tune.md` shows it; `Configs/schema/tuning.schema.json` is tested against it).
+  static let shape: ConfigShape = {
+    let metric = ConfigShape.choice(SpinMetric.allCases.map(\.rawValue))
+    return .object([
+      ("description", .string.documented("free text for people"), false),
+      (
+        "base",
+        ConfigShape.stringOr(.machine).documented(
+          "the config to start from: a path relative to the spec, or a config object inline",
+          expands: false), true
+      ),
       (
         "parameters",
-        .array(
+        ConfigShape.array(
           .object([
-            ("path", .string, true), ("min", .number, true), ("max", .number, true),
-            ("step", .number, false),
-          ])), true
+            (
+              "path",
+              .string.documented(
+                "the config field to tune: `motion.F`, `drums[i].motion.F`, `drums[i].stopTime` "
+                  + "or `simulation.timeStep`",
+                allowed: "`F` any numeric `motion` key"), true
+            ),
+            ("min", .number.documented("the smallest value to try"), true),
+            (
+              "max", .number.documented("the largest value to try", allowed: "more than `min`"),
+              true
+            ),
+            (
+              "step",
+              .number.documented(
+                "values are `min + k·step`", range: TuningSpec.stepRange,
+                default: .derived("1/10000 of the range, 1 for whole numbers"),
+                allowed: "at most `max − min`"), false
+            ),
+          ])
+        ).documented(
+          "the parameters to tune", allowed: "1 … \(TuningSpec.maximumParameters), each path once"),
+        true
       ),
       (
         "constraints",
-        .array(
+        ConfigShape.array(
           .object([
-            ("metric", .choice(SpinMetric.allCases.map(\.rawValue)), true),
-            ("min", .number, false), ("max", .number, false),
-          ])), false
+            ("metric", metric.documented("the measured metric"), true),
+            ("min", .number.documented("the smallest allowed value"), false),
+            ("max", .number.documented("the largest allowed value"), false),
+          ])
+        ).documented(
+          "hard limits that must hold on every judged outcome (the worst is reported)",
+          allowed: "`min` and/or `max` each"), false
       ),
       (
         "objectives",
-        .array(
+        ConfigShape.array(
           .object([
-            ("metric", .choice(SpinMetric.allCases.map(\.rawValue)), true),
-            ("target", .number, false), ("minimize", .boolean, false),
-            ("weight", .number, false),
-          ])), false
+            ("metric", metric.documented("the measured metric (its mean over the outcomes)"), true),
+            ("target", .number.documented("get as close as possible to this value"), false),
+            (
+              "minimize", .boolean.documented("`true`: make the metric as small as possible"), false
+            ),
+            (
+              "weight",
+              .number.documented(
+                "how much this objective counts", range: TuningSpec.weightRange,
+                default: .number(1)), false
+            ),
+          ])
+        ).documented(
+          "goals on the metrics' means", allowed: "exactly one of `target` or `minimize` each"),
+        false
       ),
-      ("presets", .array(.choice(TuningPreset.allCases.map(\.rawValue))), false),
+      (
+        "presets",
+        ConfigShape.array(.choice(TuningPreset.allCases.map(\.rawValue))).documented(
+          "rule sets that add constraints: `pachislot` (`cruiseRpm ≤ 80`, `cruiseMargin ≥ 0`), "
+            + "`uk-online` (`gameCycle ≥ 2.5`)"), false
+      ),
       (
         "outcomes",
-        .object([
-          ("mode", .choice(["all", "sample"]), true), ("count", .integer(Int.min...Int.max), false),
-          ("seed", .seed, false),
-        ]), false
+        ConfigShape.object([
+          (
+            "mode",
+            ConfigShape.choice(["all", "sample"]).documented(
+              "`all`: every target of every drum (spin i puts drum d on `(i + 5d) mod N_d`); "
+                + "`sample`: `count` outcomes drawn from `seed`"), true
+          ),
+          (
+            "count",
+            ConfigShape.wholeNumber.documented(
+              "`sample`: how many outcomes", range: TuningSpec.outcomeCountRange,
+              default: .number(64)), false
+          ),
+          (
+            "seed",
+            ConfigShape.seed.documented(
+              "`sample`: the sampling seed", default: .number(1),
+              allowed: "0 … 18446744073709551615"), false
+          ),
+        ]).documented(
+          "the outcomes a candidate is judged on",
+          default: .derived("`all` up to 64 stops per strip, else `sample`")), false
       ),
     ])
-  }
+  }()
 }
 
 /// Named rule sets that expand to constraints.

@@ -1,11 +1,16 @@
 import ReelKit
 
-/// The shape of a config file: which keys exist where and what type each value has.
+/// The shape of a JSON input file: which keys exist where, what type each value has and,
+/// for the files people write (configs, tuning specs, suites, controls), what each key
+/// means — its unit, range and default (``FieldDoc``).
 ///
-/// The loader checks a parsed file against its shape before decoding, so that unknown keys
-/// (with the nearest valid key suggested) and wrong types are reported with their JSON path
-/// (the line and column are kept in ``ConfigProblem`` for tools), and decoding itself
-/// cannot fail.
+/// This is the one description of each file format. From it come the loader's key and type
+/// check (unknown keys with the nearest valid key suggested, wrong types, each with its JSON
+/// path; the line and column are kept in ``ConfigProblem`` for tools, and decoding itself
+/// cannot fail), the reference tables in `Docs/` (``reference(title:)``, printed by
+/// `reelsim schema KIND --reference`) and the studio's editable fields; the range checks read
+/// the same ``ParameterRange`` values, and the published JSON Schemas are tested against it
+/// key by key.
 indirect enum ConfigShape: Sendable {
   /// Any finite number.
   case number
@@ -34,69 +39,8 @@ indirect enum ConfigShape: Sendable {
   /// An object with exactly one of these keys: a Swift enum case with its associated values,
   /// as `Codable` writes it (`{"cruise": {"speed": 2800}}`).
   case oneOf([(key: String, shape: ConfigShape)])
-
-  /// The shape of a machine config.
-  static let machine: ConfigShape = .object([
-    ("name", .string, true),
-    ("description", .string, false),
-    ("symbols", .array(.string), true),
-    ("geometry", geometry, false),
-    ("motion", motion, false),
-    ("drums", .array(drum), true),
-    ("simulation", simulation, false),
-    ("targets", .array(.indexOrName), false),
-    ("rules", .array(.choice(["pachislot"])), false),
-    ("paytable", paytable, false),
-  ])
-
-  static let geometry: ConfigShape = .object([
-    ("symbolHeight", .number, false),
-    ("visibleRows", .integer(Int.min...Int.max), false),
-  ])
-
-  static let motion: ConfigShape = .object(
-    MotionConfig.CodingKeys.allCases.map { key in
-      switch key {
-      case .profile: (key.rawValue, .choice(BrakingProfile.allCases.map(\.rawValue)), false)
-      case .strategy: (key.rawValue, .choice(LandingStrategy.allCases.map(\.rawValue)), false)
-      case .minimumRevolutions: (key.rawValue, .integer(Int.min...Int.max), false)
-      default: (key.rawValue, .number, false)
-      }
-    })
-
-  static let drum: ConfigShape = .object([
-    ("strip", .array(.string), true),
-    ("startIndex", .integer(Int.min...Int.max), false),
-    ("stopTime", .number, false),
-    ("motion", motion, false),
-    ("weights", .array(.integer(Int.min...Int.max)), false),
-  ])
-
-  static let paytable: ConfigShape = .object([
-    ("bet", .number, false),
-    ("wild", .string, false),
-    ("scatter", .string, false),
-    ("lines", .array(.array(.integer(Int.min...Int.max))), true),
-    ("pays", .array(linePay), true),
-    ("scatterPays", .array(scatterPay), false),
-  ])
-
-  static let linePay: ConfigShape = .object([
-    ("symbol", .string, true),
-    ("count", .integer(Int.min...Int.max), true),
-    ("pay", .number, true),
-  ])
-
-  static let scatterPay: ConfigShape = .object([
-    ("count", .integer(Int.min...Int.max), true),
-    ("pay", .number, true),
-  ])
-
-  static let simulation: ConfigShape = .object([
-    ("timeStep", .number, false),
-    ("maxDuration", .number, false),
-    ("seed", .seed, false),
-  ])
+  /// A value of the given shape, with what it means for people (see ``documented(_:unit:range:default:allowed:expands:)``).
+  case documented(ConfigShape, FieldDoc)
 
   /// What a value of this shape is, for messages.
   var expectation: String {
@@ -115,6 +59,7 @@ indirect enum ConfigShape: Sendable {
     case .object: "an object"
     case .oneOf(let cases):
       "an object with one key of " + cases.map(\.key).joined(separator: ", ")
+    case .documented(let shape, _): shape.expectation
     }
   }
 
@@ -126,6 +71,7 @@ indirect enum ConfigShape: Sendable {
     case .indexOrName: "strip indices or symbol names"
     case .array(let element): "arrays of \(element.plural)"
     case .object, .oneOf: "objects"
+    case .documented(let shape, _): shape.plural
     default: expectation
     }
   }
@@ -157,6 +103,8 @@ indirect enum ConfigShape: Sendable {
       problem("expected \(expectation), found \(node.value.typeDescription)")
     }
     switch (self, node.value) {
+    case (.documented(let shape, _), _):
+      return shape.firstProblem(in: node, at: path)
     case (.number, .number), (.string, .string), (.indexOrName, .string), (.boolean, .bool):
       return nil
     case (.integer, .number(_, let text)), (.indexOrName, .number(_, let text)):

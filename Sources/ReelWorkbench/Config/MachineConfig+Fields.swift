@@ -1,0 +1,307 @@
+import ReelKit
+
+extension MachineConfig {
+  /// The allowed ranges of the config's own numeric keys (the motion's are
+  /// ``MotionParameters/Ranges``, the clock's and the drum's are ReelKit's too).
+  public enum Ranges {
+    /// `startDelay`, `startInterval`, `firstStop`, `stopInterval`: within the first minute.
+    public static let timing = ParameterRange(0, 60, unit: "s")
+    /// A drum's `stopTime`: ``DrumSpec/stopRequestTimeRange``.
+    public static let stopTime = DrumSpec.stopRequestTimeRange
+    /// `paytable.bet`, credits per line.
+    public static let bet = ParameterRange(
+      0, maximumBet, unit: "credits per line", excludingLowerBound: true)
+    /// A line pay, × the line bet.
+    public static let linePay = ParameterRange(0, maximumPay, unit: "× the line bet")
+    /// A scatter pay, × the total bet.
+    public static let scatterPay = ParameterRange(0, maximumPay, unit: "× the total bet")
+  }
+}
+
+extension ConfigShape {
+  /// A whole number of any size: the range is checked with the other rules, so that every
+  /// problem of a file is reported at once.
+  static let wholeNumber = ConfigShape.integer(Int.min...Int.max)
+
+  /// The description of a machine config: every key, its type, unit, range, default and
+  /// meaning (`Docs/config.md` shows it; `Configs/schema/config.schema.json` is tested
+  /// against it key by key).
+  static let machine: ConfigShape = .object([
+    (
+      "name",
+      .string.documented(
+        "the machine's name, used in traces, summaries and output folders",
+        allowed: "1 to 100 characters"), true
+    ),
+    ("description", .string.documented("free text for people; reelsim ignores it"), false),
+    (
+      "symbols",
+      .array(.string).documented(
+        "the machine's symbol alphabet",
+        allowed: "unique names of 1 to 32 characters without spaces, commas or dashes"), true
+    ),
+    ("geometry", geometry, false),
+    ("motion", motion.documented("motion and timing for every drum"), false),
+    ("drums", .array(drum).documented("the drums, left to right", allowed: "1 … 64 drums"), true),
+    ("simulation", simulation, false),
+    (
+      "targets",
+      .array(.indexOrName).documented(
+        "fixed targets: a strip index, or a symbol name (its first occurrence on the strip)",
+        default: .derived("drawn from the seed"), allowed: "one per drum"), false
+    ),
+    (
+      "rules",
+      .array(.choice(["pachislot"])).documented(
+        "rule sets the machine follows, checked by `reelsim check`"), false
+    ),
+    ("paytable", paytable, false),
+  ])
+
+  static let geometry: ConfigShape = ConfigShape.object([
+    (
+      "symbolHeight",
+      .number.documented(
+        "height of one symbol on the strip", range: DrumGeometry.symbolHeightRange,
+        default: .number(MachineConfig.Defaults.symbolHeight)), false
+    ),
+    (
+      "visibleRows",
+      wholeNumber.documented(
+        "rows shown in the window, centred on the result row",
+        range: ParameterRange(1, 9999, unit: "rows"),
+        default: .number(Double(MachineConfig.Defaults.visibleRows)),
+        allowed: "odd, at most the strip's symbol count"), false
+    ),
+  ]).documented("symbol height and window rows, shared by all drums")
+
+  /// The keys of `motion`, machine-wide or in a drum.
+  static let motion: ConfigShape = {
+    let defaults = MotionParameters()
+    typealias Ranges = MotionParameters.Ranges
+    func number(_ meaning: String, _ range: ParameterRange, _ value: Double, allowed: String? = nil)
+      -> ConfigShape
+    {
+      .number.documented(meaning, range: range, default: .number(value), allowed: allowed)
+    }
+    func timing(_ meaning: String, _ value: FieldDoc.Default) -> ConfigShape {
+      .number.documented(meaning, range: MachineConfig.Ranges.timing, default: value)
+    }
+    let fields: [(key: MotionConfig.CodingKeys, shape: ConfigShape)] = [
+      (
+        .profile,
+        .choice(BrakingProfile.allCases.map(\.rawValue)).documented(
+          "braking profile", default: .string(defaults.profile.rawValue))
+      ),
+      (
+        .strategy,
+        .choice(LandingStrategy.allCases.map(\.rawValue)).documented(
+          "landing strategy (planned profiles)", default: .string(defaults.strategy.rawValue))
+      ),
+      (
+        .cruiseSpeed,
+        number(
+          "cruise speed (2800 pt/s on 21 × 100 pt is 80 rpm)", Ranges.cruiseSpeed,
+          defaults.cruiseSpeed)
+      ),
+      (
+        .acceleration,
+        number("spin-up acceleration limit", Ranges.acceleration, defaults.acceleration)
+      ),
+      (
+        .maxDeceleration,
+        number("braking deceleration limit", Ranges.maxDeceleration, defaults.maxDeceleration)
+      ),
+      (
+        .windBackDistance,
+        number(
+          "reverse move before the spin (0: none)", Ranges.windBackDistance,
+          defaults.windBackDistance)
+      ),
+      (
+        .windBackTime,
+        number(
+          "duration of the wind-back", Ranges.windBackTime, defaults.windBackTime,
+          allowed: "`6·windBackDistance/windBackTime² ≤ acceleration`")
+      ),
+      (
+        .minimumRevolutions,
+        wholeNumber.documented(
+          "full turns before the stop request may fire", range: Ranges.minimumRevolutions,
+          default: .number(Double(defaults.minimumRevolutions)))
+      ),
+      (
+        .overshoot,
+        number(
+          "`back`: distance past the target", Ranges.overshoot, defaults.overshoot,
+          allowed: "below `2·cruiseSpeed²/(3·maxDeceleration)`")
+      ),
+      (
+        .settleTime,
+        number(
+          "`back`: time to settle back", Ranges.settleTime, defaults.settleTime,
+          allowed: "`6·overshoot/settleTime² ≤ maxDeceleration`")
+      ),
+      (
+        .maxSpeedAdjust,
+        number(
+          "`solve`: largest relative cruise speed change", Ranges.maxSpeedAdjust,
+          defaults.maxSpeedAdjust)
+      ),
+      (
+        .slowSpeed,
+        number("`classic`: speed inside the slow zone", Ranges.slowSpeed, defaults.slowSpeed)
+      ),
+      (
+        .slowZone,
+        number("`classic`: slow zone around the target", Ranges.slowZone, defaults.slowZone)
+      ),
+      (
+        .stopTolerance,
+        number(
+          "`classic`: stop buffer (snap distance)", Ranges.stopTolerance, defaults.stopTolerance,
+          allowed: "below `slowZone` with `classic`")
+      ),
+      (.startDelay, timing("start delay of drum 0", .number(0))),
+      (.startInterval, timing("drum i starts at `startDelay + i·startInterval`", .number(0))),
+      (.firstStop, timing("stop request of drum 0", .number(MachineConfig.Defaults.firstStop))),
+      (
+        .stopInterval,
+        timing(
+          "drum i is asked to stop at `firstStop + i·stopInterval`",
+          .number(MachineConfig.Defaults.stopInterval))
+      ),
+    ]
+    return .object(fields.map { ($0.key.rawValue, $0.shape, false) })
+  }()
+
+  static let drum: ConfigShape = .object([
+    (
+      "strip",
+      .array(.string).documented(
+        "the strip, symbol names in strip order", allowed: "1 … 10000 names from `symbols`"), true
+    ),
+    (
+      "startIndex",
+      wholeNumber.documented(
+        "the index centred before the spin", range: ParameterRange(0, 9999, unit: ""),
+        default: .number(0), allowed: "below the strip's symbol count"), false
+    ),
+    (
+      "stopTime",
+      .number.documented(
+        "this drum's stop request", range: MachineConfig.Ranges.stopTime,
+        default: .derived("`firstStop + i·stopInterval`"), allowed: "before `maxDuration`"),
+      false
+    ),
+    (
+      "motion",
+      motion.documented(
+        "any `motion` key, overriding the machine's for this drum", expands: false), false
+    ),
+    (
+      "weights",
+      .array(wholeNumber).documented(
+        "stop weights (a virtual reel): stop `s` comes up with probability `w[s] / Σ w`",
+        default: .derived("1 per stop"),
+        allowed: "one per strip stop, each 1 … \(StopWeights.maximumWeight)"), false
+    ),
+  ])
+
+  static let paytable: ConfigShape = ConfigShape.object([
+    (
+      "bet",
+      .number.documented(
+        "credits bet per line; the total bet is `bet × lines`", range: MachineConfig.Ranges.bet,
+        default: .number(1)), false
+    ),
+    (
+      "wild",
+      .string.documented(
+        "substitutes for every paying symbol but the scatter", allowed: "one of `symbols`"),
+      false
+    ),
+    (
+      "scatter",
+      .string.documented(
+        "pays by count anywhere in the window", allowed: "one of `symbols`, not the wild"), false
+    ),
+    (
+      "lines",
+      .array(.array(wholeNumber)).documented(
+        "the paylines: one row index per drum, row 0 at the top",
+        allowed: "1 … \(Paytable.maximumLines) lines, each once; rows `0 … visibleRows − 1`"),
+      true
+    ),
+    (
+      "pays",
+      .array(linePay).documented(
+        "line pays (may be empty)",
+        allowed: "at most \(MachineConfig.maximumPays), each (symbol, count) once"), true
+    ),
+    (
+      "scatterPays",
+      .array(scatterPay).documented(
+        "scatter pays, on top of the line wins",
+        allowed: "at most \(MachineConfig.maximumPays), each count once; only with `scatter`"),
+      false
+    ),
+  ]).documented("what the machine pays (`reelsim par`, the wins of `simulate`)")
+
+  static let linePay: ConfigShape = .object([
+    (
+      "symbol",
+      .string.documented(
+        "the paying symbol", allowed: "one of `symbols`, not the scatter"), true
+    ),
+    (
+      "count",
+      wholeNumber.documented(
+        "symbols in a row from drum 0", range: ParameterRange(1, 64, unit: ""),
+        allowed: "at most the number of drums"), true
+    ),
+    (
+      "pay",
+      .number.documented(
+        "the win, `pay × bet` credits", range: MachineConfig.Ranges.linePay), true
+    ),
+  ])
+
+  static let scatterPay: ConfigShape = .object([
+    (
+      "count",
+      wholeNumber.documented(
+        "scatters anywhere in the window", range: ParameterRange(1, 639_936, unit: ""),
+        allowed: "at most `visibleRows × drums`"), true
+    ),
+    (
+      "pay",
+      .number.documented(
+        "the win, `pay × bet × lines` credits", range: MachineConfig.Ranges.scatterPay), true
+    ),
+  ])
+
+  static let simulation: ConfigShape = ConfigShape.object([
+    (
+      "timeStep",
+      .number.documented(
+        "the fixed time step: every decision happens on a tick",
+        range: SimulationClock.timeStepRange,
+        default: .number(SimulationClock.defaultTimeStep)), false
+    ),
+    (
+      "maxDuration",
+      .number.documented(
+        "the watchdog: a spin not stopped by then fails", range: MachineSpec.maxDurationRange,
+        default: .number(MachineConfig.Defaults.maxDuration), allowed: "after every stop request"),
+      false
+    ),
+    (
+      "seed",
+      ConfigShape.seed.documented(
+        "seed of the random targets (SplitMix64)",
+        default: .number(Double(MachineConfig.Defaults.seed)),
+        allowed: "0 … 18446744073709551615"), false
+    ),
+  ]).documented("the clock, the watchdog and the seed")
+}

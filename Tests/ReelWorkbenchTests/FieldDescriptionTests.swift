@@ -1,0 +1,137 @@
+import Foundation
+import ReelKit
+import Testing
+
+@testable import ReelWorkbench
+
+/// The one description of each input file (``ConfigShape`` with its ``FieldDoc``s) against
+/// everything else that speaks of the same keys: the published JSON Schemas, key by key; the
+/// validation, range by range; the reference tables in `Docs/`, row by row.
+@Suite struct FieldDescriptionTests {
+  /// The files with a published schema, and their descriptions.
+  static let described: [(schema: ConfigSchema, shape: ConfigShape)] = [
+    (.config, .machine), (.tuning, TuningSpec.shape), (.suite, RegressionSuite.shape),
+  ]
+
+  /// The reference tables: the guide, and the description whose table it shows.
+  static let references: [(file: String, shape: ConfigShape)] = [
+    ("Docs/config.md", .machine), ("Docs/tune.md", TuningSpec.shape),
+    ("Docs/regress.md", RegressionSuite.shape), ("Docs/spin-control.md", .controls),
+  ]
+
+  @Test(arguments: described.map(\.schema))
+  func theSchemaHasExactlyTheDescribedKeysTypesRangesAndDefaults(_ kind: ConfigSchema) throws {
+    let shape = try #require(Self.described.first { $0.schema == kind }?.shape)
+    let root = try JSONParser.parse(kind.bytes).value
+    var found: [String] = []
+    SchemaComparison(root: root).compare(shape, with: root, at: "$", into: &found)
+    #expect(
+      found.isEmpty,
+      "\(kind.fileName) disagrees with the description:\n\(found.joined(separator: "\n"))")
+  }
+
+  @Test func everyKeyOfEveryFileIsDocumented() {
+    for (name, shape) in [
+      ("config", ConfigShape.machine), ("tuning", TuningSpec.shape),
+      ("suite", RegressionSuite.shape), ("controls", .controls),
+    ] {
+      let undocumented = shape.undocumentedKeys(prefix: "")
+      #expect(undocumented.isEmpty, "\(name): keys without a description: \(undocumented)")
+    }
+  }
+
+  @Test(arguments: references.map(\.file))
+  func theGuideShowsTheReferenceTableOfTheDescription(_ file: String) throws {
+    let shape = try #require(Self.references.first { $0.file == file }?.shape)
+    let text = try String(contentsOf: Repo.root.appendingPathComponent(file), encoding: .utf8)
+    let begin = "<!-- reference: generated from the field description -->\n"
+    let end = "<!-- end of reference -->"
+    let start = try #require(text.range(of: begin), "\(file) has no \(begin)")
+    let stop = try #require(text.range(of: end, range: start.upperBound..<text.endIndex))
+    let shown = String(text[start.upperBound..<stop.lowerBound])
+    #expect(
+      shown == shape.reference,
+      "\(file): the reference table is not the description's; replace it with:\n\(shape.reference)")
+  }
+
+  /// Every numeric config key with a range: a value just outside either bound is rejected at
+  /// that key's path, with the range in the message when ReelKit or the workbench checks it
+  /// on its own (the rules between keys word it their way).
+  @Test func everyRangeOfTheConfigDescriptionIsTheRangeTheLoaderChecks() throws {
+    let bases = try ["default", "video-5reel"].map { name in
+      try JSONParser.parse(try Repo.bytes(name)).value
+    }
+    var tested = Set<String>()
+    for field in ConfigShape.machine.documentedFields() {
+      guard let range = field.doc.range else { continue }
+      let path = JSONPath(field.path.replacingOccurrences(of: "[i]", with: "[0]"))
+      let isWhole = field.shape.bare.typeName == "whole number"
+      let low = range.lowerBound
+      let high = range.upperBound
+      var outside = [
+        range.excludesLowerBound ? low : isWhole ? low - 1 : low - max(low.magnitude * 0.01, 1e-6)
+      ]
+      if high.isFinite { outside.append(isWhole ? high + 1 : high + max(high * 0.01, 1e-6)) }
+      for base in bases {
+        // Only where the key's object exists (a missing key is added to it).
+        let parent = JSONPath(components: Array(path.components.dropLast()))
+        guard parent.node(in: JSONNode(value: base, line: 0, column: 0)) != nil else { continue }
+        for value in outside {
+          let text = isWhole ? String(Int(value)) : "\(value)"
+          let edited = base.setting(.number(value, text: text), at: path.components[...])
+          let lines: [String]
+          do {
+            _ = try ConfigLoader.load(node: JSONNode(value: edited, line: 0, column: 0), file: "t")
+            lines = []
+          } catch {
+            lines = error.lines
+          }
+          #expect(
+            lines.contains { $0.hasPrefix("\(path): ") },
+            "\(path) = \(text) (outside \(range.allowed)) is not rejected at its path: \(lines)")
+        }
+        tested.insert(field.path)
+      }
+    }
+    let ranged = ConfigShape.machine.documentedFields().filter { $0.doc.range != nil }.map(\.path)
+    #expect(
+      Set(ranged) == tested,
+      "not tested (no shipped config has them): \(Set(ranged).subtracting(tested))")
+  }
+
+  @Test func theStudioEditsEveryMotionKeyWithItsDescribedRange() throws {
+    let described = ConfigShape.motion.documentedFields()
+    #expect(StudioField.all.map(\.name) == described.map(\.path))
+    for field in StudioField.all where field.choices.isEmpty {
+      let range = try #require(described.first { $0.path == field.name }?.doc.range)
+      #expect(field.minimum == range.lowerBound && field.maximum == range.upperBound)
+      #expect(field.minimumExcluded == range.excludesLowerBound)
+    }
+  }
+
+  @Test func theMergedMotionKeysAreTheDescribedOnes() {
+    let described = Set(ConfigShape.motion.documentedFields().map(\.path))
+    let merged = Set(
+      MotionConfig.numberFields.map(\.key.rawValue) + ["profile", "strategy", "minimumRevolutions"])
+    #expect(merged == described)
+    #expect(Set(MotionConfig.CodingKeys.allCases.map(\.rawValue)) == described)
+  }
+}
+
+extension ConfigShape {
+  /// The object keys below this shape that have no ``FieldDoc``.
+  func undocumentedKeys(prefix: String) -> [String] {
+    switch self {
+    case .documented(let shape, let doc):
+      return doc.expands ? shape.undocumentedKeys(prefix: prefix) : []
+    case .object(let fields):
+      return fields.flatMap { field -> [String] in
+        let path = prefix.isEmpty ? field.key : prefix + "." + field.key
+        return (field.shape.doc == nil ? [path] : []) + field.shape.undocumentedKeys(prefix: path)
+      }
+    case .array(let element): return element.undocumentedKeys(prefix: prefix + "[i]")
+    case .nullOr(let shape): return shape.undocumentedKeys(prefix: prefix)
+    default: return []
+    }
+  }
+}
