@@ -17,7 +17,7 @@ struct Regress: AsyncParsableCommand {
       """
   )
 
-  @Argument(help: "The suite file (default: Regressions/suite.json).")
+  @Argument(help: "The suite file.")
   var suite = "Regressions/suite.json"
 
   @Flag(help: "Write or update the golden records instead of comparing.")
@@ -25,7 +25,7 @@ struct Regress: AsyncParsableCommand {
 
   @Option(
     parsing: .unconditional, help: "How many spins run at once (default: the number of cores).")
-  var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+  var jobs: Int?
 
   @Option(
     help: ArgumentHelp(
@@ -39,7 +39,7 @@ struct Regress: AsyncParsableCommand {
   var noProgress = false
 
   func validate() throws {
-    guard (1...256).contains(jobs) else { throw ValidationError("--jobs must be 1 to 256.") }
+    if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be 1 to 256.") }
     if record, junit != nil {
       throw ValidationError("--junit reports a comparison: leave out --record.")
     }
@@ -62,7 +62,9 @@ struct Regress: AsyncParsableCommand {
       }
     }
     let progress = Progress(label: "regress", total: loaded.spinCount, disabled: noProgress)
-    let records = try await RegressionRun.records(for: loaded, jobs: jobs) { progress.update($0) }
+    let records = try await RegressionRun.records(
+      for: loaded, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount
+    ) { progress.update($0) }
     progress.finish()
     let report: RegressionReport
     do {

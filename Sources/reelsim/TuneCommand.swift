@@ -33,7 +33,7 @@ struct Tune: AsyncParsableCommand {
   @Option(
     parsing: .unconditional,
     help: "How many candidates are evaluated at once (default: the number of cores).")
-  var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+  var jobs: Int?
 
   @Flag(help: "Also chart the base config against the tuned one (reelsim plot --compare).")
   var plot = false
@@ -45,7 +45,7 @@ struct Tune: AsyncParsableCommand {
     guard (2...1_000_000).contains(budget) else {
       throw ValidationError("--budget must be 2 to 1000000.")
     }
-    guard (1...256).contains(jobs) else { throw ValidationError("--jobs must be 1 to 256.") }
+    if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be 1 to 256.") }
   }
 
   func run() async throws {
@@ -58,7 +58,9 @@ struct Tune: AsyncParsableCommand {
     }
     let progress = Progress(label: "tune", total: budget, disabled: noProgress)
     let started = ContinuousClock.now
-    let search = TuningSearch(tuning: tuning, seed: seed, budget: budget, jobs: jobs)
+    let search = TuningSearch(
+      tuning: tuning, seed: seed, budget: budget,
+      jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
     let outcome = try await search.run { done, best in
       progress.update(
         done, note: best.isFeasible ? "feasible, score \(best.score)" : "not feasible yet")

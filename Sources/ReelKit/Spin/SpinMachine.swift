@@ -12,10 +12,10 @@
 /// sampled at the display's own times.
 ///
 /// Controls go through the same planner: ``slam(drums:instant:)``, ``quicken(by:)``,
-/// ``revealResult(_:)`` (late results: create the machine with `targets: nil`) and
-/// ``press(drum:rule:)`` act at the current tick; a ``SpinControls`` script given at init
-/// applies its commands by itself. The whole machine is `Codable`: encode it at any tick and
-/// decode it later (an app suspended mid-spin) to continue with identical motion.
+/// ``revealResult(_:earliestStopTicks:)`` (late results: create the machine with
+/// `targets: nil`) and ``press(drum:rule:)`` act at the current tick; a ``SpinControls``
+/// script given at init applies its commands by itself. The whole machine is `Codable`: encode it
+/// at any tick and decode it later (an app suspended mid-spin) to continue with identical motion.
 public struct SpinMachine: Sendable, Codable {
   /// The machine being spun.
   public let spec: MachineSpec
@@ -35,8 +35,9 @@ public struct SpinMachine: Sendable, Codable {
   var pending: [[TimedCommand]]
 
   /// Creates the machine at tick 0 with every drum at rest on its start index. `targets`
-  /// is `nil` for a late result (reveal it with ``revealResult(_:)``); `controls` scripts
-  /// commands (its late result needs the targets here, revealed at its `resultAt`).
+  /// is `nil` for a late result (reveal it with ``revealResult(_:earliestStopTicks:)``);
+  /// `controls` scripts commands (its late result needs the targets here, revealed at its
+  /// `resultAt`).
   public init(spec: MachineSpec, targets: [Int]?, controls: SpinControls? = nil) {
     precondition(targets.map { $0.count == spec.drums.count } ?? true, "one target per drum")
     self.spec = spec

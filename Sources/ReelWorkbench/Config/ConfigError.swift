@@ -53,7 +53,7 @@ public struct ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
   }
 
   /// One line per problem: `error: FILE: json.path: what is wrong (what is allowed)`; a very
-  /// long file name is cut (``QuotedInput``).
+  /// long file name is cut (`QuotedInput`).
   public var description: String {
     lines.map { "error: \(QuotedInput.bare(file)): \($0)" }.joined(separator: "\n")
   }

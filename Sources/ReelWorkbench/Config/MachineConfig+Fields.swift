@@ -2,11 +2,11 @@ import ReelKit
 
 extension MachineConfig {
   /// The allowed ranges of the config's own numeric keys (the motion's are
-  /// ``MotionParameters/Ranges``, the clock's and the drum's are ReelKit's too).
+  /// ``/ReelKit/MotionParameters/Ranges``, the clock's and the drum's are ReelKit's too).
   public enum Ranges {
     /// `startDelay`, `startInterval`, `firstStop`, `stopInterval`: within the first minute.
     public static let timing = ParameterRange(0, 60, unit: "s")
-    /// A drum's `stopTime`: ``DrumSpec/stopRequestTimeRange``.
+    /// A drum's `stopTime`: ``/ReelKit/DrumSpec/stopRequestTimeRange``.
     public static let stopTime = DrumSpec.stopRequestTimeRange
     /// `paytable.bet`, credits per line.
     public static let bet = ParameterRange(

@@ -18,7 +18,7 @@ public struct ResolvedMachine: Sendable, Equatable {
   public var weights: StopWeights?
 
   /// Draws one target per drum from `seed`, with the stop weights when there are any
-  /// (exactly ``Outcome/randomTargets(for:seed:)`` without).
+  /// (exactly ``/ReelKit/Outcome/randomTargets(for:seed:)`` without).
   public func randomTargets(seed: UInt64) -> [Int] {
     Outcome.randomTargets(for: spec, seed: seed, weights: weights)
   }
@@ -26,7 +26,7 @@ public struct ResolvedMachine: Sendable, Equatable {
 
 extension MachineConfig {
   /// Built-in defaults: symbol height 100 pt, 3 rows, 1/240 s, watchdog 30 s, seed 1,
-  /// first stop 1.0 s, stop interval 0.3 s, no start delay, and ``MotionParameters``'s
+  /// first stop 1.0 s, stop interval 0.3 s, no start delay, and ``/ReelKit/MotionParameters``'s
   /// defaults for the motion.
   public enum Defaults {
     /// Symbol height, pt.

@@ -2,7 +2,7 @@ import ReelKit
 
 /// A machine as written in a JSON config file. Every field but `name`, `symbols` and
 /// `drums` is optional; ``MachineConfig/resolve()`` fills in the built-in defaults,
-/// validates and turns it into a ReelKit ``MachineSpec``.
+/// validates and turns it into a ReelKit ``/ReelKit/MachineSpec``.
 public struct MachineConfig: Codable, Sendable, Equatable {
   /// The machine's name (used in traces, summaries and output folders).
   public var name: String

@@ -2,7 +2,8 @@ import ReelKit
 
 extension MotionConfig {
   /// The numeric fields: their key, where they live in a config, and where in ReelKit's
-  /// ``MotionParameters`` (`nil` for the timing fields, which go into the drum's schedule).
+  /// ``/ReelKit/MotionParameters`` (`nil` for the timing fields, which go into the drum's
+  /// schedule).
   static var numberFields:
     [(
       key: CodingKeys, config: WritableKeyPath<MotionConfig, Double?>,
@@ -41,7 +42,7 @@ extension MotionConfig {
     return merged
   }
 
-  /// The ReelKit motion parameters, with ``MotionParameters``'s defaults for unset fields.
+  /// The ReelKit motion parameters, with ``/ReelKit/MotionParameters``'s defaults for unset fields.
   public var parameters: MotionParameters {
     var parameters = MotionParameters()
     parameters.profile = profile ?? parameters.profile

@@ -1,8 +1,8 @@
 import ReelKit
 
 /// Reads spin-control files (`reelsim simulate --controls FILE`): the JSON form of
-/// ``SpinControls``, loaded like a config — size and UTF-8 checks, the strict parser, a shape
-/// check (unknown keys with the nearest valid key, wrong types, whole numbers) and decoding,
+/// ``/ReelKit/SpinControls``, loaded like a config — size and UTF-8 checks, the strict parser, a
+/// shape check (unknown keys with the nearest valid key, wrong types, whole numbers) and decoding,
 /// every problem at its JSON path.
 public enum ControlsFile {
   /// Loads the controls at `path` (missing or unreadable: ``ConfigError/Kind/unreadable``).
@@ -30,7 +30,7 @@ public enum ControlsFile {
 
 extension ConfigShape {
   /// The description of a controls file (and of the `controls` of a snapshot): every key of
-  /// ``SpinControls`` with its type, range, default and meaning (`Docs/spin-control.md`
+  /// ``/ReelKit/SpinControls`` with its type, range, default and meaning (`Docs/spin-control.md`
   /// shows it). Every key is optional, except the ones a part cannot do without.
   static let controls: ConfigShape = {
     typealias Ranges = SpinControls.Ranges

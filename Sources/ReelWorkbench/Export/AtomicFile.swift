@@ -15,7 +15,7 @@ import ReelKit
 /// Writes output files so that nothing is ever half-written and nothing but the named file
 /// changes.
 ///
-/// What happens depends on what the path names (see ``OutputTarget``):
+/// What happens depends on what the path names (see `OutputTarget`):
 /// - a regular file or a new path: the bytes go to a temporary file in the same folder, which
 ///   is renamed over the destination in one step (a symbolic link is followed: the file it
 ///   points to is replaced, the link stays); the file keeps its permissions;

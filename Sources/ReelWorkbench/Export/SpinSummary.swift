@@ -48,7 +48,7 @@ public struct SpinSummary: Sendable {
   }
 
   /// The result code of the spin: the stop every drum landed on (its target), joined by `-`
-  /// (``ResultCode``).
+  /// (``/ReelKit/ResultCode``).
   public var resultCode: ResultCode {
     ResultCode(stops: result.drums.isEmpty ? result.targets : result.drums.map(\.target))
   }

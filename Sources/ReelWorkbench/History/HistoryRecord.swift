@@ -16,7 +16,7 @@ public struct HistoryRecord: Sendable, Equatable {
   public var stopRequests: [Int?]
 
   /// The record of a spin that ran with its trace recorded (its watchdog failure, if any, is
-  /// the result's ``SpinResult/failure``).
+  /// the result's ``/ReelKit/SpinResult/failure``).
   public init(config: String, request: SpinRequest, result: SpinResult) {
     self.config = config
     configDigest = request.machine.digest
@@ -72,7 +72,7 @@ public struct HistoryEntry: Sendable, Equatable {
   public var json: JSONValue
 
   /// Reads every line of a history file, line by line: the file may be of any size, each
-  /// line at most ``LineReader/maximumLineSize`` bytes.
+  /// line at most `LineReader/maximumLineSize` bytes.
   ///
   /// - Throws: ``ConfigError`` naming the file, the line and the field that is wrong.
   public static func read(path: String) throws(ConfigError) -> [HistoryEntry] {

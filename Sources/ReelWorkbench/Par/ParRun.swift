@@ -22,8 +22,11 @@ public enum ParRun {
 
   /// Prepares the exact sheet, or reports why it is out of reach (at `drums`).
   ///
-  /// - Parameter estimate: how the caller offers a Monte Carlo estimate instead, named in
-  ///   the error (`nil`: ReelKit's ``ParError/message``).
+  /// - Parameters:
+  ///   - machine: the loaded machine; its config needs a paytable.
+  ///   - file: the config's name in messages.
+  ///   - estimate: how the caller offers a Monte Carlo estimate instead, named in the error
+  ///     (`nil`: ReelKit's ``/ReelKit/ParError/message``).
   public static func calculator(
     for machine: ResolvedMachine, file: String, estimate: String? = nil
   ) throws(ConfigError) -> ParCalculator {

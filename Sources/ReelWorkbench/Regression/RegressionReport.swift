@@ -45,8 +45,12 @@ public struct RegressionReport: Sendable {
 
   /// Compares fresh records with the goldens on disk.
   ///
-  /// - Parameter recording: when true a corrupt golden counts as missing, so that
-  ///   `--record` can replace it.
+  /// - Parameters:
+  ///   - suite: the loaded suite, which names the golden files.
+  ///   - records: the fresh records, as ``RegressionRun/records(for:jobs:progress:)`` returns
+  ///     them: one array per scenario, in suite order.
+  ///   - recording: when true a corrupt golden counts as missing, so that `--record` can
+  ///     replace it.
   /// - Throws: ``ConfigError`` when a golden file is corrupt (and not recording).
   public static func compare(
     suite: LoadedSuite, records: [[SpinRecord]], recording: Bool = false

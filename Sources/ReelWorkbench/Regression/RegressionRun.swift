@@ -4,6 +4,7 @@ public enum RegressionRun {
   /// whatever `jobs` is, because each record depends only on its spin.
   ///
   /// - Parameters:
+  ///   - suite: the loaded suite to run.
   ///   - jobs: how many spins run at once (at least 1).
   ///   - progress: called after each finished spin with the number finished so far.
   public static func records(

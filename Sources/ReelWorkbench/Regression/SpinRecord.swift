@@ -16,7 +16,7 @@ public struct SpinRecord: Sendable, Equatable {
   public var summary: JSONValue
 
   /// The record of a spin that ran with its trace recorded (its watchdog failure, if any, is
-  /// the result's ``SpinResult/failure``).
+  /// the result's ``/ReelKit/SpinResult/failure``).
   public init(request: SpinRequest, label: String, result: SpinResult) {
     precondition(result.traces != nil, "the spin must record its trace")
     self.label = label

@@ -20,30 +20,30 @@ extension SpinRequest {
       spec: machine.spec, targets: targets, recordsTrace: recordingTrace, controls: controls)
   }
 
-  /// Runs the spin with every drum as a child task (``SpinRunner/run(events:)``), traces
+  /// Runs the spin with every drum as a child task (``/ReelKit/SpinRunner/run(events:)``), traces
   /// recorded when asked for, and checks its window.
   ///
   /// - Returns: the result; when the watchdog fired, the spin up to the watchdog with its
-  ///   ``SpinResult/failure`` (a normal outcome, not an error).
-  /// - Throws: ``WindowMismatch`` when a drum at rest shows another window than its target
+  ///   ``/ReelKit/SpinResult/failure`` (a normal outcome, not an error).
+  /// - Throws: ``/ReelKit/WindowMismatch`` when a drum at rest shows another window than its target
   ///   decides (``checked(_:)``); `CancellationError` when the task was cancelled.
   public func run(recordingTrace: Bool) async throws -> SpinResult {
     try checked(await runner(recordingTrace: recordingTrace).run())
   }
 
   /// Runs the spin in the calling task, one drum after another
-  /// (``SpinRunner/runInline()``): for workers that already keep every core busy with whole
-  /// spins. Returns and throws as ``run(recordingTrace:)``.
+  /// (``/ReelKit/SpinRunner/runInline()``): for workers that already keep every core busy with
+  /// whole spins. Returns and throws as ``run(recordingTrace:)``.
   public func runInline(recordingTrace: Bool) throws -> SpinResult {
     try checked(runner(recordingTrace: recordingTrace).runInline())
   }
 
   /// Checks a finished spin of this request — run here, or stepped by ``SpinSession`` — and
   /// returns it: every drum at rest must show the window its target decides
-  /// (``SymbolWindow/check(_:on:)``), for the motion must only show the outcome. A drum the
-  /// watchdog stopped is not checked.
+  /// (``/ReelKit/SymbolWindow/check(_:on:)``), for the motion must only show the outcome. A drum
+  /// the watchdog stopped is not checked.
   ///
-  /// - Throws: ``WindowMismatch`` naming the drum and both windows.
+  /// - Throws: ``/ReelKit/WindowMismatch`` naming the drum and both windows.
   public func checked(_ result: SpinResult) throws(WindowMismatch) -> SpinResult {
     try SymbolWindow.check(result, on: machine.spec)
     return result

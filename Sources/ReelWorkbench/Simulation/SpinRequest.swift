@@ -42,7 +42,7 @@ public struct SpinRequest: Sendable, Equatable {
   }
 
   /// Parses `3,17,BAR`: one strip index or symbol name per drum, left to right; or a result
-  /// code (``ResultCode``): one token with `-` between strip indices, `3-17-5`, optionally
+  /// code (``/ReelKit/ResultCode``): one token with `-` between strip indices, `3-17-5`, optionally
   /// with its window, `3-17-5:CHERRY.BAR.7/…` (checked against the stops).
   public static func parseTargets(_ text: String, for spec: MachineSpec) throws(TargetError)
     -> [Int]

@@ -4,8 +4,8 @@ import ReelKit
 /// checked like a config before it is decoded: unknown keys (with the nearest valid key),
 /// missing keys and wrong types are reported at their JSON path, and decoding cannot fail.
 ///
-/// It mirrors the `Codable` form of ``SpinSession``, ``SpinMachine`` and ``DrumSimulator``;
-/// `SnapshotShapeTests` checks it against snapshots of every kind of spin.
+/// It mirrors the `Codable` form of ``SpinSession``, ``/ReelKit/SpinMachine`` and
+/// ``DrumSimulator``; `SnapshotShapeTests` checks it against snapshots of every kind of spin.
 extension ConfigShape {
   /// A snapshot file.
   static let snapshot: ConfigShape = .object([

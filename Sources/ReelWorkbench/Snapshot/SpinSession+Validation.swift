@@ -6,8 +6,8 @@ extension SpinSession {
 
   /// What makes a decoded snapshot unusable, each at its JSON path, before anything runs: a
   /// malformed digest, or a machine at tick 0 (``start``, the one that is stepped) that is
-  /// invalid or breaks its invariants (``SpinMachine/issues()``), is not at tick 0, or lacks
-  /// its targets. A snapshot is untrusted input: only one with no problem is stepped, and the
+  /// invalid or breaks its invariants (``/ReelKit/SpinMachine/issues()``), is not at tick 0, or
+  /// lacks its targets. A snapshot is untrusted input: only one with no problem is stepped, and the
   /// saved ``machine`` must then be exactly the state that stepping reaches.
   public var problems: [ConfigProblem] {
     var found: [ParameterIssue] = []

@@ -1,11 +1,11 @@
 import Foundation
 import ReelKit
 
-/// A spin driven tick by tick through ``SpinMachine``, keeping its trace and events: what
+/// A spin driven tick by tick through ``/ReelKit/SpinMachine``, keeping its trace and events: what
 /// `simulate --save-at` saves and `reelsim resume` continues.
 ///
-/// Its trace and events equal a ``SpinRunner`` run's: every drum's samples from tick 0 to its
-/// settle tick (or the watchdog), events by tick then drum.
+/// Its trace and events equal a ``/ReelKit/SpinRunner`` run's: every drum's samples from tick 0 to
+/// its settle tick (or the watchdog), events by tick then drum.
 ///
 /// A snapshot is compact: it holds the machine at tick 0 (``start``) and at the saved tick
 /// (``machine``), not the trace so far, so its size does not grow with the spin. Reading it
@@ -71,8 +71,8 @@ public struct SpinSession: Sendable, Codable {
     while !machine.isFinished, machine.time < seconds { step() }
   }
 
-  /// Steps to the end and returns the spin — equal to a ``SpinRunner`` run's, the watchdog
-  /// failure included (``SpinResult/failure``) when it fired.
+  /// Steps to the end and returns the spin — equal to a ``/ReelKit/SpinRunner`` run's, the watchdog
+  /// failure included (``/ReelKit/SpinResult/failure``) when it fired.
   public mutating func finish() -> SpinResult {
     while !machine.isFinished { step() }
     let spec = machine.spec
@@ -92,7 +92,8 @@ public struct SpinSession: Sendable, Codable {
   /// Steps ``start`` again to the saved tick, filling ``traces`` and ``events``; the first
   /// field where the machine reached differs from ``machine`` (an edited snapshot), if any.
   ///
-  /// ``start`` must have passed ``SpinMachine/issues()``, so the replay ends by its watchdog.
+  /// ``start`` must have passed ``/ReelKit/SpinMachine/issues()``, so the replay ends by its
+  /// watchdog.
   mutating func restoreTrace() throws -> JSONDifference? {
     var replayed = self
     replayed.machine = start

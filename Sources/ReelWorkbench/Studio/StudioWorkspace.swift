@@ -5,7 +5,7 @@ import ReelKit
 /// machine), an optional second machine to compare with, and the folder Save writes into.
 ///
 /// The studio reads only these files, once, at start; every edit is a set of
-/// ``StudioOverrides`` applied to the loaded tree, so the page can never make the server read
+/// `StudioOverrides` applied to the loaded tree, so the page can never make the server read
 /// another file.
 public struct StudioWorkspace: Sendable {
   /// One loaded machine.

@@ -42,8 +42,8 @@ public struct Evaluation: Sendable, Equatable {
 extension LoadedTuning {
   /// Judges the candidate `values` on every outcome (spins run in the calling task, without
   /// traces; a spin the watchdog stopped is measured as it stands; a window at rest that is
-  /// not its target's throws ``WindowMismatch``). `baseline` gives the base config's objective means to normalise minimised
-  /// metrics; pass `nil` when evaluating the base itself.
+  /// not its target's throws ``/ReelKit/WindowMismatch``). `baseline` gives the base config's
+  /// objective means to normalise minimised metrics; pass `nil` when evaluating the base itself.
   public func evaluate(_ values: [Double], baseline: [Double]?) throws -> Evaluation {
     let machine: ResolvedMachine
     switch self.machine(with: values) {
