@@ -13,6 +13,16 @@ let package = Package(
     .library(name: "ReelWorkbench", targets: ["ReelWorkbench"]),
     .executable(name: "reelsim", targets: ["reelsim"]),
   ],
+  // An app that embeds the model needs only ReelKit, which depends on nothing: it depends on
+  // this package with `traits: []`, and SwiftPM then leaves out every package the workbench
+  // and the tool use (their product dependencies are guarded by the `Workbench` trait, which
+  // is on by default, so `swift build` and `swift test` here build everything).
+  traits: [
+    .trait(
+      name: "Workbench",
+      description: "The workbench library and the reelsim tool, with their dependencies."),
+    .default(enabledTraits: ["Workbench"]),
+  ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.2"),
@@ -28,7 +38,8 @@ let package = Package(
       name: "ReelWorkbench",
       dependencies: [
         "ReelKit",
-        .product(name: "Subprocess", package: "swift-subprocess"),
+        .product(
+          name: "Subprocess", package: "swift-subprocess", condition: .when(traits: ["Workbench"])),
       ],
       // Generated charts (`Plots/out/`, git-ignored) and example images are not resources.
       exclude: ["Resources/Plots/example", "Resources/Plots/out"],
@@ -49,23 +60,32 @@ let package = Package(
       dependencies: [
         "ReelKit",
         "ReelWorkbench",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(
+          name: "ArgumentParser", package: "swift-argument-parser",
+          condition: .when(traits: ["Workbench"])),
         // The studio's HTTP server: small, no dependencies of its own (builds in seconds).
-        .product(name: "FlyingFox", package: "FlyingFox"),
-        .product(name: "FlyingSocks", package: "FlyingFox"),
+        .product(
+          name: "FlyingFox", package: "FlyingFox", condition: .when(traits: ["Workbench"])),
+        .product(
+          name: "FlyingSocks", package: "FlyingFox", condition: .when(traits: ["Workbench"])),
       ]
     ),
     .testTarget(
       name: "ReelKitTests",
       dependencies: [
-        "ReelKit", .product(name: "PropertyBased", package: "swift-property-based"),
+        "ReelKit",
+        .product(
+          name: "PropertyBased", package: "swift-property-based",
+          condition: .when(traits: ["Workbench"])),
       ]
     ),
     .testTarget(
       name: "ReelWorkbenchTests",
       dependencies: [
         "ReelKit", "ReelWorkbench",
-        .product(name: "PropertyBased", package: "swift-property-based"),
+        .product(
+          name: "PropertyBased", package: "swift-property-based",
+          condition: .when(traits: ["Workbench"])),
       ]
     ),
     .testTarget(
