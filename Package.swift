@@ -55,6 +55,13 @@ let package = Package(
         .product(name: "FlyingSocks", package: "FlyingFox"),
       ]
     ),
+    // Helpers the workbench and end-to-end tests share: the repository's files, temporary
+    // folders, a process launcher, JSON editing, required-tool skipping. Not a product.
+    .target(
+      name: "TestSupport",
+      dependencies: ["ReelWorkbench"],
+      path: "Tests/TestSupport"
+    ),
     .testTarget(
       name: "ReelKitTests",
       dependencies: [
@@ -64,13 +71,13 @@ let package = Package(
     .testTarget(
       name: "ReelWorkbenchTests",
       dependencies: [
-        "ReelKit", "ReelWorkbench",
+        "ReelKit", "ReelWorkbench", "TestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
     .testTarget(
       name: "ReelsimEndToEndTests",
-      dependencies: ["reelsim", "ReelWorkbench"]
+      dependencies: ["reelsim", "ReelWorkbench", "TestSupport"]
     ),
   ],
   swiftLanguageModes: [.v6]
