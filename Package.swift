@@ -70,6 +70,13 @@ let package = Package(
           name: "FlyingSocks", package: "FlyingFox", condition: .when(traits: ["Workbench"])),
       ]
     ),
+    // Helpers the workbench and end-to-end tests share: the repository's files, temporary
+    // folders, a process launcher, JSON editing, required-tool skipping. Not a product.
+    .target(
+      name: "TestSupport",
+      dependencies: ["ReelWorkbench"],
+      path: "Tests/TestSupport"
+    ),
     .testTarget(
       name: "ReelKitTests",
       dependencies: [
@@ -82,7 +89,7 @@ let package = Package(
     .testTarget(
       name: "ReelWorkbenchTests",
       dependencies: [
-        "ReelKit", "ReelWorkbench",
+        "ReelKit", "ReelWorkbench", "TestSupport",
         .product(
           name: "PropertyBased", package: "swift-property-based",
           condition: .when(traits: ["Workbench"])),
@@ -90,7 +97,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ReelsimEndToEndTests",
-      dependencies: ["reelsim", "ReelWorkbench"]
+      dependencies: ["reelsim", "ReelWorkbench", "TestSupport"]
     ),
   ],
   swiftLanguageModes: [.v6]

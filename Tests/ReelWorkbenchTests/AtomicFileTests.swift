@@ -1,14 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ReelWorkbench
 
 /// Atomic writes: the whole file or nothing, no temporary files left behind.
 @Suite struct AtomicFileTests {
-  func contents(of folder: URL) throws -> [String] {
-    try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-  }
-
   @Test func writesANewFileAndLeavesNoTemporaryFile() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

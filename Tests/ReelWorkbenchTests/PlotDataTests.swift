@@ -1,5 +1,6 @@
 import Foundation
 import ReelKit
+import TestSupport
 import Testing
 
 @testable import ReelWorkbench
@@ -20,7 +21,7 @@ import Testing
     let series = try await PlotFixture.series("default", drums: drums)
     let text = series.data
     let traces = try #require(series.result.traces)
-    let blocks = PlotFixture.blocks(text)
+    let blocks = GnuplotData.blocks(text)
     #expect(blocks.count == drums.count)
     #expect(!text.contains("\n\n\n\n") && text.hasSuffix("\n") && !text.hasSuffix("\n\n"))
     for (block, drum) in zip(blocks, drums) {
@@ -37,7 +38,7 @@ import Testing
   func remainingEndsAtExactlyZeroForEveryStoppedDrum(config: String) async throws {
     let series = try await PlotFixture.series(config)
     #expect(series.result.allStopped)
-    let blocks = PlotFixture.blocks(series.data)
+    let blocks = GnuplotData.blocks(series.data)
     #expect(blocks.count == series.spec.drums.count)
     for (drum, block) in blocks.enumerated() {
       let last = try #require(block.last)
@@ -53,7 +54,7 @@ import Testing
 
   @Test func jerkIsTheChangeOfAccelerationPerSecond() async throws {
     let series = try await PlotFixture.series("turbo", drums: [3])
-    let rows = try #require(PlotFixture.blocks(series.data).first)
+    let rows = try #require(GnuplotData.blocks(series.data).first)
     let dt = series.result.clock.timeStep
     for (previous, row) in zip(rows, rows.dropFirst()) {
       let expected = (Double(row[7])! - Double(previous[7])!) / dt
@@ -66,7 +67,7 @@ import Testing
     let series = try await PlotFixture.series(config)
     let text = series.events
     #expect(text.hasPrefix("# reelsim plot events: \(series.result.machine)\n"))
-    let blocks = PlotFixture.blocks(text)
+    let blocks = GnuplotData.blocks(text)
     #expect(blocks.count == 3)
     let ticks: [(DrumResult) -> Int?] = [\.stopRequestTick, \.landedTick, \.settleTick]
     for (block, tickOf) in zip(blocks, ticks) {
@@ -82,7 +83,7 @@ import Testing
 
   @Test func eventsListOnlyTheShownDrums() async throws {
     let series = try await PlotFixture.series("video-5reel", drums: [4, 1])
-    let blocks = PlotFixture.blocks(series.events)
+    let blocks = GnuplotData.blocks(series.events)
     #expect(blocks.count == 3)
     #expect(blocks.allSatisfy { $0.map { $0[1] } == ["4", "1"] })
   }
@@ -90,9 +91,9 @@ import Testing
   @Test func noShownDrumKeepsEveryEventBlockValid() async throws {
     let series = try await PlotFixture.series("default", drums: [])
     #expect(
-      PlotFixture.blocks(series.events).map { $0.map { $0.joined(separator: " ") } } == [
+      GnuplotData.blocks(series.events).map { $0.map { $0.joined(separator: " ") } } == [
         ["NaN NaN NaN NaN"], ["NaN NaN NaN NaN"], ["NaN NaN NaN NaN"],
       ])
-    #expect(PlotFixture.blocks(series.data) == [[]])
+    #expect(GnuplotData.blocks(series.data) == [[]])
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ReelWorkbench
@@ -51,7 +52,7 @@ import Testing
     #expect(outcome.failure == .notFound("no gnuplot here"))
     #expect(outcome.written == Self.sourceNames.map { job.folder + "/" + $0 })
     let folder = URL(fileURLWithPath: job.folder)
-    #expect(try PlotFixture.names(in: folder) == Self.sourceNames.sorted())
+    #expect(try contents(of: folder) == Self.sourceNames.sorted())
     for source in job.sources {
       let bytes = try Data(contentsOf: folder.appendingPathComponent(source.name))
       #expect(Array(bytes) == Array(source.text.utf8), "\(source.name)")
@@ -67,7 +68,7 @@ import Testing
     let images = Chart.allCases.flatMap { chart in formats.map { "\(chart.rawValue).\($0)" } }
     let names = job.sources.map(\.name) + images
     #expect(outcome.written == names.map { job.folder + "/" + $0 })
-    #expect(try PlotFixture.names(in: URL(fileURLWithPath: job.folder)) == names.sorted())
+    #expect(try contents(of: URL(fileURLWithPath: job.folder)) == names.sorted())
     for image in images {
       let size = try FileManager.default.attributesOfItem(atPath: job.folder + "/" + image)[.size]
       #expect((size as? Int ?? 0) > 1000, "\(image)")
@@ -84,7 +85,7 @@ import Testing
     #expect(outcome.written.count == Self.sourceNames.count)
     #expect(try Data(contentsOf: URL(fileURLWithPath: job.folder + "/offset.gp")) == first)
     #expect(
-      !(try PlotFixture.names(in: URL(fileURLWithPath: job.folder))).contains { $0.hasPrefix(".") })
+      !(try contents(of: URL(fileURLWithPath: job.folder))).contains { $0.hasPrefix(".") })
   }
 
   @Test func aGnuplotErrorNamesTheLineAndTheScriptInTheOutputFolder() async throws {
@@ -105,7 +106,7 @@ import Testing
     #expect(!message.contains(".reelsim-plot-"))
     #expect(outcome.written == Self.sourceNames.map { job.folder + "/" + $0 })
     #expect(
-      try PlotFixture.names(in: URL(fileURLWithPath: job.folder)) == Self.sourceNames.sorted())
+      try contents(of: URL(fileURLWithPath: job.folder)) == Self.sourceNames.sorted())
   }
 
   @Test func locateReadsGNUPLOTThenPATH() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ReelWorkbench
@@ -17,13 +18,13 @@ import Testing
 
   @Test(arguments: templateNames)
   func builtInTemplateEqualsThePlotsFileByteForByte(name: String) throws {
-    let file = try Data(contentsOf: PlotFixture.templateFolder.appendingPathComponent(name))
+    let file = try Data(contentsOf: PlotTemplates.folder.appendingPathComponent(name))
     let text = try #require(builtIn(name))
     #expect(Array(text.utf8) == Array(file))
   }
 
   @Test func loadingThePlotsFolderGivesTheBuiltInTemplates() throws {
-    let loaded = try ChartTemplates.load(from: PlotFixture.templateFolder.path)
+    let loaded = try ChartTemplates.load(from: PlotTemplates.folder.path)
     #expect(loaded == ChartTemplates.builtIn)
     #expect(Set(loaded.charts.keys) == Set(Chart.allCases))
   }

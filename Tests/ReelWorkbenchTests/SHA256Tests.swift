@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ReelWorkbench
@@ -18,25 +19,13 @@ import Testing
   /// 56 need a second one; 64 is exactly one block.
   static let boundaryLengths = [1, 55, 56, 63, 64, 65, 119, 120, 127, 128, 129]
 
-  /// `bytes` hashed by `sha256sum` (run through Process on a temporary file).
+  /// `bytes` hashed by `sha256sum` (run on a temporary file).
   static func sha256sum(_ bytes: [UInt8]) throws -> String {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("input.bin")
     try Data(bytes).write(to: file)
-    let output = folder.appendingPathComponent("digest.txt")
-    _ = FileManager.default.createFile(atPath: output.path, contents: nil)
-    let handle = try FileHandle(forWritingTo: output)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["sha256sum", file.path]
-    process.standardOutput = handle
-    try process.run()
-    process.waitUntilExit()
-    try handle.close()
-    try #require(process.terminationStatus == 0, "sha256sum failed")
-    let text = String(decoding: try Data(contentsOf: output), as: UTF8.self)
-    return String(text.prefix(64))
+    return try SystemSHA256.digest(of: file.path, in: folder)
   }
 
   /// Bytes that are not all alike, so that a word-order slip shows.

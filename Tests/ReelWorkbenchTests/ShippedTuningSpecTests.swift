@@ -1,5 +1,6 @@
 import Foundation
 import ReelKit
+import TestSupport
 import Testing
 
 @testable import ReelWorkbench
@@ -10,7 +11,7 @@ import Testing
 @Suite struct ShippedTuningSpecTests {
   @Test func theExampleSpecsAreShipped() {
     #expect(
-      TuningFixture.shippedSpecs.map { ($0 as NSString).lastPathComponent } == [
+      TuningSpecs.shipped.map { ($0 as NSString).lastPathComponent } == [
         "pachislot.json", "video-feel.json",
       ])
   }
@@ -36,7 +37,7 @@ import Testing
     }
   }
 
-  @Test(arguments: TuningFixture.shippedSpecs)
+  @Test(arguments: TuningSpecs.shipped)
   func theTunedConfigMeetsEveryConstraintWhenSpunAgain(path: String) async throws {
     let tuning = try TuningSpec.load(path: path)
     let outcome = try await TuningSearch(tuning: tuning, seed: 1, budget: 200, jobs: 2).run()

@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 import ReelKit
+import TestSupport
 import Testing
 
 @testable import ReelWorkbench

@@ -1,4 +1,5 @@
 import ReelKit
+import TestSupport
 import Testing
 
 @testable import ReelWorkbench

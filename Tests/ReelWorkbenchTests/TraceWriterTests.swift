@@ -1,4 +1,5 @@
 import ReelKit
+import TestSupport
 import Testing
 
 @testable import ReelWorkbench
@@ -14,13 +15,6 @@ import Testing
     let failure = result.failure
     #expect(failure == nil)
     return result
-  }
-
-  /// The data rows of a dat trace, one array per block, each row split on spaces.
-  func blocks(ofDat text: String) -> [[[Substring]]] {
-    text.components(separatedBy: "\n\n\n").map { block in
-      block.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { $0.split(separator: " ") }
-    }
   }
 
   @Test func datHasACommentHeaderEndingWithTheColumns() async throws {
@@ -47,7 +41,7 @@ import Testing
     #expect(!text.contains("\n\n\n\n"))
     #expect(text.components(separatedBy: "\n\n\n").count == 5)
     let traces = try #require(result.traces)
-    for (drum, rows) in blocks(ofDat: text).enumerated() {
+    for (drum, rows) in GnuplotData.blocks(text).enumerated() {
       #expect(rows.count == traces[drum].count)
       #expect(rows.allSatisfy { $0.count == 8 && $0[2] == Substring(String(drum)) })
       #expect(rows.map { Int($0[1]) } == Array(0...result.drums[drum].settleTick!))
@@ -59,7 +53,7 @@ import Testing
     let result = try await spin()
     let traces = try #require(result.traces)
     let text = TraceWriter.text(of: result, seed: 1, format: .dat, every: every)
-    for (drum, rows) in blocks(ofDat: text).enumerated() {
+    for (drum, rows) in GnuplotData.blocks(text).enumerated() {
       let last = traces[drum].count - 1
       let expected =
         Array(stride(from: 0, through: last, by: every)) + (last % every == 0 ? [] : [last])

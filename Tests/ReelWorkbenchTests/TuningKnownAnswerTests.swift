@@ -1,5 +1,6 @@
 import Foundation
 import ReelKit
+import TestSupport
 import Testing
 
 @testable import ReelWorkbench
@@ -11,7 +12,7 @@ import Testing
   /// 10 pt/s grid from 1000 the answer is a grid point; tolerance: one step.
   @Test func cruiseSpeedForSixtyRpmIsOneStripLengthPerSecond() async throws {
     let (tuning, outcome) = try await TuningFixture.tune(
-      TuningFixture.onDefault(
+      TuningSpecs.onDefault(
         #"""
         "parameters": [{"path": "motion.cruiseSpeed", "min": 1000, "max": 4000, "step": 10}],
         "objectives": [{"metric": "cruiseRpm", "target": 60}],

@@ -1,5 +1,6 @@
 import Foundation
 import ReelKit
+import TestSupport
 import Testing
 
 @testable import ReelWorkbench
@@ -11,7 +12,7 @@ import Testing
     #""parameters": [{"path": "motion.cruiseSpeed", "min": 2000, "max": 3200, "step": 10}]"#
 
   @Test func theShippedPachislotSpecLoadsWithItsBaseValuesAndPresetLimits() throws {
-    let path = try #require(TuningFixture.shippedSpecs.first { $0.hasSuffix("/pachislot.json") })
+    let path = try #require(TuningSpecs.shipped.first { $0.hasSuffix("/pachislot.json") })
     let tuning = try TuningSpec.load(path: path)
     #expect(
       tuning.parameters.map(\.path.description) == [
@@ -39,7 +40,7 @@ import Testing
 
   @Test func allOutcomesPutEveryDrumOnEveryIndex() throws {
     let tuning = try TuningFixture.load(
-      TuningFixture.onDefault(Self.cruise + #", "presets": ["pachislot"]"#))
+      TuningSpecs.onDefault(Self.cruise + #", "presets": ["pachislot"]"#))
     #expect(tuning.outcomes.count == 21)
     for drum in 0..<3 {
       #expect(Set(tuning.outcomes.map { $0[drum] }) == Set(0..<21), "drum \(drum)")
@@ -49,7 +50,7 @@ import Testing
 
   @Test func sampledOutcomesComeFromTheSeed() throws {
     let tuning = try TuningFixture.load(
-      TuningFixture.onDefault(
+      TuningSpecs.onDefault(
         Self.cruise
           + #", "presets": ["pachislot"], "outcomes": {"mode": "sample", "count": 5, "seed": 9}"#))
     #expect(
@@ -59,7 +60,7 @@ import Testing
 
   @Test func defaultStepsAreATenThousandthOfTheRangeOrOneForWholeNumbers() throws {
     let tuning = try TuningFixture.load(
-      TuningFixture.onDefault(
+      TuningSpecs.onDefault(
         #"""
         "parameters": [{"path": "motion.firstStop", "min": 0.5, "max": 1.5},
                        {"path": "drums[2].motion.minimumRevolutions", "min": 0, "max": 4}],
@@ -71,7 +72,7 @@ import Testing
 
   @Test func aDrumParameterChangesOnlyThatDrum() throws {
     let tuning = try TuningFixture.load(
-      TuningFixture.onDefault(
+      TuningSpecs.onDefault(
         #"""
         "parameters": [{"path": "drums[1].motion.maxDeceleration", "min": 10000, "max": 40000},
                        {"path": "drums[2].stopTime", "min": 1, "max": 3}],
@@ -87,7 +88,7 @@ import Testing
 
   @Test func anInvalidCandidateRanksAsInvalidNotAsAnError() throws {
     let tuning = try TuningFixture.load(
-      TuningFixture.onDefault(
+      TuningSpecs.onDefault(
         #"""
         "parameters": [{"path": "simulation.timeStep", "min": 0.001, "max": 1}],
         "objectives": [{"metric": "spinTime", "target": 2}],
@@ -104,7 +105,7 @@ import Testing
 
   @Test func evaluationReportsTheWorstSpinAndItsMargin() throws {
     let tuning = try TuningFixture.load(
-      TuningFixture.onDefault(
+      TuningSpecs.onDefault(
         Self.cruise + ", "
           + #"""
           "constraints": [{"metric": "spinTime", "min": 2, "max": 2.3},

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `Docs/cli.md` holds the `--help` text of every command, exactly as the built binary prints
@@ -12,7 +13,7 @@ import Testing
   /// The command-line reference, as committed.
   static func reference() throws -> String {
     try String(
-      contentsOf: Reelsim.root.appendingPathComponent("Docs/cli.md"), encoding: .utf8)
+      contentsOf: Repo.root.appendingPathComponent("Docs/cli.md"), encoding: .utf8)
   }
 
   /// Runs `reelsim ARGUMENTS` with `COLUMNS` set and returns its standard output.
@@ -112,7 +113,7 @@ import Testing
 
   @Test func theReadmesCommandTableListsEveryCommand() throws {
     let readme = try String(
-      contentsOf: Reelsim.root.appendingPathComponent("README.md"), encoding: .utf8)
+      contentsOf: Repo.root.appendingPathComponent("README.md"), encoding: .utf8)
     for command in try Self.commands().dropFirst() {
       #expect(
         readme.contains("| `\(Self.title(command))"),

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `simulate` with spin controls, `--save-at`/`--snapshot` and `reelsim resume`.
@@ -166,7 +167,7 @@ import Testing
   func resumeErrors() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let config = try Data(contentsOf: URL(fileURLWithPath: Reelsim.config("default")))
+    let config = try Data(contentsOf: URL(fileURLWithPath: Repo.config("default")))
     try config.write(to: folder.appendingPathComponent("config.json"))
     try Data("not json".utf8).write(to: folder.appendingPathComponent("junk.txt"))
     for name in ["config.json", "junk.txt"] {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Every documented error: its exit code and one `error:` line per problem on stderr.
@@ -65,7 +66,7 @@ import Testing
   }
 
   func defaultConfig(replacing old: String, with new: String) throws -> Data {
-    let text = try String(contentsOfFile: Reelsim.config("default"), encoding: .utf8)
+    let text = try String(contentsOfFile: Repo.config("default"), encoding: .utf8)
     #expect(text.contains(old))
     return Data(text.replacingOccurrences(of: old, with: new).utf8)
   }

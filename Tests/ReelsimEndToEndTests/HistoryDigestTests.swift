@@ -1,18 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The digests in a history line can be checked with any `sha256sum`: the trace digest is
 /// that of the `.dat` trace `reelsim simulate --trace` writes for the same spin, the config
 /// digest that of the config file.
 @Suite struct HistoryDigestTests {
-  /// `sha256sum FILE` in `folder`: the 64 hex digits.
-  static func sha256sum(_ file: String, in folder: URL) throws -> String {
-    let run = try Reelsim.launch(
-      URL(fileURLWithPath: "/usr/bin/env"), ["sha256sum", file], in: folder)
-    try #require(run.status == 0, "sha256sum failed: \(run.errors)")
-    return String(run.text.prefix(64))
-  }
-
   static let spins: [[String]] = [
     ["--seed", "7"],
     ["default.json", "--seed", "12345678901234567890"],
@@ -32,10 +25,12 @@ import Testing
       try JSONSerialization.jsonObject(with: Data(contentsOf: workspace.url("h.jsonl")))
         as? [String: Any])
     let traceDigest = try #require(line["traceDigest"] as? String)
-    #expect(traceDigest == (try Self.sha256sum("t.dat", in: workspace.root)))
+    #expect(traceDigest == (try SystemSHA256.digest(of: "t.dat", in: workspace.root)))
     let config = try #require(line["config"] as? String)
     if config != "<built-in default>" {
-      #expect(line["configDigest"] as? String == (try Self.sha256sum(config, in: workspace.root)))
+      #expect(
+        line["configDigest"] as? String == (try SystemSHA256.digest(of: config, in: workspace.root))
+      )
     }
     #expect((line["stopRequests"] as? [Any])?.count == (line["targets"] as? [Any])?.count)
   }
@@ -48,7 +43,8 @@ import Testing
         as? [String: Any])
     #expect(line["config"] as? String == "<built-in default>")
     #expect(
-      line["configDigest"] as? String == (try Self.sha256sum("default.json", in: workspace.root)))
+      line["configDigest"] as? String
+        == (try SystemSHA256.digest(of: "default.json", in: workspace.root)))
   }
 
   @Test func anUnwritableHistoryExits73() throws {

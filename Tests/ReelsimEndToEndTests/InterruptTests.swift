@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Ctrl-C (SIGINT) during `plot`, `regress --record` and `tune --out` leaves no partial
@@ -48,7 +49,7 @@ import Testing
   /// `Configs/default.json` with long spins at 2000 Hz: the drums are asked to stop after
   /// 30, 35 and 40 s, so the trace is large (about 240 000 rows, 25 MB of plot data).
   static func longConfig() throws -> Data {
-    let data = try Data(contentsOf: URL(fileURLWithPath: Reelsim.config("default")))
+    let data = try Data(contentsOf: URL(fileURLWithPath: Repo.config("default")))
     var config = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     config["simulation"] = ["timeStep": 0.0005, "maxDuration": 60, "seed": 1]
     var drums = try #require(config["drums"] as? [[String: Any]])
@@ -124,7 +125,7 @@ import Testing
     let root = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: root) }
     let base = root.appendingPathComponent("default.json")
-    try FileManager.default.copyItem(at: URL(fileURLWithPath: Reelsim.config("default")), to: base)
+    try FileManager.default.copyItem(at: URL(fileURLWithPath: Repo.config("default")), to: base)
     let spec = """
       {"base": "\(base.path)",
        "parameters": [

@@ -1,4 +1,6 @@
 import Foundation
+import ReelWorkbench
+import TestSupport
 import Testing
 
 /// A handful of corrupted copies of `Configs/default.json`, like those the config property
@@ -75,33 +77,15 @@ import Testing
 
   /// `Configs/default.json` with `edits`, pretty-printed.
   static func corrupted(_ edits: [Edit]) throws -> Data {
-    let data = try Data(contentsOf: URL(fileURLWithPath: Reelsim.config("default")))
-    var object = try JSONSerialization.jsonObject(with: data)
-    for edit in edits { object = setting(edit.path[...], to: edit.value, in: object) }
+    var object = try JSONSerialization.jsonObject(with: Data(try Repo.bytes("default")))
+    for edit in edits {
+      let path = edit.path.map { ($0 as? Int).map(JSONPath.Component.index) ?? .key("\($0)") }
+      object = JSONEdit.setting(path[...], to: edit.value, in: object)
+    }
     let text = String(
       decoding: try JSONSerialization.data(
         withJSONObject: object, options: [.prettyPrinted, .sortedKeys]),
       as: UTF8.self)
     return Data(text.replacingOccurrences(of: "\"\(huge)\"", with: "1e400").utf8)
-  }
-
-  private static func setting(_ path: ArraySlice<any Sendable>, to value: Any?, in node: Any)
-    -> Any
-  {
-    guard let first = path.first else { return value ?? NSNull() }
-    let rest = path.dropFirst()
-    if let index = first as? Int {
-      var array = node as? [Any] ?? []
-      array[index] = setting(rest, to: value, in: array[index])
-      return array
-    }
-    let key = first as! String
-    var object = node as? [String: Any] ?? [:]
-    if rest.isEmpty, value == nil {
-      object.removeValue(forKey: key)
-    } else {
-      object[key] = setting(rest, to: value, in: object[key] as Any)
-    }
-    return object
   }
 }

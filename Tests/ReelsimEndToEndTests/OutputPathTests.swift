@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The output-path campaign: every command that writes a file, given every kind of path. A

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `reelsim par`: the exact sheet as a table and as byte-stable JSON, the Monte Carlo check,
@@ -27,7 +28,7 @@ import Testing
   }
 
   @Test func jsonIsByteIdenticalAcrossRunsAndWorkers() throws {
-    let config = Reelsim.config("video-5reel")
+    let config = Repo.config("video-5reel")
     let first = try Reelsim.run(["par", config, "--json"])
     let second = try Reelsim.run(["par", config, "--json", "--jobs", "1"])
     #expect(first.status == 0 && second.status == 0)
@@ -82,7 +83,7 @@ import Testing
   }
 
   @Test func aConfigWithoutAPaytableOrAFileExits65Or66() throws {
-    let classic = Reelsim.config("classic")
+    let classic = Repo.config("classic")
     let run = try Reelsim.run(["par", classic])
     #expect(run.status == 65)
     #expect(

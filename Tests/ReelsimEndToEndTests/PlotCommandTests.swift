@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `reelsim plot`: the folder it writes, the paths it prints, byte-stable scripts that rerun
@@ -14,7 +15,7 @@ import Testing
     throws
   {
     let space = try PlotWorkspace()
-    let run = try space.plot(config.map { [Reelsim.config($0)] } ?? [])
+    let run = try space.plot(config.map { [Repo.config($0)] } ?? [])
     #expect(run.status == 0, "\(run.errors)")
     #expect(run.errors.isEmpty)
     let names = PlotWorkspace.sources + PlotWorkspace.images(["png"])
@@ -31,7 +32,7 @@ import Testing
 
   @Test func theFolderNameComesFromTheMachineNameMadeSafe() throws {
     let space = try PlotWorkspace()
-    let text = try String(contentsOfFile: Reelsim.config("default"), encoding: .utf8)
+    let text = try String(contentsOfFile: Repo.config("default"), encoding: .utf8)
     let renamed = text.replacingOccurrences(
       of: #""name": "default""#, with: #""name": "My reel/v2 ☃""#)
     #expect(renamed != text)
@@ -45,7 +46,7 @@ import Testing
   @Test func scriptsAndDataAreByteIdenticalAcrossRunsAndFolders() throws {
     let space = try PlotWorkspace()
     let other = try PlotWorkspace()
-    let arguments = [Reelsim.config("classic"), "--compare", Reelsim.config("turbo")]
+    let arguments = [Repo.config("classic"), "--compare", Repo.config("turbo")]
     let outs = ["a", "b/c/d", other.url("elsewhere").path]
     for (index, out) in outs.enumerated() {
       let run = try space.plot(arguments + ["--out", out], in: index == 1 ? "sub" : nil)
@@ -83,7 +84,7 @@ import Testing
       try FileManager.default.removeItem(at: space.url("charts/\(chart).png"))
       try FileManager.default.removeItem(at: space.url("charts/\(chart).svg"))
       let folder = script.hasPrefix("/") ? elsewhere.root : space.url("sub")
-      let byHand = try Reelsim.launch(gnuplot, [script], in: folder)
+      let byHand = try Launcher.run(gnuplot, [script], in: folder)
       #expect(byHand.status == 0, "\(byHand.errors)")
       #expect(byHand.errors.isEmpty)
       #expect(try space.data("charts/\(chart).png") == png, "\(chart).png")
@@ -104,7 +105,7 @@ import Testing
     throws
   {
     let space = try PlotWorkspace()
-    let run = try space.plot(arguments + ["--out", "o", Reelsim.config("turbo")])
+    let run = try space.plot(arguments + ["--out", "o", Repo.config("turbo")])
     #expect(run.status == 0, "\(run.errors)")
     let images = PlotWorkspace.images(formats)
     #expect(run.text == (PlotWorkspace.sources + images).map { "o/\($0)\n" }.joined())
@@ -121,7 +122,7 @@ import Testing
   @Test func compareOverlaysASecondMachineDashed() throws {
     let space = try PlotWorkspace()
     let run = try space.plot([
-      "--out", "o", "--compare", Reelsim.config("classic"), "--format", "both", "--size",
+      "--out", "o", "--compare", Repo.config("classic"), "--format", "both", "--size",
       "400x300",
     ])
     #expect(run.status == 0, "\(run.errors)")
@@ -147,7 +148,7 @@ import Testing
   func drumsLimitTheBlocks(drums: [Int]) throws {
     let space = try PlotWorkspace()
     let list = drums.map(String.init).joined(separator: ",")
-    let run = try space.plot(["--out", "o", "--drums", list, "--compare", Reelsim.config("turbo")])
+    let run = try space.plot(["--out", "o", "--drums", list, "--compare", Repo.config("turbo")])
     #expect(run.status == 0, "\(run.errors)")
     for file in ["o/data.dat", "o/compare-data.dat"] {
       let blocks = try space.blocks(file)
@@ -166,7 +167,7 @@ import Testing
     let space = try PlotWorkspace()
     let list = drums.map(String.init).joined(separator: ",")
     let run = try space.plot([
-      "--out", "o", "--drums", list, "--compare", Reelsim.config("video-5reel"),
+      "--out", "o", "--drums", list, "--compare", Repo.config("video-5reel"),
     ])
     #expect(run.status == 0, "\(run.errors)")
     let blocks = try space.blocks("o/data.dat").filter { !$0.isEmpty }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `reelsim plot` failures: gnuplot missing (69), a gnuplot error (1), bad arguments (64),
@@ -30,7 +31,7 @@ import Testing
   ) throws {
     let space = try PlotWorkspace()
     let run = try space.plot(
-      ["--out", "o", "--format", "both", "--compare", Reelsim.config("turbo")],
+      ["--out", "o", "--format", "both", "--compare", Repo.config("turbo")],
       environment: environment)
     #expect(run.status == 69, "\(run.errors)")
     #expect(run.errorLines.count == 1, "\(run.errors)")
@@ -70,7 +71,7 @@ import Testing
     #expect(run.text == PlotWorkspace.sources.map { "o/\($0)\n" }.joined())
     #expect(try space.names("o") == PlotWorkspace.sources.sorted())
     // The kept script fails the same way when rerun by hand.
-    let byHand = try Reelsim.launch(try GnuplotTool.executable(), ["o/\(chart).gp"], in: space.root)
+    let byHand = try Launcher.run(try GnuplotTool.executable(), ["o/\(chart).gp"], in: space.root)
     #expect(byHand.status != 0)
     #expect(byHand.errors.contains("\"o/\(chart).gp\" line "))
     #expect(byHand.errors.contains("undefined variable: nosuchvariable"))

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// What `simulate` writes, `resume` and `replay` read back, whatever the spin's length or the
@@ -9,7 +10,7 @@ import Testing
   static let longSpin: String = {
     var object =
       (try? JSONSerialization.jsonObject(
-        with: Data(contentsOf: URL(fileURLWithPath: Reelsim.config("default"))))) as? [String: Any]
+        with: Data(contentsOf: URL(fileURLWithPath: Repo.config("default"))))) as? [String: Any]
     var motion = object?["motion"] as? [String: Any] ?? [:]
     motion["firstStop"] = 30.0
     var simulation = object?["simulation"] as? [String: Any] ?? [:]

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// An app that embeds the model depends on ReelKit alone: with `traits: []` SwiftPM resolves
@@ -12,7 +13,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let sources = folder.appendingPathComponent("Sources/App")
     try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
-    let identity = Reelsim.root.lastPathComponent.lowercased()
+    let identity = Repo.root.lastPathComponent.lowercased()
     let manifest = """
       // swift-tools-version: 6.1
       import PackageDescription
@@ -20,7 +21,7 @@ import Testing
       let package = Package(
         name: "App",
         platforms: [.macOS(.v15), .iOS(.v18)],
-        dependencies: [.package(path: "\(Reelsim.root.path)"\(traits.map { ", traits: \($0)" } ?? ""))],
+        dependencies: [.package(path: "\(Repo.root.path)"\(traits.map { ", traits: \($0)" } ?? ""))],
         targets: [
           .executableTarget(
             name: "App", dependencies: [.product(name: "ReelKit", package: "\(identity)")])
@@ -31,15 +32,14 @@ import Testing
       to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
     try "import ReelKit\nprint(SimulationClock().timeStep)\n".write(
       to: sources.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
-    let run = try Reelsim.launch(
-      URL(fileURLWithPath: "/usr/bin/env"),
+    let run = try Launcher.tool(
       ["swift", "package", "show-dependencies", "--format", "flatlist"], in: folder)
     #expect(run.status == 0, "\(run.errors)")
     return run.text.split(separator: "\n").map(String.init)
   }
 
   @Test func anAppWithoutTheWorkbenchTraitResolvesReelKitAlone() throws {
-    #expect(try Self.dependencies(traits: "[]") == [Reelsim.root.lastPathComponent.lowercased()])
+    #expect(try Self.dependencies(traits: "[]") == [Repo.root.lastPathComponent.lowercased()])
   }
 
   @Test func theDefaultTraitsBringTheWorkbenchDependencies() throws {

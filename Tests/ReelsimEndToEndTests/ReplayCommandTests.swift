@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `reelsim simulate --history` then `reelsim replay`: a faithful history replays, a tampered
@@ -116,9 +117,7 @@ import Testing
     try workspace.write("other.json", try workspace.text("default.json"))
     try workspace.edit("other.json", replacing: #""firstStop": 1.0"#, with: #""firstStop": 1.2"#)
     let digests = try ["default.json", "other.json"].map { name in
-      let run = try Reelsim.launch(
-        URL(fileURLWithPath: "/usr/bin/env"), ["sha256sum", name], in: workspace.root)
-      return String(run.text.prefix(64))
+      try SystemSHA256.digest(of: name, in: workspace.root)
     }
     let run = try workspace.run(["replay", "h.jsonl", "--config", "other.json"])
     #expect(run.status == 1)
@@ -141,7 +140,7 @@ import Testing
   @Test func replayingOnAMachineTheTargetsDoNotFitDiffers() throws {
     let workspace = try Self.history()
     try FileManager.default.copyItem(
-      at: URL(fileURLWithPath: Reelsim.config("video-5reel")), to: workspace.url("v.json"))
+      at: URL(fileURLWithPath: Repo.config("video-5reel")), to: workspace.url("v.json"))
     let run = try workspace.run(["replay", "h.jsonl", "--config", "v.json"])
     #expect(run.status == 1)
     #expect(

@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `reelsim schema [config|tuning|suite]` prints the published schema, byte for byte.
 @Suite struct SchemaCommandTests {
   static func file(_ kind: String) throws -> Data {
-    try Data(contentsOf: Reelsim.root.appendingPathComponent("Configs/schema/\(kind).schema.json"))
+    try Data(contentsOf: Repo.root.appendingPathComponent("Configs/schema/\(kind).schema.json"))
   }
 
   @Test func withoutAKindItPrintsTheConfigSchema() throws {

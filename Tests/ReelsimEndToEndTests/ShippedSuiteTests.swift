@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The real regression check: the shipped suite `Regressions/suite.json`, run from the
@@ -7,7 +8,7 @@ import Testing
 @Suite struct ShippedSuiteTests {
   /// The bytes of every file under `Regressions/`, by relative path.
   static func regressionFiles() throws -> [String: Data] {
-    let folder = Reelsim.root.appendingPathComponent("Regressions")
+    let folder = Repo.root.appendingPathComponent("Regressions")
     var files: [String: Data] = [:]
     let paths = try #require(FileManager.default.subpaths(atPath: folder.path))
     for path in paths {
@@ -23,7 +24,7 @@ import Testing
   }
 
   @Test func theShippedSuiteMatchesItsCommittedGoldens() throws {
-    let suiteURL = Reelsim.root.appendingPathComponent("Regressions/suite.json")
+    let suiteURL = Repo.root.appendingPathComponent("Regressions/suite.json")
     let suite = try #require(
       try JSONSerialization.jsonObject(with: Data(contentsOf: suiteURL)) as? [String: Any])
     let scenarios = try #require(suite["scenarios"] as? [[String: Any]])
@@ -32,7 +33,7 @@ import Testing
     let before = try Self.regressionFiles()
     #expect(names.allSatisfy { before["golden/\($0).json"] != nil }, "a golden is not committed")
 
-    let run = try Reelsim.run(["regress"], in: Reelsim.root)
+    let run = try Reelsim.run(["regress"], in: Repo.root)
     #expect(run.status == 0, "\(run.text)\(run.errors)")
     #expect(run.errors.isEmpty)
     let lines = run.text.split(separator: "\n", omittingEmptySubsequences: false)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `reelsim simulate`: the table, the JSON summary, determinism and target choice.
@@ -87,11 +88,11 @@ import Testing
 
   @Test(arguments: ["classic", "classic-overrun", "default", "turbo", "video-5reel"])
   func everyShippedConfigSimulates(name: String) throws {
-    let run = try Reelsim.run(["simulate", Reelsim.config(name)])
+    let run = try Reelsim.run(["simulate", Repo.config(name)])
     #expect(run.status == 0, "\(run.errors)")
     #expect(run.errors.isEmpty)
     #expect(run.text.hasPrefix("\(name): seed "))
-    let summary = try Reelsim.summary([Reelsim.config(name)])
+    let summary = try Reelsim.summary([Repo.config(name)])
     #expect(summary["config"] as? String == name)
     let drums = try #require(summary["drums"] as? [[String: Any]])
     #expect(drums.allSatisfy { $0["phase"] as? String == "stopped" })

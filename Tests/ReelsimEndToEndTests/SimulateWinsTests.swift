@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `reelsim simulate`'s wins, pay and result code, and result codes as `--targets`.
@@ -12,7 +13,7 @@ import Testing
     #expect(wins.map { $0["symbol"] as? String } == ["CHERRY", "CHERRY"])
     #expect(wins.map { $0["count"] as? Int } == [1, 2])
     #expect(wins.map { $0["pay"] as? Double } == [2, 10])
-    let classic = try Reelsim.summary([Reelsim.config("classic")])
+    let classic = try Reelsim.summary([Repo.config("classic")])
     #expect((classic["wins"] as? [Any])?.isEmpty == true)
     #expect(classic["pay"] is NSNull)
   }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `reelsim resume` with edited snapshots: each edit that breaks the run state exits 65 with

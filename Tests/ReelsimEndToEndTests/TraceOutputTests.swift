@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `reelsim simulate --trace`: dat or csv, thinned with `--every`, byte-identical, atomic.
@@ -46,8 +47,8 @@ import Testing
 
   @Test func traceIsByteIdenticalAcrossRuns() throws {
     for (name, extra) in [("a.dat", []), ("a.csv", []), ("a.dat", ["--every", "3"])] {
-      let (first, text, _) = try trace(name, extra + [Reelsim.config("video-5reel")])
-      let (_, again, _) = try trace(name, extra + [Reelsim.config("video-5reel")])
+      let (first, text, _) = try trace(name, extra + [Repo.config("video-5reel")])
+      let (_, again, _) = try trace(name, extra + [Repo.config("video-5reel")])
       #expect(first.status == 0)
       #expect(text.count > 1000)
       #expect(text == again)

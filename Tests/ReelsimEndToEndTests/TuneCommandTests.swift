@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `reelsim tune`: infeasible specs, the shipped specs as shipped, determinism across
@@ -24,7 +25,7 @@ import Testing
     throws
   {
     let space = try TuneWorkspace()
-    try space.write("spec.json", TuneWorkspace.onDefault(members))
+    try space.write("spec.json", TuningSpecs.onDefault(members))
     let run = try space.tune(["spec.json", "--budget", "40", "--out", "tuned.json"])
     #expect(run.status == 1, "\(run.errors)")
     #expect(run.text.contains("\nresult: INFEASIBLE (the best candidate found still breaks"))
@@ -45,7 +46,7 @@ import Testing
     #expect(run.errorLines.first.flatMap(TuneReport.evaluations(inRateLine:)) != nil)
   }
 
-  @Test(arguments: TuneWorkspace.shippedSpecs)
+  @Test(arguments: TuningSpecs.shipped)
   func aShippedSpecAsShippedWritesATunedConfigThatSimulates(spec: String) throws {
     let space = try TuneWorkspace()
     let run = try space.tune([spec, "--out", "tuned.json"])
@@ -83,7 +84,7 @@ import Testing
     return (run.output, try space.data(folder + "/tuned.json"))
   }
 
-  @Test(arguments: TuneWorkspace.shippedSpecs)
+  @Test(arguments: TuningSpecs.shipped)
   func jobsDoNotChangeTheResult(spec: String) throws {
     let space = try TuneWorkspace()
     let one = try tuned(space, [spec, "--budget", "40", "--jobs", "1"], folder: "one")
@@ -95,7 +96,7 @@ import Testing
 
   @Test func theSameSeedGivesTheSameResult() throws {
     let space = try TuneWorkspace()
-    let spec = try #require(TuneWorkspace.shippedSpecs.first)
+    let spec = try #require(TuningSpecs.shipped.first)
     let arguments = [spec, "--budget", "16", "--seed", "7"]
     let first = try tuned(space, arguments, folder: "a")
     let second = try tuned(space, arguments, folder: "b")
@@ -112,7 +113,7 @@ import Testing
     let space = try TuneWorkspace()
     try space.write(
       "spec.json",
-      TuneWorkspace.onDefault(
+      TuningSpecs.onDefault(
         TuneWorkspace.cruise + ", " + TuneWorkspace.fewOutcomes
           + #", "objectives": [{"metric": "spinTime", "target": 2}]"#))
     for extra in [[], ["--no-progress"]] {
@@ -129,7 +130,7 @@ import Testing
 
   @Test func unusableOptionsAndOutputsHaveTheirExitCodes() throws {
     let space = try TuneWorkspace()
-    let spec = try #require(TuneWorkspace.shippedSpecs.first)
+    let spec = try #require(TuningSpecs.shipped.first)
     for (arguments, mention) in [(["--budget", "1"], "--budget"), (["--jobs", "0"], "--jobs")] {
       let run = try space.tune([spec] + arguments)
       #expect(run.status == 64)

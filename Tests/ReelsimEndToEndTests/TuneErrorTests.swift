@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Invalid tuning specs: exit 65 with one `error: FILE: json.path: …` line (a line ending in
@@ -112,7 +113,7 @@ import Testing
 
   @Test(arguments: invalidSpecs)
   func anInvalidSpecExits65WithOneLine(members: String, line: String) throws {
-    let (run, names) = try tune(TuneWorkspace.onDefault(members))
+    let (run, names) = try tune(TuningSpecs.onDefault(members))
     #expect(run.status == 65)
     expectLine(run, "error: spec.json: " + line)
     #expect(names == ["spec.json"])

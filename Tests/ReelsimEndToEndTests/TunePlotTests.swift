@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `reelsim tune --plot`: before/after charts in `Plots/out/<name>-tuned/` of the working
@@ -6,7 +7,7 @@ import Testing
 @Suite struct TunePlotTests {
   @Test func plotChartsTheTunedMachineAgainstTheBase() throws {
     let space = try TuneWorkspace()
-    let spec = try #require(TuneWorkspace.shippedSpecs.first { $0.hasSuffix("/pachislot.json") })
+    let spec = try #require(TuningSpecs.shipped.first { $0.hasSuffix("/pachislot.json") })
     let run = try space.tune([spec, "--budget", "40", "--plot", "--out", "tuned.json"])
     #expect(run.status == 0, "\(run.errors)")
     let folder = "Plots/out/default-tuned"
@@ -26,7 +27,7 @@ import Testing
 
     // The same charts as plotting the tuned config against the base by hand.
     let plot = try Reelsim.run(
-      ["plot", "tuned.json", "--compare", Reelsim.config("default"), "--out", "by-hand"],
+      ["plot", "tuned.json", "--compare", Repo.config("default"), "--out", "by-hand"],
       in: space.root)
     #expect(plot.status == 0, "\(plot.errors)")
     for name in PlotWorkspace.compareSources {
@@ -38,7 +39,7 @@ import Testing
     let space = try TuneWorkspace()
     try space.write(
       "spec.json",
-      TuneWorkspace.onDefault(
+      TuningSpecs.onDefault(
         TuneWorkspace.cruise + ", " + TuneWorkspace.fewOutcomes
           + #", "constraints": [{"metric": "peakSpeed", "max": 100}]"#))
     let run = try space.tune(["spec.json", "--budget", "20", "--plot"])

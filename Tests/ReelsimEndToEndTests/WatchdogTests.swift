@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A classic drum that keeps stepping over its stop window until the watchdog fires.

@@ -1,5 +1,6 @@
 import Foundation
 import ReelWorkbench
+import TestSupport
 
 /// One random mistake in `Configs/default.json`: a value set to something invalid, an unknown
 /// key, a missing required key, an unknown symbol, a number too large for a double.
@@ -174,7 +175,7 @@ struct ConfigCorruption: Sendable, CustomStringConvertible {
         ? marker as Any
         : try JSONSerialization.jsonObject(with: Data(text.utf8), options: .fragmentsAllowed)
     }
-    let object = Fixture.setting(JSONPath(path).components[...], to: parsed, in: original)
+    let object = JSONEdit.setting(JSONPath(path).components[...], to: parsed, in: original)
     let data = try JSONSerialization.data(
       withJSONObject: object, options: [.sortedKeys, .prettyPrinted, .fragmentsAllowed])
     var text = String(decoding: data, as: UTF8.self)

@@ -1,35 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ReelWorkbench
 
-/// The repository and its example configs, found from this file's path.
-enum Repo {
-  /// The folder that holds `Package.swift`.
-  static let root: URL = {
-    var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    while folder.path != "/" {
-      if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
-      {
-        return folder
-      }
-      folder = folder.deletingLastPathComponent()
-    }
-    fatalError("no Package.swift above \(#filePath)")
-  }()
-
+extension Repo {
   /// The names of the shipped configs, without `.json`.
   static let configNames = ["classic", "classic-overrun", "default", "turbo", "video-5reel"]
-
-  /// The path of `Configs/NAME.json`.
-  static func config(_ name: String) -> String {
-    root.appendingPathComponent("Configs/\(name).json").path
-  }
-
-  /// The bytes of `Configs/NAME.json`.
-  static func bytes(_ name: String) throws -> [UInt8] {
-    Array(try Data(contentsOf: URL(fileURLWithPath: config(name))))
-  }
 }
 
 /// Configs for error tests: `Configs/default.json` with one value set or removed.
@@ -42,13 +19,7 @@ enum Fixture {
   /// The bytes of `default.json` after setting each `path` (like `drums[1].motion`) to its
   /// value, written as JSON text (`"3.5"`, `"[1, 2]"`, `"null"`); `nil` removes the key.
   static func edited(_ edits: [(String, String?)]) throws -> [UInt8] {
-    var object = try defaultObject()
-    for (path, text) in edits {
-      let value = try text.map {
-        try JSONSerialization.jsonObject(with: Data($0.utf8), options: .fragmentsAllowed)
-      }
-      object = setting(JSONPath(path).components[...], to: value, in: object)
-    }
+    let object = try JSONEdit.applying(edits, to: try defaultObject())
     return Array(try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]))
   }
 
@@ -87,36 +58,4 @@ enum Fixture {
       return error.lines
     }
   }
-
-  /// `node` (a JSONSerialization tree) with `value` stored at `path` (`nil` deletes the key;
-  /// one index past the end appends), for the tests that edit JSON documents.
-  static func setting(
-    _ path: ArraySlice<JSONPath.Component>, to value: Any?, in node: Any
-  ) -> Any {
-    guard let first = path.first else { return value as Any }
-    let rest = path.dropFirst()
-    switch first {
-    case .key(let key):
-      var object = node as? [String: Any] ?? [:]
-      if rest.isEmpty, value == nil {
-        object.removeValue(forKey: key)
-      } else {
-        object[key] = setting(rest, to: value, in: object[key] as Any)
-      }
-      return object
-    case .index(let index):
-      var array = node as? [Any] ?? []
-      if index == array.count { array.append(NSNull()) }  // one past the end appends
-      array[index] = setting(rest, to: value, in: array[index])
-      return array
-    }
-  }
-}
-
-/// A fresh empty folder under the system's temporary folder.
-func temporaryFolder() throws -> URL {
-  let folder = FileManager.default.temporaryDirectory
-    .appendingPathComponent("reelwb-\(UUID().uuidString)")
-  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-  return folder
 }

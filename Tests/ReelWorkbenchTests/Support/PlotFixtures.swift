@@ -1,5 +1,6 @@
 import Foundation
 import ReelKit
+import TestSupport
 import Testing
 
 @testable import ReelWorkbench
@@ -39,31 +40,12 @@ enum PlotFixture {
     charts.map { scripts.script($0, template: ChartTemplates.builtIn.charts[$0]!) }
   }
 
-  /// The data rows of a gnuplot data text, one array per block (blocks are separated by two
-  /// blank lines), each row split on spaces; comment lines dropped.
-  static func blocks(_ text: String) -> [[[Substring]]] {
-    text.components(separatedBy: "\n\n\n").map { block in
-      block.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { $0.split(separator: " ") }
-    }
-  }
-
-  /// `Plots/`, the committed templates.
-  static var templateFolder: URL { Repo.root.appendingPathComponent("Plots") }
-
   /// A copy of `Plots/*.gp` in a fresh temporary folder, with `edit` applied to `chart`'s file.
   static func editedTemplates(_ chart: Chart, _ edit: (String) -> String) throws -> URL {
     let folder = try temporaryFolder()
-    for name in [ChartTemplates.styleName] + charts.map(\.scriptName) {
-      var text = try String(
-        contentsOf: templateFolder.appendingPathComponent(name), encoding: .utf8)
-      if name == chart.scriptName { text = edit(text) }
-      try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
-    }
+    try PlotTemplates.copy(
+      [ChartTemplates.styleName] + charts.map(\.scriptName), to: folder,
+      editing: chart.scriptName, edit)
     return folder
-  }
-
-  /// The names in `folder`, hidden ones included, sorted.
-  static func names(in folder: URL) throws -> [String] {
-    try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
   }
 }

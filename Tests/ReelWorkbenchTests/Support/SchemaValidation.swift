@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ReelWorkbench
@@ -15,28 +16,23 @@ enum PythonSchemaValidator {
     var description: String
   }
 
-  /// Why the schema tests are skipped here (`nil`: they run): Python or its `jsonschema`
-  /// (with `referencing`) is missing and `REELSIM_REQUIRE_ALL_TESTS` is not `1`. CI sets it,
-  /// so there a missing validator fails the tests instead of skipping them.
-  static let skipReason: String? = {
-    let environment = ProcessInfo.processInfo.environment
-    if environment["REELSIM_REQUIRE_ALL_TESTS"] == "1" { return nil }
-    let python = environment["REELSIM_PYTHON"] ?? "python3"
+  /// What is missing for the schema tests here (`nil`: nothing): Python or its `jsonschema`
+  /// (with `referencing`). They are skipped with it unless `REELSIM_REQUIRE_ALL_TESTS` is `1`;
+  /// CI sets it, so there a missing validator fails the tests instead of skipping them.
+  static let missing: String? = {
+    let python = ProcessInfo.processInfo.environment["REELSIM_PYTHON"] ?? "python3"
     guard let folder = try? temporaryFolder() else { return nil }
     defer { try? FileManager.default.removeItem(at: folder) }
-    let found = try? run(
-      ["/usr/bin/env", python, "-c", "import jsonschema, referencing"], in: folder)
-    guard let found, found.0 != 0 else { return nil }
-    return "skipped: Python's jsonschema 4.18+ is missing (\(python): "
-      + "\(found.2.trimmed.split(separator: "\n").last ?? "not found")); install it with "
-      + "`pip install jsonschema`, or set REELSIM_REQUIRE_ALL_TESTS=1 to fail instead"
+    let found = try? Launcher.tool([python, "-c", "import jsonschema, referencing"], in: folder)
+    guard let found, found.status != 0 else { return nil }
+    return "Python's jsonschema 4.18+ is missing (\(python): "
+      + "\(found.errors.trimmed.split(separator: "\n").last ?? "not found")); install it with "
+      + "`pip install jsonschema`"
   }()
 
   /// The trait of every test that needs the validator: skipped, with the reason printed, when
-  /// it is missing (see ``skipReason``).
-  static var required: ConditionTrait {
-    .enabled(if: skipReason == nil, skipReason.map { Comment(rawValue: $0) })
-  }
+  /// it is missing (see ``missing`` and ``RequiredTool``).
+  static var required: ConditionTrait { RequiredTool.trait(missing: missing) }
 
   static let script = #"""
     import json, os, sys
@@ -83,18 +79,18 @@ enum PythonSchemaValidator {
     try JSONSerialization.data(withJSONObject: list).write(to: cases)
     let python = ProcessInfo.processInfo.environment["REELSIM_PYTHON"] ?? "python3"
     let schemas = Repo.root.appendingPathComponent(ConfigSchema.folder).path
-    let (status, output, errors) = try run(
-      ["/usr/bin/env", python, "-c", script, schemas, cases.path], in: folder)
-    switch status {
+    let run = try Launcher.tool([python, "-c", script, schemas, cases.path], in: folder)
+    switch run.status {
     case 0:
-      let results = try JSONSerialization.jsonObject(with: output) as? [[String]]
+      let results = try JSONSerialization.jsonObject(with: run.output) as? [[String]]
       guard let results, results.count == documents.count else {
-        throw Failure(description: "unexpected output from \(python): \(output.count) bytes")
+        throw Failure(description: "unexpected output from \(python): \(run.output.count) bytes")
       }
       return results
     case 3:
       throw Failure(
-        description: "Python's jsonschema is missing (\(python): \(errors.trimmed)); the schema "
+        description:
+          "Python's jsonschema is missing (\(python): \(run.errors.trimmed)); the schema "
           + "tests need jsonschema 4.18 or later: run `pip install jsonschema` (CI installs it)")
     case 127:
       throw Failure(
@@ -102,35 +98,9 @@ enum PythonSchemaValidator {
           + "(`pip install jsonschema`)")
     default:
       throw Failure(
-        description: "the jsonschema check failed (\(python) exit \(status)): \(errors.trimmed)")
+        description:
+          "the jsonschema check failed (\(python) exit \(run.status)): \(run.errors.trimmed)")
     }
-  }
-
-  /// Runs `arguments` with stdout and stderr in files (no pipe can fill up).
-  private static func run(
-    _ arguments: [String], in folder: URL
-  ) throws -> (Int32, Data, String) {
-    let outURL = folder.appendingPathComponent("stdout")
-    let errURL = folder.appendingPathComponent("stderr")
-    _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-    _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-    let out = try FileHandle(forWritingTo: outURL)
-    let err = try FileHandle(forWritingTo: errURL)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: arguments[0])
-    process.arguments = Array(arguments.dropFirst())
-    process.currentDirectoryURL = folder
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    try out.close()
-    try err.close()
-    return (
-      process.terminationStatus, try Data(contentsOf: outURL),
-      String(decoding: try Data(contentsOf: errURL), as: UTF8.self)
-    )
   }
 }
 
@@ -158,13 +128,8 @@ struct SchemaCase: CustomStringConvertible {
     _ label: String, _ expectation: Expectation, base: String, _ edits: [(String, String?)],
     replacing: [(String, String)] = []
   ) throws {
-    var object = try JSONSerialization.jsonObject(with: Data(base.utf8))
-    for (path, text) in edits {
-      let value = try text.map {
-        try JSONSerialization.jsonObject(with: Data($0.utf8), options: .fragmentsAllowed)
-      }
-      object = Fixture.setting(JSONPath(path).components[...], to: value, in: object)
-    }
+    let object = try JSONEdit.applying(
+      edits, to: try JSONSerialization.jsonObject(with: Data(base.utf8)))
     var text = String(
       decoding: try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]),
       as: UTF8.self)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ReelWorkbench
@@ -55,6 +56,6 @@ final class SuiteFolder {
 
   /// The names in `folder` (relative to the root), hidden ones included, sorted.
   func names(_ folder: String) throws -> [String] {
-    try FileManager.default.contentsOfDirectory(atPath: url(folder).path).sorted()
+    try contents(of: url(folder))
   }
 }

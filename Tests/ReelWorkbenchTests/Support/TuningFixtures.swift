@@ -1,25 +1,12 @@
 import Foundation
 import ReelKit
+import TestSupport
 import Testing
 
 @testable import ReelWorkbench
 
 /// Tuning specs for tests: written to a temporary folder, loaded and searched.
 enum TuningFixture {
-  /// The shipped example specs, `Configs/tuning/*.json`, sorted.
-  static let shippedSpecs: [String] = {
-    let folder = Repo.root.appendingPathComponent("Configs/tuning")
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    return names.filter { $0.hasSuffix(".json") }.sorted().map {
-      folder.appendingPathComponent($0).path
-    }
-  }()
-
-  /// A spec on `Configs/default.json` (by absolute path) with the JSON `members` after `base`.
-  static func onDefault(_ members: String) -> String {
-    #"{"base": "\#(Repo.config("default"))", \#(members)}"#
-  }
-
   /// An inline base of one drum: `strip` symbols from `A`, `B`, `C` (cycled), `rows` rows of
   /// `height` pt, and the JSON `motion` members.
   static func oneDrum(strip: Int, height: Double = 100, rows: Int = 1, motion: String) -> String {

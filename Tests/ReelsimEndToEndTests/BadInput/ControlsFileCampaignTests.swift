@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The bad-input campaign for `simulate --controls FILE`: typos, wrong types, numbers the

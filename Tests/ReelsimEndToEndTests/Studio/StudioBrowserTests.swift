@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The studio page in a real browser: headless Chromium, driven by Python's selenium
@@ -20,24 +21,15 @@ import Testing
     if !FileManager.default.isExecutableFile(atPath: "/usr/bin/chromedriver") {
       problems.append("no chromedriver (apt-get install chromium-driver)")
     }
-    if (try? Reelsim.launch(
-      URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", "import selenium"],
-      in: URL(fileURLWithPath: "/")))?.status != 0
+    if (try? Launcher.tool(
+      ["python3", "-c", "import selenium"], in: URL(fileURLWithPath: "/")))?.status != 0
     {
       problems.append("no Python selenium (python3 -m pip install selenium)")
     }
     return problems.isEmpty ? nil : problems.joined(separator: "; ")
   }()
 
-  static var required: Bool {
-    ProcessInfo.processInfo.environment["REELSIM_REQUIRE_ALL_TESTS"] == "1"
-  }
-
-  @Test(
-    .enabled(
-      if: missing == nil || required,
-      "the browser test is skipped: \(missing ?? "") (REELSIM_REQUIRE_ALL_TESTS=1 makes this a failure)"
-    ))
+  @Test(RequiredTool.trait(missing: missing))
   func pageShowsTheSpinTunesAndSaves() throws {
     if let missing = Self.missing {
       Issue.record("the browser test cannot run: \(missing)")
@@ -46,14 +38,13 @@ import Testing
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     try FileManager.default.copyItem(
-      atPath: Reelsim.config("default"), toPath: folder.appendingPathComponent("default.json").path)
+      atPath: Repo.config("default"), toPath: folder.appendingPathComponent("default.json").path)
     let server = try StudioServer(["default.json"], in: folder)
-    let screenshots = Reelsim.root.appendingPathComponent("Plots/out/studio")
+    let screenshots = Repo.root.appendingPathComponent("Plots/out/studio")
     try FileManager.default.createDirectory(at: screenshots, withIntermediateDirectories: true)
-    let run = try Reelsim.launch(
-      URL(fileURLWithPath: "/usr/bin/env"),
+    let run = try Launcher.tool(
       [
-        "python3", Reelsim.root.appendingPathComponent("Tests/Browser/studio_test.py").path,
+        "python3", Repo.root.appendingPathComponent("Tests/Browser/studio_test.py").path,
         "--url", server.url, "--out", screenshots.path, "--config-dir", folder.path,
         "--reelsim", try Reelsim.binary().path,
       ], in: folder)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Bad requests to `reelsim studio`: 400 (or 404, 405, 409, 413) with one line naming the
@@ -123,7 +124,7 @@ import Testing
     let folder = root.appendingPathComponent("machines")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     try FileManager.default.copyItem(
-      atPath: Reelsim.config("default"), toPath: folder.appendingPathComponent("m.json").path)
+      atPath: Repo.config("default"), toPath: folder.appendingPathComponent("m.json").path)
     let outside = root.appendingPathComponent("outside.json")
     try Data("keep".utf8).write(to: outside)
     try FileManager.default.createSymbolicLink(
@@ -172,7 +173,7 @@ import Testing
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let server = try StudioServer(in: folder)
-    let studio = Reelsim.root.appendingPathComponent("Studio")
+    let studio = Repo.root.appendingPathComponent("Studio")
     let files = try FileManager.default.contentsOfDirectory(atPath: studio.path).sorted()
     #expect(files.count > 3)
     let types = ["html": "text/html", "css": "text/css", "js": "text/javascript"]

@@ -1,5 +1,6 @@
 import Foundation
 import ReelWorkbench
+import TestSupport
 import Testing
 
 /// `reelsim studio`'s spin API against `reelsim simulate`: the same inputs give the same
@@ -37,7 +38,7 @@ import Testing
   @Test func spinSummaryIsSimulateJSON() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let video = Reelsim.config("video-5reel")
+    let video = Repo.config("video-5reel")
     let server = try StudioServer([video], in: folder)
     let cases: [([String: Any], [String])] = [
       (["seed": 7], [video, "--seed", "7"]),
@@ -116,7 +117,7 @@ import Testing
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     try FileManager.default.copyItem(
-      atPath: Reelsim.config("default"), toPath: folder.appendingPathComponent("m.json").path)
+      atPath: Repo.config("default"), toPath: folder.appendingPathComponent("m.json").path)
     let server = try StudioServer(["m.json"], in: folder)
     let edits: [String: Any] = [
       "motion.cruiseSpeed": 2400, "drums[2].motion.profile": "back",
@@ -148,12 +149,12 @@ import Testing
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let server = try StudioServer(
-      [Reelsim.config("video-5reel"), "--compare", Reelsim.config("turbo")], in: folder)
+      [Repo.config("video-5reel"), "--compare", Repo.config("turbo")], in: folder)
     let machine = try server.request("GET", "/api/machine").object()
     #expect((machine["compare"] as? [String: Any])?["name"] as? String == "turbo")
     let answer = try server.post("/api/spin", ["seed": 2, "machine": "b"])
     let summary = try #require(try answer.object()["summary"] as? NSDictionary)
-    #expect(summary == (try simulated([Reelsim.config("turbo"), "--seed", "2"])))
+    #expect(summary == (try simulated([Repo.config("turbo"), "--seed", "2"])))
   }
 
   @Test func concurrentClientsGetTheirOwnSpins() async throws {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// One case of the bad-input campaign: files in a fresh folder, a command run there, and what
@@ -18,7 +19,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
 
   /// The default machine's config, as `Configs/default.json` holds it.
   static let defaultConfig: String = {
-    (try? String(contentsOfFile: Reelsim.config("default"), encoding: .utf8)) ?? ""
+    (try? String(contentsOfFile: Repo.config("default"), encoding: .utf8)) ?? ""
   }()
 
   /// The default config with `old` replaced by `new` (which must occur in it).

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Runs the built `reelsim` and interrupts it with SIGINT, as Ctrl-C does.

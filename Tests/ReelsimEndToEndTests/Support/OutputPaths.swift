@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A command that writes an output file, and the options that name it.
@@ -18,7 +19,7 @@ enum OutputWriter: String, CaseIterable, CustomStringConvertible, Sendable {
     case .snapshot: return ["simulate", "--save-at", "1", "--snapshot", path]
     case .history: return ["simulate", "--history", path]
     case .tunedConfig:
-      let spec = try #require(TuneWorkspace.shippedSpecs.first)
+      let spec = try #require(TuningSpecs.shipped.first)
       return ["tune", spec, "--budget", "10", "--jobs", "1", "--no-progress", "--out", path]
     case .junit:
       return ["regress", "suite.json", "--jobs", "1", "--no-progress", "--junit", path]
@@ -29,7 +30,7 @@ enum OutputWriter: String, CaseIterable, CustomStringConvertible, Sendable {
   func prepare(_ folder: URL) throws {
     guard self == .junit else { return }
     try FileManager.default.copyItem(
-      at: URL(fileURLWithPath: Reelsim.config("default")),
+      at: URL(fileURLWithPath: Repo.config("default")),
       to: folder.appendingPathComponent("default.json"))
     try Data(
       #"{"scenarios": [{"name": "one", "config": "default.json", "seeds": [1]}]}"#.utf8

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A fresh temporary working folder for `reelsim plot`, removed with the object.
@@ -40,7 +41,7 @@ final class PlotWorkspace {
 
   /// The names in `folder`, hidden ones included, sorted.
   func names(_ folder: String) throws -> [String] {
-    try FileManager.default.contentsOfDirectory(atPath: url(folder).path).sorted()
+    try contents(of: url(folder))
   }
 
   /// The bytes of `path`.
@@ -54,16 +55,12 @@ final class PlotWorkspace {
   func templates(editing chart: String, _ edit: (String) -> String) throws -> String {
     let folder = url("templates")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    for name in ["style"] + Self.charts {
-      let source = Reelsim.root.appendingPathComponent("Plots/\(name).gp")
-      var text = try String(contentsOf: source, encoding: .utf8)
-      if name == chart {
-        let edited = edit(text)
-        #expect(edited != text, "the edit of \(chart).gp changed nothing")
-        text = edited
-      }
-      try text.write(
-        to: folder.appendingPathComponent("\(name).gp"), atomically: true, encoding: .utf8)
+    try PlotTemplates.copy(
+      (["style"] + Self.charts).map { $0 + ".gp" }, to: folder, editing: chart + ".gp"
+    ) { text in
+      let edited = edit(text)
+      #expect(edited != text, "the edit of \(chart).gp changed nothing")
+      return edited
     }
     return folder.path
   }
@@ -71,8 +68,6 @@ final class PlotWorkspace {
   /// The data rows of the gnuplot data file at `path`, one array per block, each row split
   /// on spaces; comment lines dropped.
   func blocks(_ path: String) throws -> [[[Substring]]] {
-    try text(path).components(separatedBy: "\n\n\n").map { block in
-      block.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { $0.split(separator: " ") }
-    }
+    GnuplotData.blocks(try text(path))
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A fresh temporary working folder for `reelsim regress` and `reelsim replay`, holding
@@ -25,7 +26,7 @@ final class RegressWorkspace {
     root = try temporaryFolder()
     for name in configs {
       try FileManager.default.copyItem(
-        at: URL(fileURLWithPath: Reelsim.config(name)), to: url("\(name).json"))
+        at: URL(fileURLWithPath: Repo.config(name)), to: url("\(name).json"))
     }
   }
 
@@ -72,7 +73,7 @@ final class RegressWorkspace {
 
   /// The names in `folder`, hidden ones included, sorted.
   func names(_ folder: String) throws -> [String] {
-    try FileManager.default.contentsOfDirectory(atPath: url(folder).path).sorted()
+    try contents(of: url(folder))
   }
 
   /// The bytes of every file in `folder`, by name.

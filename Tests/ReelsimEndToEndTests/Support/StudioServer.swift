@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A `reelsim studio` started on a free loopback port for one test, and a minimal HTTP/1.1

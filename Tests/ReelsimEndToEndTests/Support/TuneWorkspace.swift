@@ -1,29 +1,16 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A fresh temporary working folder for `reelsim tune` with its spec files, removed with the
 /// object.
 final class TuneWorkspace {
-  /// The shipped example specs, `Configs/tuning/*.json`, sorted.
-  static let shippedSpecs: [String] = {
-    let folder = Reelsim.root.appendingPathComponent("Configs/tuning")
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    return names.filter { $0.hasSuffix(".json") }.sorted().map {
-      folder.appendingPathComponent($0).path
-    }
-  }()
-
   /// Cruise speed on a 10 pt/s grid.
   static let cruise =
     #""parameters": [{"path": "motion.cruiseSpeed", "min": 2000, "max": 3200, "step": 10}]"#
 
   /// Three sampled outcomes, to keep runs short.
   static let fewOutcomes = #""outcomes": {"mode": "sample", "count": 3}"#
-
-  /// A spec on `Configs/default.json` (by absolute path) with the JSON `members` after `base`.
-  static func onDefault(_ members: String) -> String {
-    #"{"base": "\#(Reelsim.config("default"))", \#(members)}"#
-  }
 
   /// The working folder.
   let root: URL
@@ -52,7 +39,7 @@ final class TuneWorkspace {
 
   /// The names in the working folder (or `folder` inside it), sorted.
   func names(_ folder: String = ".") throws -> [String] {
-    try FileManager.default.contentsOfDirectory(atPath: url(folder).path).sorted()
+    try contents(of: url(folder))
   }
 
   /// The bytes of `path`.

@@ -1,0 +1,14 @@
+import Foundation
+
+/// A fresh empty folder under the system's temporary folder; the caller removes it.
+public func temporaryFolder() throws -> URL {
+  let folder = FileManager.default.temporaryDirectory
+    .appendingPathComponent("reelsim-test-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  return folder
+}
+
+/// The names in `folder`, hidden ones included, sorted.
+public func contents(of folder: URL) throws -> [String] {
+  try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+}
