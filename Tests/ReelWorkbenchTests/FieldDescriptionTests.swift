@@ -36,7 +36,7 @@ import Testing
       ("config", ConfigShape.machine), ("tuning", TuningSpec.shape),
       ("suite", RegressionSuite.shape), ("controls", .controls),
     ] {
-      let undocumented = shape.undocumentedKeys(prefix: "")
+      let undocumented = shape.keys().filter { $0.shape.doc == nil }.map(\.path)
       #expect(undocumented.isEmpty, "\(name): keys without a description: \(undocumented)")
     }
   }
@@ -116,23 +116,5 @@ import Testing
       MotionConfig.numberFields.map(\.key.rawValue) + ["profile", "strategy", "minimumRevolutions"])
     #expect(merged == described)
     #expect(Set(MotionConfig.CodingKeys.allCases.map(\.rawValue)) == described)
-  }
-}
-
-extension ConfigShape {
-  /// The object keys below this shape that have no ``FieldDoc``.
-  func undocumentedKeys(prefix: String) -> [String] {
-    switch self {
-    case .documented(let shape, let doc):
-      return doc.expands ? shape.undocumentedKeys(prefix: prefix) : []
-    case .object(let fields):
-      return fields.flatMap { field -> [String] in
-        let path = prefix.isEmpty ? field.key : prefix + "." + field.key
-        return (field.shape.doc == nil ? [path] : []) + field.shape.undocumentedKeys(prefix: path)
-      }
-    case .array(let element): return element.undocumentedKeys(prefix: prefix + "[i]")
-    case .nullOr(let shape): return shape.undocumentedKeys(prefix: prefix)
-    default: return []
-    }
   }
 }

@@ -11,27 +11,34 @@ struct DocumentedField: Sendable {
 }
 
 extension ConfigShape {
-  /// Every documented key below this shape, in file order: the keys of objects, of objects
-  /// inside arrays (`drums[i].strip`) and of values that may be `null`. A key whose
-  /// documentation does not expand (a drum's `motion`) is listed without its inner keys.
-  func documentedFields(prefix: String = "") -> [DocumentedField] {
+  /// Every key below this shape, in file order, with its JSON path (`[i]` for any array
+  /// element): the keys of objects, of objects inside arrays (`drums[i].strip`) and of values
+  /// that may be `null`. The keys inside a documented value that does not expand (a drum's
+  /// `motion`) are left out.
+  func keys(prefix: String = "") -> [(path: String, shape: ConfigShape, required: Bool)] {
     switch self {
     case .documented(let shape, let doc):
-      return doc.expands ? shape.documentedFields(prefix: prefix) : []
+      return doc.expands ? shape.keys(prefix: prefix) : []
     case .object(let fields):
-      return fields.flatMap { field -> [DocumentedField] in
+      return fields.flatMap { field in
         let path = prefix.isEmpty ? field.key : prefix + "." + field.key
-        let own = field.shape.doc.map {
-          [DocumentedField(path: path, shape: field.shape, doc: $0, required: field.required)]
-        }
-        return (own ?? []) + field.shape.documentedFields(prefix: path)
+        return [(path, field.shape, field.required)] + field.shape.keys(prefix: path)
       }
     case .array(let element):
-      return element.documentedFields(prefix: prefix + "[i]")
+      return element.keys(prefix: prefix + "[i]")
     case .nullOr(let shape):
-      return shape.documentedFields(prefix: prefix)
+      return shape.keys(prefix: prefix)
     default:
       return []
+    }
+  }
+
+  /// Every documented key below this shape, in file order (see ``keys(prefix:)``).
+  func documentedFields() -> [DocumentedField] {
+    keys().compactMap { key in
+      key.shape.doc.map {
+        DocumentedField(path: key.path, shape: key.shape, doc: $0, required: key.required)
+      }
     }
   }
 
