@@ -74,6 +74,17 @@ public struct SpinMachine: Sendable, Codable {
     events.append(SpinEvent(tick: tick, time: time, drum: nil, kind: .allStopped))
   }
 
+  /// A command that moved drum `index` at the current tick (an instant slam puts it on its
+  /// target at once) made its motion jump: the drum is drawn at its new place from the
+  /// previous tick on, so that ``sample(at:)`` never interpolates across the jump.
+  private mutating func drawJump(drum index: Int, from before: DrumSample) {
+    let now = drums[index].sample
+    guard now.travel != before.travel || now.velocity != before.velocity else { return }
+    previous[index] = DrumSample(
+      tick: previous[index].tick, phase: now.phase, travel: now.travel, offset: now.offset,
+      velocity: now.velocity, acceleration: now.acceleration)
+  }
+
   /// Applies the scripted commands that are due at the current tick.
   private mutating func applyScripted() -> [SpinEvent] {
     var events: [SpinEvent] = []
@@ -93,7 +104,9 @@ public struct SpinMachine: Sendable, Codable {
   private mutating func apply(_ command: DrumCommand, to chosen: [Int]?) -> [SpinEvent] {
     var events: [SpinEvent] = []
     for index in chosen ?? Array(drums.indices) where drums.indices.contains(index) {
+      let before = drums[index].sample
       drums[index].apply(command, into: &events)
+      drawJump(drum: index, from: before)
     }
     announceIfAllStopped(into: &events)
     return events
@@ -120,7 +133,9 @@ public struct SpinMachine: Sendable, Codable {
     var events: [SpinEvent] = []
     for index in drums.indices {
       let earliest = earliestStopTicks?[index] ?? tick
+      let before = drums[index].sample
       drums[index].apply(.reveal(target: targets[index], earliestStopTick: earliest), into: &events)
+      drawJump(drum: index, from: before)
     }
     announceIfAllStopped(into: &events)
     return events
@@ -152,7 +167,9 @@ public struct SpinMachine: Sendable, Codable {
     var events: [SpinEvent] = []
     for index in drums.indices {
       drums[index].step(into: &events)
+      let stepped = drums[index].sample
       applyScripted(drum: index, into: &events)
+      drawJump(drum: index, from: stepped)
     }
     announceIfAllStopped(into: &events)
     if !drums.allSatisfy(\.isStopped), tick >= spec.watchdogTick {
