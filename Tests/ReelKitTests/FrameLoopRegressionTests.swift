@@ -27,3 +27,64 @@ struct FrameLoopRegressionTests {
     }
   }
 }
+
+extension FrameLoopRegressionTests {
+  /// The machine's targets, what every drum decided and where it rests, must agree.
+  static func expectConsistent(_ machine: SpinMachine, _ targets: [Int]) {
+    #expect(machine.targets == targets)
+    #expect(machine.drums.map(\.decidedTarget) == targets)
+    #expect(machine.results.map(\.target) == targets)
+    #expect(machine.issues().isEmpty, "\(machine.issues())")
+  }
+
+  @Test("revealResult on a machine whose result is known is refused and changes nothing")
+  func revealTwiceIsRefused() throws {
+    var known = SpinMachine(spec: Self.spec, targets: [14, 3, 5])
+    _ = known.advance(to: 0.5)
+    #expect(throws: SpinUsageError.resultAlreadyKnown(targets: [14, 3, 5])) {
+      try known.revealResult([0, 14, 9])
+    }
+    _ = known.advance(to: 10)
+    Self.expectConsistent(known, [14, 3, 5])
+
+    var late = SpinMachine(spec: Self.spec, targets: nil)
+    _ = late.advance(to: 0.5)
+    try late.revealResult([14, 3, 5])
+    #expect(throws: SpinUsageError.resultAlreadyKnown(targets: [14, 3, 5])) {
+      try late.revealResult([0, 14, 9], earliestStopTicks: [0, 0, 0])
+    }
+    _ = late.advance(to: 10)
+    Self.expectConsistent(late, [14, 3, 5])
+
+    // Targets given with a scripted late result: the script reveals them, not the app.
+    var scripted = SpinMachine(
+      spec: Self.spec, targets: [14, 3, 5], controls: SpinControls(resultAt: 1.2))
+    #expect(throws: SpinUsageError.resultAlreadyKnown(targets: [14, 3, 5])) {
+      try scripted.revealResult([0, 14, 9])
+    }
+    _ = scripted.advance(to: 10)
+    Self.expectConsistent(scripted, [14, 3, 5])
+  }
+
+  @Test("revealResult with a target off the strip or the wrong count is refused")
+  func revealOffStripIsRefused() throws {
+    var machine = SpinMachine(spec: Self.spec, targets: nil)
+    _ = machine.advance(to: 0.5)
+    #expect(throws: SpinUsageError.targetOffStrip(drum: 0, target: 25, symbols: 21)) {
+      try machine.revealResult([25, 3, 4])
+    }
+    #expect(throws: SpinUsageError.targetOffStrip(drum: 2, target: -1, symbols: 21)) {
+      try machine.revealResult([2, 3, -1])
+    }
+    #expect(throws: SpinUsageError.wrongCount(field: "targets", found: 2, drums: 3)) {
+      try machine.revealResult([2, 3])
+    }
+    #expect(throws: SpinUsageError.self) {
+      try machine.revealResult([2, 3, 4], earliestStops: [1, .nan, 2])
+    }
+    #expect(machine.targets.isEmpty && machine.drums.allSatisfy { !$0.targetKnown })
+    try machine.revealResult([20, 3, 4])
+    _ = machine.advance(to: 10)
+    Self.expectConsistent(machine, [20, 3, 4])
+  }
+}

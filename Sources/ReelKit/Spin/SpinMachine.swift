@@ -123,18 +123,57 @@ public struct SpinMachine: Sendable, Codable {
     apply(.quicken(factor: factor), to: nil)
   }
 
-  /// The late result arrives now; no stop request fires before `earliestStopTicks` (per
-  /// drum, default: now).
-  public mutating func revealResult(_ targets: [Int], earliestStopTicks: [Int]? = nil)
-    -> [SpinEvent]
+  /// The late result arrives now, on a machine created with `targets: nil`. Each drum's stop
+  /// request fires no earlier than `earliestStops[i]` seconds into the spin; by default
+  /// (`nil`) the configured schedule is kept, moved later as a whole so that drum 0's request
+  /// is not before now (``MachineSpec/lateStopTimes(resultAt:minimumSpinTime:)``), as a
+  /// ``SpinControls/resultAt`` script does.
+  ///
+  /// Throws, leaving the machine unchanged, when the result is already known (given at init,
+  /// scripted, or revealed before), when there is not one target per drum, when a target is
+  /// off its strip, or when a time is not a finite number of seconds at or after 0.
+  @discardableResult
+  public mutating func revealResult(_ targets: [Int], earliestStops: [Double]? = nil)
+    throws(SpinUsageError) -> [SpinEvent]
   {
-    precondition(targets.count == drums.count, "one target per drum")
+    let stops = earliestStops ?? spec.lateStopTimes(resultAt: time)
+    guard stops.count == drums.count else {
+      throw .wrongCount(field: "earliestStops", found: stops.count, drums: drums.count)
+    }
+    for (index, seconds) in stops.enumerated() where !(seconds.isFinite && seconds >= 0) {
+      throw .outOfRange(
+        field: "earliestStops[\(index)]", value: seconds, allowed: "a finite time ≥ 0 s")
+    }
+    return try revealResult(targets, earliestStopTicks: stops.map(spec.clock.tick(atOrAfter:)))
+  }
+
+  /// ``revealResult(_:earliestStops:)`` with the earliest stop request of each drum as a tick
+  /// (`0 ... SimulationClock.maximumTick`; a tick already passed means now).
+  @discardableResult
+  public mutating func revealResult(_ targets: [Int], earliestStopTicks: [Int])
+    throws(SpinUsageError) -> [SpinEvent]
+  {
+    guard self.targets.isEmpty, !drums.contains(where: \.targetKnown) else {
+      throw .resultAlreadyKnown(targets: self.targets)
+    }
+    try spec.checkTargets(targets)
+    guard earliestStopTicks.count == drums.count else {
+      throw .wrongCount(
+        field: "earliestStopTicks", found: earliestStopTicks.count, drums: drums.count)
+    }
+    for (index, tick) in earliestStopTicks.enumerated()
+    where !(0...SimulationClock.maximumTick).contains(tick) {
+      throw .outOfRange(
+        field: "earliestStopTicks[\(index)]", value: Double(tick),
+        allowed: "0 ... \(SimulationClock.maximumTick)")
+    }
     self.targets = targets
     var events: [SpinEvent] = []
     for index in drums.indices {
-      let earliest = earliestStopTicks?[index] ?? tick
       let before = drums[index].sample
-      drums[index].apply(.reveal(target: targets[index], earliestStopTick: earliest), into: &events)
+      drums[index].apply(
+        .reveal(target: targets[index], earliestStopTick: earliestStopTicks[index]),
+        into: &events)
       drawJump(drum: index, from: before)
     }
     announceIfAllStopped(into: &events)
