@@ -88,3 +88,26 @@ extension FrameLoopRegressionTests {
     Self.expectConsistent(machine, [20, 3, 4])
   }
 }
+
+extension FrameLoopRegressionTests {
+  @Test("a machine created without targets keeps its scripted slam, quicken and presses")
+  func controlsWithoutTargets() throws {
+    let slam = SpinControls(slam: .init(at: 0.6, drums: [1]))
+    var machine = SpinMachine(spec: Self.spec, targets: nil, controls: slam)
+    var events = machine.advance(to: 0.9)
+    #expect(events.contains { $0.drum == 1 && $0.kind == .slammed })
+    events += try machine.revealResult([14, 3, 5])
+    events += machine.advance(to: 10)
+    #expect(machine.results[1].requestSource == .slam)
+    #expect(machine.results[0].requestSource == .schedule)
+    Self.expectConsistent(machine, [14, 3, 5])
+
+    let presses = SpinControls(quickenAt: 0.2, quickenFactor: 0.5, presses: [nil, nil, 0.7])
+    var pressed = SpinMachine(spec: Self.spec, targets: nil, controls: presses)
+    _ = pressed.advance(to: 0.5)
+    // Stop requests may fire at once: the quickened schedule, not the configured one.
+    try pressed.revealResult([14, 3, 5], earliestStops: [0, 0, 0])
+    _ = pressed.advance(to: 10)
+    #expect(pressed.results.map(\.requestSource) == [.quicken, .quicken, .press])
+  }
+}

@@ -35,16 +35,17 @@ public struct SpinMachine: Sendable, Codable {
   var pending: [[TimedCommand]]
 
   /// Creates the machine at tick 0 with every drum at rest on its start index. `targets`
-  /// is `nil` for a late result (reveal it with ``revealResult(_:)``); `controls` scripts
-  /// commands (its late result needs the targets here, revealed at its `resultAt`).
+  /// is `nil` for a late result (reveal it with ``revealResult(_:earliestStops:)``);
+  /// `controls` scripts commands (its late result needs the targets here, revealed at its
+  /// `resultAt`; without targets its `resultAt` and `anticipation` are left out, its slam,
+  /// quicken and presses kept). Traps on a wrong target count or a target off its strip:
+  /// ``init(checking:targets:controls:)`` throws instead.
   public init(spec: MachineSpec, targets: [Int]?, controls: SpinControls? = nil) {
     precondition(targets.map { $0.count == spec.drums.count } ?? true, "one target per drum")
     self.spec = spec
     self.targets = targets ?? []
     let late = targets == nil || controls?.hasLateResult == true
-    pending =
-      targets.flatMap { controls?.commands(for: spec, targets: $0) }
-      ?? Array(repeating: [], count: spec.drums.count)
+    pending = Self.scriptedCommands(controls, spec: spec, targets: targets)
     var events: [SpinEvent] = []
     drums = spec.drums.enumerated().map { index, drum in
       DrumSimulator(
@@ -65,6 +66,19 @@ public struct SpinMachine: Sendable, Codable {
     var last: [SpinEvent] = []
     announceIfAllStopped(into: &last)
     startEvents += last
+  }
+
+  /// The commands `controls` scripts for every drum. Without targets (a late result the app
+  /// reveals) the parts that need them, `resultAt` and `anticipation`, are left out; the
+  /// slam, quicken and presses are kept.
+  static func scriptedCommands(
+    _ controls: SpinControls?, spec: MachineSpec, targets: [Int]?
+  ) -> [[TimedCommand]] {
+    guard var controls else { return Array(repeating: [], count: spec.drums.count) }
+    if let targets { return controls.commands(for: spec, targets: targets) }
+    controls.resultAt = nil
+    controls.anticipation = nil
+    return controls.commands(for: spec, targets: Array(repeating: 0, count: spec.drums.count))
   }
 
   /// Appends ``SpinEvent/Kind/allStopped`` once, when every drum is at rest.
