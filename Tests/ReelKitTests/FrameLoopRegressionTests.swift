@@ -111,3 +111,24 @@ extension FrameLoopRegressionTests {
     #expect(pressed.results.map(\.requestSource) == [.quicken, .quicken, .press])
   }
 }
+
+extension FrameLoopRegressionTests {
+  @Test("MachineSpec.issues() refuses a watchdog at or before a drum's stop request")
+  func watchdogBeforeAStopIsRefused() {
+    var spec = Self.spec
+    spec.maxDuration = 1.2
+    #expect(
+      spec.issues().map(\.description)
+        == [1, 2].map {
+          "drums[\($0)].stopRequestTime: drum \($0) is asked to stop at 1.\($0 * 3) s, not before "
+            + "the watchdog at 1.2 s (allowed: maxDuration above every stop time)"
+        })
+    spec.maxDuration = 1.6
+    #expect(spec.issues().map(\.field) == ["drums[2].stopRequestTime"])
+    spec.maxDuration = 1.6000001
+    #expect(spec.issues().isEmpty)
+    // A field invalid on its own is reported alone, not compared.
+    spec.maxDuration = -1
+    #expect(spec.issues().map(\.field) == ["maxDuration"])
+  }
+}

@@ -29,6 +29,8 @@ public struct MachineSpec: Sendable, Equatable, Hashable, Codable {
   public var watchdogTick: Int { clock.tick(atOrAfter: maxDuration) }
 
   /// Checks the whole machine; field paths are relative to it (`drums[1].motion.cruiseSpeed`).
+  /// Once every field is valid on its own, every drum's stop request must come before the
+  /// watchdog (``scheduleIssues()``).
   public func issues() -> [ParameterIssue] {
     var check = IssueCollector()
     if drums.isEmpty || drums.count > Self.maximumDrums {
@@ -39,6 +41,8 @@ public struct MachineSpec: Sendable, Equatable, Hashable, Codable {
     }
     // As the spec is encoded: the time step lives in `clock`.
     check.issues += clockIssues().map { $0.field == "timeStep" ? $0.prefixed("clock") : $0 }
+    // Compares two fields: only once each is valid on its own.
+    if check.issues.isEmpty { check.issues += scheduleIssues() }
     return check.issues
   }
 
