@@ -132,3 +132,45 @@ extension FrameLoopRegressionTests {
     #expect(spec.issues().map(\.field) == ["maxDuration"])
   }
 }
+
+extension FrameLoopRegressionTests {
+  /// Frames at 144 Hz and jittered times through a whole spin of every planned profile.
+  static func frames(_ spec: MachineSpec, targets: [Int], times: [Double]) -> [[DrumFrame]] {
+    var machine = SpinMachine(spec: spec, targets: targets)
+    return times.map { seconds in
+      _ = machine.advance(to: seconds)
+      return machine.sample(at: seconds)
+    }
+  }
+
+  @Test(
+    "a frame at rest shows exactly the landing offset with velocity 0",
+    arguments: Machines.plannedProfiles)
+  func framesAtRestAreExact(profile: BrakingProfile) {
+    let spec = Machines.planned(profile, .wait, symbolHeight: 33.3, startIndices: [2, 0, 11])
+    let times = (1...600).map { Double($0) / 144 }
+    var rests = 0
+    for frames in Self.frames(spec, targets: Self.targets, times: times) {
+      for frame in frames where frame.phase == .stopped {
+        let target = Self.targets[frame.drum]
+        #expect(frame.offset == spec.drums[0].geometry.centredOffset(of: target))
+        #expect(frame.velocity == 0)
+        #expect(frame.isAtRest && frame.restingIndex == target)
+        #expect(frame.window == spec.drums[0].geometry.window(restingAt: target))
+        rests += 1
+      }
+    }
+    #expect(rests > 100)
+  }
+
+  @Test("SpinEvent.description reads as its doc comment says")
+  func eventDescription() {
+    let event = SpinEvent(tick: 240, time: 1, drum: 0, kind: .stopRequested)
+    #expect(event.description == "tick 240 drum 0 stopRequested")
+    let stop = SpinEvent(tick: 468, time: 1.95, drum: nil, kind: .allStopped)
+    #expect(stop.description == "tick 468 machine allStopped")
+    let braking = SpinEvent(
+      tick: 240, time: 1, drum: 0, kind: .brakingStarted(target: 3, distance: 1400))
+    #expect(braking.description == "tick 240 drum 0 brakingStarted(target: 3, distance: 1400.0)")
+  }
+}

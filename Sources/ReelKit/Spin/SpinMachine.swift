@@ -243,45 +243,41 @@ public struct SpinMachine: Sendable, Codable {
   }
 
   /// Each drum's position at `seconds`, interpolated linearly between the previous and the
-  /// current tick (clamped to them). A drum at rest on both ticks reports its exact offset.
+  /// current tick (clamped to them):
+  ///
+  ///     f = (seconds − t[n−1]) / (t[n] − t[n−1]),   travel = x[n−1] + (x[n] − x[n−1])·f
+  ///
+  /// The phase is the one of the latest tick at or before `seconds`: the previous tick's
+  /// while `f < 1`, the current tick's at `f = 1`. So a frame in phase ``DrumPhase/stopped``
+  /// shows the drum exactly at rest (offset `target·h`, velocity 0), and a drum on its last
+  /// tick of braking is drawn braking. A command that made a drum jump at the current tick
+  /// (an instant slam) shows it at its new place, never on the line across the jump.
   public func sample(at seconds: Double) -> [DrumFrame] {
     let clock = spec.clock
     let start = clock.time(atTick: previous.first?.tick ?? 0)
     let end = time
-    let fraction = end > start ? min(1, max(0, (seconds - start) / (end - start))) : 1
+    var fraction = end > start ? min(1, max(0, (seconds - start) / (end - start))) : 1
+    if fraction.isNaN { fraction = 1 }
     return drums.indices.map { index in
       let before = previous[index]
       let after = drums[index].sample
-      // `v₀ + (v₁ − v₀)·1` can differ from `v₁` in the last bit: take the tick's own value.
-      let velocity =
-        fraction == 1
-        ? after.velocity : before.velocity + (after.velocity - before.velocity) * fraction
-      if fraction == 1 || before.travel == after.travel {
+      let geometry = drums[index].spec.geometry
+      guard fraction < 1, before.travel != after.travel || before.velocity != after.velocity
+      else {
+        // At the tick itself (or not moving): the tick's own values, bit for bit.
+        let shown = fraction == 1 ? after : before
         return DrumFrame(
-          time: seconds, phase: after.phase, travel: after.travel, offset: after.offset,
-          velocity: velocity)
+          drum: index, time: seconds, phase: shown.phase, travel: after.travel,
+          offset: shown.phase == .stopped ? shown.offset : after.offset,
+          velocity: shown.velocity, geometry: geometry)
       }
       let travel = before.travel + (after.travel - before.travel) * fraction
-      let geometry = drums[index].spec.geometry
+      let velocity = before.velocity + (after.velocity - before.velocity) * fraction
       let offset = geometry.wrap(
         geometry.centredOffset(of: drums[index].spec.startIndex) + travel)
       return DrumFrame(
-        time: seconds, phase: fraction == 0 ? before.phase : after.phase, travel: travel,
-        offset: offset, velocity: velocity)
+        drum: index, time: seconds, phase: before.phase, travel: travel, offset: offset,
+        velocity: velocity, geometry: geometry)
     }
   }
-}
-
-/// A drum's position at a display time, for drawing.
-public struct DrumFrame: Sendable, Equatable, Hashable, Codable {
-  /// The display time, seconds.
-  public var time: Double
-  /// The phase at the nearest decided tick.
-  public var phase: DrumPhase
-  /// Travel, pt.
-  public var travel: Double
-  /// Wrapped offset in `[0, L)`, pt: draw symbol `j` at `y = centreY + wrap(offset − j·h)`.
-  public var offset: Double
-  /// Velocity, pt/s.
-  public var velocity: Double
 }
