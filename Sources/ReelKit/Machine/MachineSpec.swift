@@ -17,8 +17,11 @@ public struct MachineSpec: Sendable, Equatable, Hashable, Codable {
   /// The watchdog: a spin whose drums have not all stopped by this time fails, seconds.
   public var maxDuration: Double
 
-  /// Creates a machine spec.
-  public init(name: String, drums: [DrumSpec], clock: SimulationClock, maxDuration: Double) {
+  /// Creates a machine spec; by default with the 240 Hz clock and a 30 s watchdog.
+  public init(
+    name: String = "machine", drums: [DrumSpec], clock: SimulationClock = SimulationClock(),
+    maxDuration: Double = MachineSpec.defaultMaxDuration
+  ) {
     self.name = name
     self.drums = drums
     self.clock = clock
