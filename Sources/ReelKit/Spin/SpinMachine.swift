@@ -1,21 +1,24 @@
-/// A whole machine driven one tick at a time: the API for an app's frame loop.
+/// A whole machine driven one tick at a time: the low-level API under ``SpinFrameLoop``.
 ///
 /// ```swift
 /// var machine = SpinMachine(spec: spec, targets: [3, 17, 5])
 /// // every display frame, with `elapsed` seconds since the spin started:
-/// for event in machine.advance(to: elapsed) { handle(event) }
-/// for frame in machine.sample(at: elapsed) { draw(frame) }
+/// for event in machine.advance(to: elapsed) { handle(event) }   // after machine.startEvents
+/// for frame in machine.sample(at: elapsed) { draw(frame.symbols) }
 /// ```
 ///
 /// ``sample(at:)`` interpolates linearly between the last two ticks, so a 60, 120 or 144 Hz
 /// display shows the same motion: the same piecewise-linear curve through the tick states,
-/// sampled at the display's own times.
+/// sampled at the display's own times. ``advance(to:)`` returns the events of the tick it
+/// steps to, which may lie up to one tick after the display time; ``SpinFrameLoop`` holds
+/// them back until a frame shows them and also delivers tick 0's ``startEvents``.
 ///
 /// Controls go through the same planner: ``slam(drums:instant:)``, ``quicken(by:)``,
-/// ``revealResult(_:)`` (late results: create the machine with `targets: nil`) and
-/// ``press(drum:rule:)`` act at the current tick; a ``SpinControls`` script given at init
-/// applies its commands by itself. The whole machine is `Codable`: encode it at any tick and
-/// decode it later (an app suspended mid-spin) to continue with identical motion.
+/// ``revealResult(_:earliestStops:)`` (late results: create the machine with
+/// `targets: nil`) and ``press(drum:rule:)`` act at the current tick; a ``SpinControls``
+/// script given at init applies its commands by itself. An instant slam is drawn at its new
+/// place at once. The whole machine is `Codable`: encode it at any tick and decode it later
+/// (an app suspended mid-spin) to continue with identical motion.
 public struct SpinMachine: Sendable, Codable {
   /// The machine being spun.
   public let spec: MachineSpec
