@@ -55,6 +55,8 @@ let package = Package(
         .product(name: "FlyingSocks", package: "FlyingFox"),
       ]
     ),
+    // An app's frame loop in a terminal, depending on ReelKit alone (Examples/ReelKitTerminal).
+    .executableTarget(name: "reelkit-terminal", dependencies: ["ReelKit"], path: "Examples/ReelKitTerminal"),
     .testTarget(
       name: "ReelKitTests",
       dependencies: [
@@ -70,7 +72,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ReelsimEndToEndTests",
-      dependencies: ["reelsim", "ReelWorkbench"]
+      dependencies: ["reelsim", "reelkit-terminal", "ReelWorkbench"]
     ),
   ],
   swiftLanguageModes: [.v6]
