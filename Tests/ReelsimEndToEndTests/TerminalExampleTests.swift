@@ -109,3 +109,32 @@ struct TerminalExampleTests {
     try Self.tmux(["send-keys", "-t", session, "q"])
   }
 }
+
+/// The DocC article quotes the example: every line of its Swift code blocks is in it.
+@Suite("The frame-loop article quotes the example")
+struct FrameLoopArticleTests {
+  @Test func everyCodeLineIsInTheExample() throws {
+    let root = Reelsim.root
+    let article = try String(
+      contentsOf: root.appendingPathComponent(
+        "Sources/ReelKit/ReelKit.docc/EmbeddingInAFrameLoop.md"), encoding: .utf8)
+    let folder = root.appendingPathComponent("Examples/ReelKitTerminal")
+    let example = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+      .map { try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }
+      .joined(separator: "\n").split(separator: "\n")
+      .map { $0.trimmingCharacters(in: .whitespaces) }
+    var inCode = false
+    var quoted = 0
+    for line in article.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line.hasPrefix("```") {
+        inCode = line == "```swift"
+        continue
+      }
+      let code = line.trimmingCharacters(in: .whitespaces)
+      guard inCode, !code.isEmpty else { continue }
+      #expect(example.contains(code), "not in Examples/ReelKitTerminal: \(code)")
+      quoted += 1
+    }
+    #expect(quoted >= 10)
+  }
+}
