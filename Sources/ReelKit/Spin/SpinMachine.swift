@@ -130,7 +130,8 @@ public struct SpinMachine: Sendable, Codable {
   }
 
   /// Slam stop now: the drums brake at once on the shortest path (or, `instant`, rest on
-  /// their targets at once).
+  /// their targets at once). Indices that are not drums are ignored here;
+  /// ``SpinFrameLoop/slam(drums:instant:)`` throws for them.
   public mutating func slam(drums chosen: [Int]? = nil, instant: Bool = false) -> [SpinEvent] {
     apply(.slam(instant: instant), to: chosen)
   }
@@ -197,7 +198,8 @@ public struct SpinMachine: Sendable, Codable {
     return events
   }
 
-  /// A player presses drum `drum`'s stop button now (skill stop).
+  /// A player presses drum `drum`'s stop button now (skill stop). A drum index that is not a
+  /// drum is ignored here; ``SpinFrameLoop/press(drum:rule:)`` throws for it.
   public mutating func press(drum: Int, rule: SkillStop = SkillStop()) -> [SpinEvent] {
     apply(.press(rule), to: [drum])
   }
