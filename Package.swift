@@ -77,6 +77,9 @@ let package = Package(
       dependencies: ["ReelWorkbench"],
       path: "Tests/TestSupport"
     ),
+    // An app's frame loop in a terminal, depending on ReelKit alone (Examples/ReelKitTerminal).
+    .executableTarget(
+      name: "reelkit-terminal", dependencies: ["ReelKit"], path: "Examples/ReelKitTerminal"),
     .testTarget(
       name: "ReelKitTests",
       dependencies: [
@@ -97,7 +100,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ReelsimEndToEndTests",
-      dependencies: ["reelsim", "ReelWorkbench", "TestSupport"]
+      dependencies: ["reelsim", "reelkit-terminal", "ReelWorkbench", "TestSupport"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -84,7 +84,7 @@ struct LateResultTests {
     #expect(machine.drums.allSatisfy { $0.phase == .cruising && !$0.targetKnown })
     let now = machine.tick
     let earliest = [now + 30, now, now + 60]
-    events += machine.revealResult(Self.targets, earliestStopTicks: earliest)
+    events += try machine.revealResult(Self.targets, earliestStopTicks: earliest)
     #expect(machine.targets == Self.targets)
     events += Simulation.frameLoop(&machine).dropFirst(machine.startEvents.count)
     Controlled.expectSpinOrder(events, drums: 3, "live reveal")

@@ -106,7 +106,7 @@ struct MachineSnapshotTests {
       SpinMachine.self, from: try JSONEncoder().encode(original))
     for index in 0..<2 {
       var machine = index == 0 ? original : resumed
-      var events = machine.revealResult([4, 9, 14])
+      var events = try machine.revealResult([4, 9, 14])
       events += machine.advance(to: 1.05)
       events += machine.slam()
       events += machine.advance(to: 10)

@@ -182,11 +182,12 @@ public struct SpinControls: Sendable, Equatable, Hashable, Codable {
       add(drum, order, atTick: clock.tick(atOrAfter: seconds), command)
     }
     if let resultAt {
-      let first = spec.drums.first?.stopRequestTime ?? 0
-      let shift = max(0, max(resultAt, minimumSpinTime ?? 0) - first)
-      for (drum, drumSpec) in spec.drums.enumerated() {
-        let earliest = clock.tick(atOrAfter: drumSpec.stopRequestTime + shift)
-        add(drum, 0, at: resultAt, .reveal(target: targets[drum], earliestStopTick: earliest))
+      let earliest = spec.lateStopTimes(resultAt: resultAt, minimumSpinTime: minimumSpinTime)
+      for drum in spec.drums.indices {
+        add(
+          drum, 0, at: resultAt,
+          .reveal(
+            target: targets[drum], earliestStopTick: clock.tick(atOrAfter: earliest[drum])))
       }
     }
     if let anticipation, let start = anticipationStart(anticipation, spec: spec, targets: targets) {

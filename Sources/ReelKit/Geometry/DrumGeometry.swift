@@ -14,8 +14,10 @@
 /// above the centre shows the next index. With the screen's y axis pointing down, the centre
 /// of symbol `j` is drawn at
 ///
-///     y_j = centreY + wrap(offset − j·h),   wrap(d) ∈ [−L/2, L/2)
+///     y_j = centreY + signedWrap(offset − j·h),   signedWrap(d) ∈ [−L/2, L/2)
 ///
+/// (``signedWrap(_:)``; ``visibleSymbols(offset:)`` lists the symbols to draw with their `y`
+/// relative to the centre line, and ``wrap(_:)`` wraps into `[0, L)`),
 /// and the window at rest on `k` reads, top row first, `k + r, …, k + 1, k, k − 1, …, k − r`
 /// with `r = (visibleRows − 1) / 2`. A horizontal drum uses the same formula with x for y,
 /// so its symbols move right.

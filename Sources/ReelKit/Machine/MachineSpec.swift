@@ -20,8 +20,11 @@ public struct MachineSpec: Sendable, Equatable, Hashable, Codable {
   /// The watchdog: a spin whose drums have not all stopped by this time fails, seconds.
   public var maxDuration: Double
 
-  /// Creates a machine spec.
-  public init(name: String, drums: [DrumSpec], clock: SimulationClock, maxDuration: Double) {
+  /// Creates a machine spec; by default with the 240 Hz clock and a 30 s watchdog.
+  public init(
+    name: String = "machine", drums: [DrumSpec], clock: SimulationClock = SimulationClock(),
+    maxDuration: Double = MachineSpec.defaultMaxDuration
+  ) {
     self.name = name
     self.drums = drums
     self.clock = clock
@@ -32,6 +35,8 @@ public struct MachineSpec: Sendable, Equatable, Hashable, Codable {
   public var watchdogTick: Int { clock.tick(atOrAfter: maxDuration) }
 
   /// Checks the whole machine; field paths are relative to it (`drums[1].motion.cruiseSpeed`).
+  /// Once every field is valid on its own, every drum's stop request must come before the
+  /// watchdog (``scheduleIssues()``).
   public func issues() -> [ParameterIssue] {
     var check = IssueCollector()
     if drums.isEmpty || drums.count > Self.maximumDrums {
@@ -42,6 +47,8 @@ public struct MachineSpec: Sendable, Equatable, Hashable, Codable {
     }
     // As the spec is encoded: the time step lives in `clock`.
     check.issues += clockIssues().map { $0.field == "timeStep" ? $0.prefixed("clock") : $0 }
+    // Compares two fields: only once each is valid on its own.
+    if check.issues.isEmpty { check.issues += scheduleIssues() }
     return check.issues
   }
 

@@ -44,7 +44,8 @@ public struct SpinEvent: Sendable, Equatable, Hashable, Codable, CustomStringCon
     self.kind = kind
   }
 
-  /// A one-line description: `t=1.000000 tick 240 drum 0 stopRequested`.
+  /// A one-line description: `tick 240 drum 0 stopRequested`, `tick 468 machine allStopped`
+  /// (a kind with values prints them: `tick 240 drum 0 brakingStarted(target: 3, distance: 1400.0)`).
   public var description: String {
     let who = drum.map { "drum \($0)" } ?? "machine"
     return "tick \(tick) \(who) \(kind)"

@@ -1,21 +1,24 @@
-/// A whole machine driven one tick at a time: the API for an app's frame loop.
+/// A whole machine driven one tick at a time: the low-level API under ``SpinFrameLoop``.
 ///
 /// ```swift
 /// var machine = SpinMachine(spec: spec, targets: [3, 17, 5])
 /// // every display frame, with `elapsed` seconds since the spin started:
-/// for event in machine.advance(to: elapsed) { handle(event) }
-/// for frame in machine.sample(at: elapsed) { draw(frame) }
+/// for event in machine.advance(to: elapsed) { handle(event) }   // after machine.startEvents
+/// for frame in machine.sample(at: elapsed) { draw(frame.symbols) }
 /// ```
 ///
 /// ``sample(at:)`` interpolates linearly between the last two ticks, so a 60, 120 or 144 Hz
 /// display shows the same motion: the same piecewise-linear curve through the tick states,
-/// sampled at the display's own times.
+/// sampled at the display's own times. ``advance(to:)`` returns the events of the tick it
+/// steps to, which may lie up to one tick after the display time; ``SpinFrameLoop`` holds
+/// them back until a frame shows them and also delivers tick 0's ``startEvents``.
 ///
 /// Controls go through the same planner: ``slam(drums:instant:)``, ``quicken(by:)``,
-/// ``revealResult(_:earliestStopTicks:)`` (late results: create the machine with
+/// ``revealResult(_:earliestStops:)`` (late results: create the machine with
 /// `targets: nil`) and ``press(drum:rule:)`` act at the current tick; a ``SpinControls``
-/// script given at init applies its commands by itself. The whole machine is `Codable`: encode it
-/// at any tick and decode it later (an app suspended mid-spin) to continue with identical motion.
+/// script given at init applies its commands by itself. An instant slam is drawn at its new
+/// place at once. The whole machine is `Codable`: encode it at any tick and decode it later
+/// (an app suspended mid-spin) to continue with identical motion.
 public struct SpinMachine: Sendable, Codable {
   /// The machine being spun.
   public let spec: MachineSpec
@@ -35,17 +38,17 @@ public struct SpinMachine: Sendable, Codable {
   var pending: [[TimedCommand]]
 
   /// Creates the machine at tick 0 with every drum at rest on its start index. `targets`
-  /// is `nil` for a late result (reveal it with ``revealResult(_:earliestStopTicks:)``);
+  /// is `nil` for a late result (reveal it with ``revealResult(_:earliestStops:)``);
   /// `controls` scripts commands (its late result needs the targets here, revealed at its
-  /// `resultAt`).
+  /// `resultAt`; without targets its `resultAt` and `anticipation` are left out, its slam,
+  /// quicken and presses kept). Traps on a wrong target count or a target off its strip:
+  /// ``init(checking:targets:controls:)`` throws instead.
   public init(spec: MachineSpec, targets: [Int]?, controls: SpinControls? = nil) {
     precondition(targets.map { $0.count == spec.drums.count } ?? true, "one target per drum")
     self.spec = spec
     self.targets = targets ?? []
     let late = targets == nil || controls?.hasLateResult == true
-    pending =
-      targets.flatMap { controls?.commands(for: spec, targets: $0) }
-      ?? Array(repeating: [], count: spec.drums.count)
+    pending = Self.scriptedCommands(controls, spec: spec, targets: targets)
     var events: [SpinEvent] = []
     drums = spec.drums.enumerated().map { index, drum in
       DrumSimulator(
@@ -68,11 +71,35 @@ public struct SpinMachine: Sendable, Codable {
     startEvents += last
   }
 
+  /// The commands `controls` scripts for every drum. Without targets (a late result the app
+  /// reveals) the parts that need them, `resultAt` and `anticipation`, are left out; the
+  /// slam, quicken and presses are kept.
+  static func scriptedCommands(
+    _ controls: SpinControls?, spec: MachineSpec, targets: [Int]?
+  ) -> [[TimedCommand]] {
+    guard var controls else { return Array(repeating: [], count: spec.drums.count) }
+    if let targets { return controls.commands(for: spec, targets: targets) }
+    controls.resultAt = nil
+    controls.anticipation = nil
+    return controls.commands(for: spec, targets: Array(repeating: 0, count: spec.drums.count))
+  }
+
   /// Appends ``SpinEvent/Kind/allStopped`` once, when every drum is at rest.
   private mutating func announceIfAllStopped(into events: inout [SpinEvent]) {
     guard !announcedStop, drums.allSatisfy(\.isStopped) else { return }
     announcedStop = true
     events.append(SpinEvent(tick: tick, time: time, drum: nil, kind: .allStopped))
+  }
+
+  /// A command that moved drum `index` at the current tick (an instant slam puts it on its
+  /// target at once) made its motion jump: the drum is drawn at its new place from the
+  /// previous tick on, so that ``sample(at:)`` never interpolates across the jump.
+  private mutating func drawJump(drum index: Int, from before: DrumSample) {
+    let now = drums[index].sample
+    guard now.travel != before.travel || now.velocity != before.velocity else { return }
+    previous[index] = DrumSample(
+      tick: previous[index].tick, phase: now.phase, travel: now.travel, offset: now.offset,
+      velocity: now.velocity, acceleration: now.acceleration)
   }
 
   /// Applies the scripted commands that are due at the current tick.
@@ -94,14 +121,17 @@ public struct SpinMachine: Sendable, Codable {
   private mutating func apply(_ command: DrumCommand, to chosen: [Int]?) -> [SpinEvent] {
     var events: [SpinEvent] = []
     for index in chosen ?? Array(drums.indices) where drums.indices.contains(index) {
+      let before = drums[index].sample
       drums[index].apply(command, into: &events)
+      drawJump(drum: index, from: before)
     }
     announceIfAllStopped(into: &events)
     return events
   }
 
   /// Slam stop now: the drums brake at once on the shortest path (or, `instant`, rest on
-  /// their targets at once).
+  /// their targets at once). Indices that are not drums are ignored here;
+  /// ``SpinFrameLoop/slam(drums:instant:)`` throws for them.
   public mutating func slam(drums chosen: [Int]? = nil, instant: Bool = false) -> [SpinEvent] {
     apply(.slam(instant: instant), to: chosen)
   }
@@ -111,23 +141,65 @@ public struct SpinMachine: Sendable, Codable {
     apply(.quicken(factor: factor), to: nil)
   }
 
-  /// The late result arrives now; no stop request fires before `earliestStopTicks` (per
-  /// drum, default: now).
-  public mutating func revealResult(_ targets: [Int], earliestStopTicks: [Int]? = nil)
-    -> [SpinEvent]
+  /// The late result arrives now, on a machine created with `targets: nil`. Each drum's stop
+  /// request fires no earlier than `earliestStops[i]` seconds into the spin; by default
+  /// (`nil`) the configured schedule is kept, moved later as a whole so that drum 0's request
+  /// is not before now (``MachineSpec/lateStopTimes(resultAt:minimumSpinTime:)``), as a
+  /// ``SpinControls/resultAt`` script does.
+  ///
+  /// Throws, leaving the machine unchanged, when the result is already known (given at init,
+  /// scripted, or revealed before), when there is not one target per drum, when a target is
+  /// off its strip, or when a time is not a finite number of seconds at or after 0.
+  @discardableResult
+  public mutating func revealResult(_ targets: [Int], earliestStops: [Double]? = nil)
+    throws(SpinUsageError) -> [SpinEvent]
   {
-    precondition(targets.count == drums.count, "one target per drum")
+    let stops = earliestStops ?? spec.lateStopTimes(resultAt: time)
+    guard stops.count == drums.count else {
+      throw .wrongCount(field: "earliestStops", found: stops.count, drums: drums.count)
+    }
+    for (index, seconds) in stops.enumerated() where !(seconds.isFinite && seconds >= 0) {
+      throw .outOfRange(
+        field: "earliestStops[\(index)]", value: seconds, allowed: "a finite time ≥ 0 s")
+    }
+    return try revealResult(targets, earliestStopTicks: stops.map(spec.clock.tick(atOrAfter:)))
+  }
+
+  /// ``revealResult(_:earliestStops:)`` with the earliest stop request of each drum as a tick
+  /// (`0 ... SimulationClock.maximumTick`; a tick already passed means now).
+  @discardableResult
+  public mutating func revealResult(_ targets: [Int], earliestStopTicks: [Int])
+    throws(SpinUsageError) -> [SpinEvent]
+  {
+    guard self.targets.isEmpty, !drums.contains(where: \.targetKnown) else {
+      throw .resultAlreadyKnown(targets: self.targets)
+    }
+    try spec.checkTargets(targets)
+    guard earliestStopTicks.count == drums.count else {
+      throw .wrongCount(
+        field: "earliestStopTicks", found: earliestStopTicks.count, drums: drums.count)
+    }
+    for (index, tick) in earliestStopTicks.enumerated()
+    where !(0...SimulationClock.maximumTick).contains(tick) {
+      throw .outOfRange(
+        field: "earliestStopTicks[\(index)]", value: Double(tick),
+        allowed: "0 ... \(SimulationClock.maximumTick)")
+    }
     self.targets = targets
     var events: [SpinEvent] = []
     for index in drums.indices {
-      let earliest = earliestStopTicks?[index] ?? tick
-      drums[index].apply(.reveal(target: targets[index], earliestStopTick: earliest), into: &events)
+      let before = drums[index].sample
+      drums[index].apply(
+        .reveal(target: targets[index], earliestStopTick: earliestStopTicks[index]),
+        into: &events)
+      drawJump(drum: index, from: before)
     }
     announceIfAllStopped(into: &events)
     return events
   }
 
-  /// A player presses drum `drum`'s stop button now (skill stop).
+  /// A player presses drum `drum`'s stop button now (skill stop). A drum index that is not a
+  /// drum is ignored here; ``SpinFrameLoop/press(drum:rule:)`` throws for it.
   public mutating func press(drum: Int, rule: SkillStop = SkillStop()) -> [SpinEvent] {
     apply(.press(rule), to: [drum])
   }
@@ -153,7 +225,9 @@ public struct SpinMachine: Sendable, Codable {
     var events: [SpinEvent] = []
     for index in drums.indices {
       drums[index].step(into: &events)
+      let stepped = drums[index].sample
       applyScripted(drum: index, into: &events)
+      drawJump(drum: index, from: stepped)
     }
     announceIfAllStopped(into: &events)
     if !drums.allSatisfy(\.isStopped), tick >= spec.watchdogTick {
@@ -174,45 +248,41 @@ public struct SpinMachine: Sendable, Codable {
   }
 
   /// Each drum's position at `seconds`, interpolated linearly between the previous and the
-  /// current tick (clamped to them). A drum at rest on both ticks reports its exact offset.
+  /// current tick (clamped to them):
+  ///
+  ///     f = (seconds − t[n−1]) / (t[n] − t[n−1]),   travel = x[n−1] + (x[n] − x[n−1])·f
+  ///
+  /// The phase is the one of the latest tick at or before `seconds`: the previous tick's
+  /// while `f < 1`, the current tick's at `f = 1`. So a frame in phase ``DrumPhase/stopped``
+  /// shows the drum exactly at rest (offset `target·h`, velocity 0), and a drum on its last
+  /// tick of braking is drawn braking. A command that made a drum jump at the current tick
+  /// (an instant slam) shows it at its new place, never on the line across the jump.
   public func sample(at seconds: Double) -> [DrumFrame] {
     let clock = spec.clock
     let start = clock.time(atTick: previous.first?.tick ?? 0)
     let end = time
-    let fraction = end > start ? min(1, max(0, (seconds - start) / (end - start))) : 1
+    var fraction = end > start ? min(1, max(0, (seconds - start) / (end - start))) : 1
+    if fraction.isNaN { fraction = 1 }
     return drums.indices.map { index in
       let before = previous[index]
       let after = drums[index].sample
-      // `v₀ + (v₁ − v₀)·1` can differ from `v₁` in the last bit: take the tick's own value.
-      let velocity =
-        fraction == 1
-        ? after.velocity : before.velocity + (after.velocity - before.velocity) * fraction
-      if fraction == 1 || before.travel == after.travel {
+      let geometry = drums[index].spec.geometry
+      guard fraction < 1, before.travel != after.travel || before.velocity != after.velocity
+      else {
+        // At the tick itself (or not moving): the tick's own values, bit for bit.
+        let shown = fraction == 1 ? after : before
         return DrumFrame(
-          time: seconds, phase: after.phase, travel: after.travel, offset: after.offset,
-          velocity: velocity)
+          drum: index, time: seconds, phase: shown.phase, travel: after.travel,
+          offset: shown.phase == .stopped ? shown.offset : after.offset,
+          velocity: shown.velocity, geometry: geometry)
       }
       let travel = before.travel + (after.travel - before.travel) * fraction
-      let geometry = drums[index].spec.geometry
+      let velocity = before.velocity + (after.velocity - before.velocity) * fraction
       let offset = geometry.wrap(
         geometry.centredOffset(of: drums[index].spec.startIndex) + travel)
       return DrumFrame(
-        time: seconds, phase: fraction == 0 ? before.phase : after.phase, travel: travel,
-        offset: offset, velocity: velocity)
+        drum: index, time: seconds, phase: before.phase, travel: travel, offset: offset,
+        velocity: velocity, geometry: geometry)
     }
   }
-}
-
-/// A drum's position at a display time, for drawing.
-public struct DrumFrame: Sendable, Equatable, Hashable, Codable {
-  /// The display time, seconds.
-  public var time: Double
-  /// The phase at the nearest decided tick.
-  public var phase: DrumPhase
-  /// Travel, pt.
-  public var travel: Double
-  /// Wrapped offset in `[0, L)`, pt: draw symbol `j` at `y = centreY + wrap(offset − j·h)`.
-  public var offset: Double
-  /// Velocity, pt/s.
-  public var velocity: Double
 }

@@ -219,17 +219,16 @@ extension MachineConfig {
     }
   }
 
-  /// Each drum must be asked to stop before the watchdog fires.
+  /// Each drum must be asked to stop before the watchdog fires (ReelKit's rule,
+  /// ``MachineSpec/scheduleIssue(drum:)``), reported at the field the user wrote.
   private func scheduleProblems(spec: MachineSpec) -> [ConfigProblem] {
-    spec.drums.enumerated().compactMap { index, drum in
-      guard drum.stopRequestTime >= spec.maxDuration else { return nil }
-      return ConfigProblem(
-        path: JSONPath(
-          drums[index].stopTime == nil ? "simulation.maxDuration" : "drums[\(index)].stopTime"),
-        message:
-          "drum \(index) is asked to stop at \(formatNumber(drum.stopRequestTime)) s, not before the "
-          + "watchdog at \(formatNumber(spec.maxDuration)) s (allowed: maxDuration above every stop time)"
-      )
+    spec.drums.indices.compactMap { index in
+      spec.scheduleIssue(drum: index).map {
+        ConfigProblem(
+          path: JSONPath(
+            drums[index].stopTime == nil ? "simulation.maxDuration" : "drums[\(index)].stopTime"),
+          message: $0.message)
+      }
     }
   }
 }

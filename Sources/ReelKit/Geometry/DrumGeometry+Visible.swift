@@ -1,0 +1,56 @@
+/// One symbol of a drum as drawn at a moment: which strip index, its name and where.
+public struct VisibleSymbol: Sendable, Equatable, Hashable, Codable {
+  /// The strip index.
+  public var index: Int
+  /// The symbol's name.
+  public var symbol: String
+  /// The distance of the symbol's centre from the window's centre line, pt, in `[−L/2, L/2)`:
+  /// draw it at `y = centreY + position` (negative: above the centre line, on a screen whose y
+  /// axis points down).
+  public var position: Double
+
+  /// Creates a visible symbol.
+  public init(index: Int, symbol: String, position: Double) {
+    self.index = index
+    self.symbol = symbol
+    self.position = position
+  }
+}
+
+extension DrumGeometry {
+  /// Wraps any distance into `[−L/2, L/2)`, pt: ``wrap(_:)``, minus `L` from `L/2` on
+  /// (exact: `w − L` for `w ∈ [L/2, L)` needs no rounding).
+  ///
+  ///     signedWrap(d) = wrap(d) − (wrap(d) ≥ L/2 ? L : 0)
+  public func signedWrap(_ distance: Double) -> Double {
+    let length = stripLength
+    let wrapped = wrap(distance)
+    return wrapped >= length / 2 ? wrapped - length : wrapped
+  }
+
+  /// The symbols in the window, or partly in it, when the drum's offset is `offset`, top
+  /// first: symbol `j` is at `position = signedWrap(offset − j·h)` and shown when its centre
+  /// is less than `(visibleRows + 1)·h/2` from the centre line (less a billionth of `h`, so
+  /// that at rest the symbols just touching the window's edges are not listed). At rest on
+  /// `k` they are exactly ``windowIndices(restingAt:)``; on a strip no longer than the window
+  /// every symbol is listed once.
+  public func visibleSymbols(offset: Double) -> [VisibleSymbol] {
+    let count = strip.count
+    let h = symbolHeight
+    guard count > 0, h > 0, h.isFinite, offset.isFinite else { return [] }
+    let reach = Double(visibleRows + 1) * h / 2 - h * 1e-9
+    let radius = max(0, (visibleRows + 1) / 2 + 1)
+    let candidates: [Int]
+    if count <= 2 * radius + 1 {
+      candidates = Array(0..<count)
+    } else {
+      let centre = Int(saturating: offset / h, .toNearestOrAwayFromZero)
+      candidates = (centre - radius...centre + radius).map(wrapIndex)
+    }
+    return candidates.compactMap { index in
+      let position = signedWrap(offset - centredOffset(of: index))
+      guard abs(position) < reach else { return nil }
+      return VisibleSymbol(index: index, symbol: strip[index], position: position)
+    }.sorted { $0.position < $1.position }
+  }
+}
