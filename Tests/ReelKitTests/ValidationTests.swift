@@ -103,7 +103,8 @@ struct ValidationTests {
         "visibleRows: 5 is out of range (allowed: 1 ... 3 rows, at most the strip's symbol count)"
       ])
     for row in [-1, 4] {
-      let off = DrumGeometry(strip: Machines.strip, symbolHeight: 100, visibleRows: 4, resultRow: row)
+      let off = DrumGeometry(
+        strip: Machines.strip, symbolHeight: 100, visibleRows: 4, resultRow: row)
       #expect(
         off.issues().map(\.description) == [
           "resultRow: \(row) is off the window (allowed: 0 ... 3, top row 0)"
