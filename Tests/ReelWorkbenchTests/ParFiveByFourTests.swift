@@ -45,8 +45,8 @@ import Testing
 
 /// Every stop combination of a machine without weights, paid by the plain definitions.
 private struct BruteForce {
-  var lineHits: [UInt64]
-  var scatterHits: [UInt64]
+  var lineHits: [UInt64] = []
+  var scatterHits: [UInt64] = []
   var hits: UInt64 = 0
   var returned = 0.0
   var squares = 0.0
@@ -73,19 +73,23 @@ private struct BruteForce {
     let scatter = paytable.scatter.flatMap { symbols.firstIndex(of: $0) }
     // The winning entry of every line of five symbol numbers, by the definition.
     let pays = paytable.pays
+    let entrySymbols = pays.map { symbols.firstIndex(of: $0.symbol)! }
     var entryOf = [Int](repeating: -1, count: base * base * base * base * base)
+    var line = [Int](repeating: 0, count: 5)
     for code in entryOf.indices {
-      var line: [Int] = []
       var rest = code
-      for _ in 0..<5 {
-        line.insert(rest % base, at: 0)
+      for drum in (0..<5).reversed() {
+        line[drum] = rest % base
         rest /= base
       }
       var best = -1
-      for (index, entry) in pays.enumerated() {
-        let symbol = symbols.firstIndex(of: entry.symbol)!
-        let covered = line.prefix(entry.count).allSatisfy { $0 == symbol || $0 == wild }
-        if covered, entry.pay > 0, best < 0 || entry.pay > pays[best].pay { best = index }
+      for (index, entry) in pays.enumerated() where entry.pay > 0 {
+        let symbol = entrySymbols[index]
+        var covered = true
+        for drum in 0..<entry.count where line[drum] != symbol && line[drum] != wild {
+          covered = false
+        }
+        if covered, best < 0 || entry.pay > pays[best].pay { best = index }
       }
       entryOf[code] = best
     }
@@ -94,48 +98,71 @@ private struct BruteForce {
         column[start..<(start + rows)].filter { $0 == scatter }.count
       }
     }
-    lineHits = [UInt64](repeating: 0, count: pays.count)
-    scatterHits = [UInt64](repeating: 0, count: paytable.scatterPays.count)
     let lines = paytable.lines
     let stops = drums.map(\.geometry.symbolCount)
-    for s0 in 0..<stops[0] {
-      for s1 in 0..<stops[1] {
-        for s2 in 0..<stops[2] {
-          for s3 in 0..<stops[3] {
-            for s4 in 0..<stops[4] {
-              let stop = [s0, s1, s2, s3, s4]
-              var total = 0.0
-              for line in lines {
-                var code = 0
-                for drum in 0..<5 {
-                  code = code * base + cells[drum][stop[drum] * rows + line[drum]]
+    // onLine[d][s·L + l]: the symbol number drum d at rest on stop s shows on line l.
+    let onLine = (0..<5).map { drum in
+      (0..<stops[drum]).flatMap { stop in lines.map { cells[drum][stop * rows + $0[drum]] } }
+    }
+    // The line codes of the drums so far (code·base + symbol per drum), one level per drum;
+    // the hot loop reads flat local buffers (a debug build checks every array access).
+    let count = lines.count
+    var level = [[Int]](repeating: [Int](repeating: 0, count: count), count: 5)
+    var lineCounts = [UInt64](repeating: 0, count: pays.count)
+    var scatterCounted = [UInt64](repeating: 0, count: paytable.scatterPays.count)
+    let scatterBest = (0...(rows * 5)).map { scatters in
+      var best = -1
+      for (index, entry) in paytable.scatterPays.enumerated()
+      where entry.count <= scatters && entry.pay > 0
+        && (best < 0 || entry.pay > paytable.scatterPays[best].pay)
+      {
+        best = index
+      }
+      return best
+    }
+    let linePay = pays.map { $0.pay * paytable.bet }
+    let scatterPay = paytable.scatterPays.map { $0.pay * paytable.totalBet }
+    entryOf.withUnsafeBufferPointer { entryOf in
+      for s0 in 0..<stops[0] {
+        for l in 0..<count { level[1][l] = onLine[0][s0 * count + l] }
+        for s1 in 0..<stops[1] {
+          for l in 0..<count { level[2][l] = level[1][l] * base + onLine[1][s1 * count + l] }
+          for s2 in 0..<stops[2] {
+            for l in 0..<count { level[3][l] = level[2][l] * base + onLine[2][s2 * count + l] }
+            for s3 in 0..<stops[3] {
+              for l in 0..<count { level[4][l] = level[3][l] * base + onLine[3][s3 * count + l] }
+              let before =
+                scatterCounts[0][s0] + scatterCounts[1][s1] + scatterCounts[2][s2]
+                + scatterCounts[3][s3]
+              level[4].withUnsafeBufferPointer { prefix in
+                onLine[4].withUnsafeBufferPointer { last in
+                  for s4 in 0..<stops[4] {
+                    var total = 0.0
+                    for l in 0..<count {
+                      let entry = entryOf[prefix[l] * base + last[s4 * count + l]]
+                      if entry >= 0 {
+                        lineCounts[entry] += 1
+                        total += linePay[entry]
+                      }
+                    }
+                    let scatter = scatterBest[before + scatterCounts[4][s4]]
+                    if scatter >= 0 {
+                      scatterCounted[scatter] += 1
+                      total += scatterPay[scatter]
+                    }
+                    if total > 0 { hits += 1 }
+                    returned += total
+                    squares += total * total
+                    largest = max(largest, total)
+                  }
                 }
-                let entry = entryOf[code]
-                if entry >= 0 {
-                  lineHits[entry] += 1
-                  total += pays[entry].pay * paytable.bet
-                }
               }
-              let count = (0..<5).reduce(0) { $0 + scatterCounts[$1][stop[$1]] }
-              var best = -1
-              for (index, entry) in paytable.scatterPays.enumerated()
-              where entry.count <= count && entry.pay > 0
-                && (best < 0 || entry.pay > paytable.scatterPays[best].pay)
-              {
-                best = index
-              }
-              if best >= 0 {
-                scatterHits[best] += 1
-                total += paytable.scatterPays[best].pay * paytable.totalBet
-              }
-              if total > 0 { hits += 1 }
-              returned += total
-              squares += total * total
-              largest = max(largest, total)
             }
           }
         }
       }
     }
+    lineHits = lineCounts
+    scatterHits = scatterCounted
   }
 }
