@@ -47,8 +47,12 @@ public struct DrumGeometry: Sendable, Equatable, Hashable, Codable {
 
   /// Creates a geometry; call ``issues()`` to check it.
   ///
-  /// - Parameter resultRow: the row (0 at the top) the decided stop rests in; `nil` for the
-  ///   default, the centre row (the upper middle row of an even count).
+  /// - Parameters:
+  ///   - strip: the symbol names, in strip order.
+  ///   - symbolHeight: the height of one symbol, pt.
+  ///   - visibleRows: the rows of the window, 1 to the strip's symbol count.
+  ///   - resultRow: the row (0 at the top) the decided stop rests in; `nil` for the default,
+  ///     the centre row (the upper middle row of an even count).
   public init(strip: [String], symbolHeight: Double, visibleRows: Int, resultRow: Int? = nil) {
     self.strip = strip
     self.symbolHeight = symbolHeight
