@@ -3,7 +3,7 @@
 import { drumColour, symbolColour } from "./colours.js";
 import { fit, roundRect } from "./dom.js";
 import { drawPaylines } from "./paylines.js";
-import { drumLayout, itemAtRow, sampleDrum, wrap } from "./playback.js";
+import { drumLayout, itemAtRow, resultShift, sampleDrum, wrap } from "./playback.js";
 import { $, S } from "./state.js";
 
 /** The drum specs to draw: the machine's, with the trace's geometry when there is one. */
@@ -14,6 +14,7 @@ function drumSpecs() {
     return {
       strip: d.strip,
       visibleRows: d.visibleRows,
+      resultRow: d.resultRow === undefined ? Math.floor((d.visibleRows - 1) / 2) : d.resultRow,
       symbolHeight: (tr && tr.symbolHeight) || d.symbolHeight,
       stripLength: (tr && tr.stripLength) || d.stripLength,
       startOffset: tr && tr.startOffset !== undefined ? tr.startOffset : d.startOffset,
@@ -158,14 +159,15 @@ function drawDrum(ctx, rect, layout, frame, index, scatters) {
     ctx.stroke();
     ctx.restore();
   }
-  // The centre line.
+  // The result line: through the middle of the result row, where the decided stop rests.
+  const line = centre + resultShift(spec) * scale;
   ctx.strokeStyle = "rgba(255, 70, 70, 0.9)";
   ctx.lineWidth = 1.5;
   ctx.beginPath();
   if (S.horizontal) {
-    ctx.moveTo(centre, rect.y); ctx.lineTo(centre, rect.y + rect.h);
+    ctx.moveTo(line, rect.y); ctx.lineTo(line, rect.y + rect.h);
   } else {
-    ctx.moveTo(rect.x, centre); ctx.lineTo(rect.x + rect.w, centre);
+    ctx.moveTo(rect.x, line); ctx.lineTo(rect.x + rect.w, line);
   }
   ctx.stroke();
   ctx.restore();

@@ -70,28 +70,46 @@ export function sampleDrum(d, t, dt) {
 }
 
 /**
- * The symbols of a drum near its window at `offset`: symbol j is centred at
- * `wrapHalf(offset − j·h)` pt from the centre line (positive: below it, or right of it).
+ * How far the result line lies from the middle of the window, pt (positive: below it, or right
+ * of it): row t of R rows has its middle `(t − (R − 1)/2)·h` from the window's middle. 0 for the
+ * centre row of an odd window; half a symbol above the middle for the default row of an even one.
+ */
+export function resultShift(spec) {
+  const rows = spec.visibleRows;
+  const t = spec.resultRow === undefined ? Math.floor((rows - 1) / 2) : spec.resultRow;
+  return (t - (rows - 1) / 2) * spec.symbolHeight;
+}
+
+/**
+ * The symbols of a drum near its window at `offset`: symbol j rests on the result line (the
+ * middle of the result row) at offset j·h, so it is centred `resultShift + wrap(offset − j·h)`
+ * pt from the window's middle; `pos` wraps that around the window's middle
+ * (`wrapHalf(offset − j·h + resultShift)`, positive: below it, or right of it), so a window as
+ * tall as the strip still shows every symbol once.
  */
 export function drumLayout(spec, offset) {
   const h = spec.symbolHeight;
   const n = spec.strip.length;
   const length = spec.stripLength || n * h;
   const r = (spec.visibleRows - 1) / 2;
-  const centre = Math.round(offset / h);
+  const shift = resultShift(spec);
+  const middle = Math.round((offset + shift) / h);
   const seen = new Set();
   const items = [];
-  for (let k = centre - r - 1; k <= centre + r + 1; k++) {
+  for (let k = Math.floor(middle - r - 1); k <= middle + r + 1; k++) {
     const j = ((k % n) + n) % n;
     if (seen.has(j)) continue;
     seen.add(j);
-    const pos = wrapHalf(offset - j * h, length);
+    const pos = wrapHalf(offset - j * h + shift, length);
     if (Math.abs(pos) < (r + 1) * h) items.push({ j, symbol: spec.strip[j], pos });
   }
   return { spec, offset, items };
 }
 
-/** The item drawn nearest row i's centre (top row 0) of a layout, or null. */
+/**
+ * The item drawn nearest row i's centre (top row 0) of a layout, or null when none is within a
+ * quarter of a symbol of it (a drum at rest shows one symbol exactly in every row).
+ */
 export function itemAtRow(layout, i) {
   const { spec, items } = layout;
   const want = (i - (spec.visibleRows - 1) / 2) * spec.symbolHeight;
@@ -99,7 +117,7 @@ export function itemAtRow(layout, i) {
   for (const item of items) {
     if (best === null || Math.abs(item.pos - want) < Math.abs(best.pos - want)) best = item;
   }
-  return best;
+  return best && Math.abs(best.pos - want) < spec.symbolHeight / 4 ? best : null;
 }
 
 /** The symbol drawn nearest each row centre of a layout, top row first. */

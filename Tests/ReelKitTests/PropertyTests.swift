@@ -53,6 +53,8 @@ struct PropertyTests {
     var windBacks = Set<Bool>()
     var singles = 0
     var fractional = 0
+    var evenWindows = 0
+    var resultRows = Set<Int>()
     for _ in 0..<300 {
       let spin = RandomMachines.spin(using: &rng, classic: false)
       guard spin.spec.issues().isEmpty else { continue }
@@ -64,8 +66,10 @@ struct PropertyTests {
         let height = drum.geometry.symbolHeight
         if height != height.rounded() { fractional += 1 }
         #expect((10...300).contains(height))
-        #expect(drum.geometry.visibleRows % 2 == 1)
-        #expect(drum.geometry.visibleRows <= drum.geometry.strip.count)
+        if drum.geometry.visibleRows % 2 == 0 { evenWindows += 1 }
+        if let row = drum.geometry.resultRow { resultRows.insert(row) }
+        #expect((1...drum.geometry.strip.count).contains(drum.geometry.visibleRows))
+        #expect((0..<drum.geometry.visibleRows).contains(drum.geometry.targetRow))
       }
     }
     #expect(profiles == [.linear, .cubic, .back])
@@ -73,6 +77,8 @@ struct PropertyTests {
     #expect(windBacks == [false, true])
     #expect(singles > 0)
     #expect(fractional > 0)
+    #expect(evenWindows > 0)
+    #expect(resultRows.count > 5)
   }
 
   /// Classic machines with a short watchdog always end: all stopped, each within its stop

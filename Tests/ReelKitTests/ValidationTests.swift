@@ -83,16 +83,36 @@ struct ValidationTests {
     #expect(classic.issues().isEmpty)
   }
 
-  @Test("geometry: empty strip, even or too many rows, bad symbol height")
+  @Test("geometry: empty strip, no or too many rows, a result row off the window, bad height")
   func geometry() throws {
     let empty = DrumGeometry(strip: [], symbolHeight: 100, visibleRows: 1)
     #expect(empty.issues().map(\.field) == ["strip"])
     #expect(empty.issues()[0].message.contains("allowed: 1 ... 10000 symbols"))
-    let even = DrumGeometry(strip: Machines.strip, symbolHeight: 100, visibleRows: 4)
-    #expect(even.issues().map(\.field) == ["visibleRows"])
-    #expect(even.issues()[0].message.contains("allowed: an odd number"))
+    for rows in [1, 2, 4, 6, Machines.strip.count] {
+      #expect(
+        DrumGeometry(strip: Machines.strip, symbolHeight: 100, visibleRows: rows).issues().isEmpty)
+    }
+    let none = DrumGeometry(strip: Machines.strip, symbolHeight: 100, visibleRows: 0)
+    #expect(
+      none.issues().map(\.description) == [
+        "visibleRows: 0 is out of range (allowed: 1 ... 21 rows, at most the strip's symbol count)"
+      ])
     let tooMany = DrumGeometry(strip: ["7", "BAR", "BELL"], symbolHeight: 100, visibleRows: 5)
-    #expect(tooMany.issues().map(\.field) == ["visibleRows"])
+    #expect(
+      tooMany.issues().map(\.description) == [
+        "visibleRows: 5 is out of range (allowed: 1 ... 3 rows, at most the strip's symbol count)"
+      ])
+    for row in [-1, 4] {
+      let off = DrumGeometry(
+        strip: Machines.strip, symbolHeight: 100, visibleRows: 4, resultRow: row)
+      #expect(
+        off.issues().map(\.description) == [
+          "resultRow: \(row) is off the window (allowed: 0 ... 3, top row 0)"
+        ])
+    }
+    #expect(
+      DrumGeometry(strip: Machines.strip, symbolHeight: 100, visibleRows: 4, resultRow: 3).issues()
+        .isEmpty)
     let flat = DrumGeometry(strip: Machines.strip, symbolHeight: 0, visibleRows: 3)
     #expect(flat.issues().map(\.field) == ["symbolHeight"])
     #expect(Machines.geometry().issues().isEmpty)
@@ -104,7 +124,7 @@ struct ValidationTests {
     var spec = Machines.planned(.cubic)
     spec.drums[1].motion.cruiseSpeed = .nan
     spec.drums[2].startIndex = 21
-    spec.drums[0].geometry.visibleRows = 2
+    spec.drums[0].geometry.visibleRows = 0
     spec.maxDuration = 0
     spec.clock = SimulationClock(timeStep: 1)
     let fields = spec.issues().map(\.field)

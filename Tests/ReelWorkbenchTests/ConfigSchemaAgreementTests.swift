@@ -84,7 +84,8 @@ import Testing
         ("drum cruise speed of 0", [("drums[1].motion", #"{"cruiseSpeed": 0}"#)]),
         ("zero symbol height", [("geometry.symbolHeight", "0")]),
         ("symbol height above 10000", [("geometry.symbolHeight", "10001")]),
-        ("even visibleRows", [("geometry.visibleRows", "4")]),
+        ("negative resultRow", [("geometry.resultRow", "-1")]),
+        ("resultRow above 9998", [("geometry.resultRow", "9999")]),
         ("zero visibleRows", [("geometry.visibleRows", "0")]),
         ("negative visibleRows", [("geometry.visibleRows", "-1")]),
         ("time step above 1/10", [("simulation.timeStep", "0.2")]),
@@ -132,6 +133,7 @@ import Testing
       .loaderOnly,
       [
         ("visibleRows above the strip", [("geometry.visibleRows", "23")]),
+        ("resultRow below the window", [("geometry.resultRow", "3")]),
         ("start index off the strip", [("drums[0].startIndex", "21")]),
         ("strip entry not a symbol", [("drums[0].strip[0]", #""GRAPE""#)]),
         ("two targets for three drums", [("targets", "[0, 0]")]),
@@ -175,6 +177,14 @@ import Testing
         ("seed 0", [("simulation.seed", "0")]),
         ("one row", [("geometry.visibleRows", "1"), ("paytable.lines", "[[0, 0, 0]]")]),
         ("as many rows as symbols", [("geometry.visibleRows", "21")]),
+        ("four rows", [("geometry.visibleRows", "4")]),
+        (
+          "two rows", [("geometry.visibleRows", "2"), ("paytable.lines", "[[0, 0, 0], [1, 1, 1]]")]
+        ),
+        (
+          "six rows, the result row at the bottom",
+          [("geometry.visibleRows", "6"), ("geometry.resultRow", "5")]
+        ),
         ("targets by index and name", [("targets", #"[0, "BAR", 20]"#)]),
         ("pachislot rules", [("rules", #"["pachislot"]"#)]),
         ("a stop time", [("drums[2].stopTime", "2.5")]),

@@ -39,10 +39,10 @@ import Testing
     ),
     ([("symbols[7]", #""BAR""#)], [#"symbols[7]: "BAR" is listed twice"#]),
     (
-      [("geometry.visibleRows", "4")],
+      [("geometry.visibleRows", "22")],
       [
-        "geometry.visibleRows: 4 is not allowed (allowed: an odd number from 1 to the strip's 21 "
-          + "symbols)"
+        "geometry.visibleRows: 22 is out of range (allowed: 1 ... 21 rows, at most the strip's "
+          + "symbol count)"
       ]
     ),
     (
@@ -97,11 +97,11 @@ import Testing
     ([("name", #""""#)], ["name: must have 1 to 100 characters"]),
     ([("drums", "[]")], ["drums: has 0 drums (allowed: 1 ... 64)"]),
     (
-      [("motion.cruiseSpeed", "-1"), ("geometry.visibleRows", "4")],
+      [("motion.cruiseSpeed", "-1"), ("geometry.visibleRows", "22")],
       [
         "motion.cruiseSpeed: -1 is out of range \(speed)",
-        "geometry.visibleRows: 4 is not allowed (allowed: an odd number from 1 to the strip's 21 "
-          + "symbols)",
+        "geometry.visibleRows: 22 is out of range (allowed: 1 ... 21 rows, at most the strip's "
+          + "symbol count)",
       ]
     ),
   ]

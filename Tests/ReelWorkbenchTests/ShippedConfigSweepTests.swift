@@ -54,6 +54,7 @@ import Testing
     #expect(drum.target == target, "\(label)")
     #expect(drum.offset == Double(target) * geometry.symbolHeight, "\(label)")
     #expect(drum.window == geometry.window(restingAt: target), "\(label)")
+    #expect(drum.window[geometry.targetRow] == geometry.strip[target], "\(label)")
     #expect(drum.targetSymbol == geometry.strip[target], "\(label)")
     #expect(drum.settleTick != nil, "\(label)")
     if spec.motion.profile.isPlanned {
@@ -66,7 +67,7 @@ import Testing
     }
   }
 
-  @Test(arguments: ["default", "turbo", "video-5reel"])
+  @Test(arguments: ["default", "turbo", "video-5reel", "video-5x4"])
   func plannedConfigsLandExactlyOnEveryTarget(name: String) async throws {
     let sweep = try await sweep(name)
     let drums = try ConfigLoader.load(path: Repo.config(name)).spec.drums

@@ -101,8 +101,8 @@ import Testing
           [("base", Self.tiny), ("base.colour", "1")]
         ),
         (
-          "inline base with an even row count",
-          [("base", Self.tiny), ("base.geometry.visibleRows", "2")]
+          "inline base with a negative result row",
+          [("base", Self.tiny), ("base.geometry.resultRow", "-1")]
         ),
       ])
   }

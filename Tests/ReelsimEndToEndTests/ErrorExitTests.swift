@@ -20,9 +20,9 @@ import Testing
       "error: t.json: line 9, column 20: number 1e400 is too large"
     ),
     (
-      #""visibleRows": 3"#, #""visibleRows": 4"#,
-      "error: t.json: geometry.visibleRows: 4 is not allowed (allowed: an odd number from 1 to "
-        + "the strip's 21 symbols)"
+      #""visibleRows": 3"#, #""visibleRows": 22"#,
+      "error: t.json: geometry.visibleRows: 22 is out of range (allowed: 1 ... 21 rows, at most "
+        + "the strip's symbol count)"
     ),
     (
       #""seed": 1"#, #""seed": -1"#,

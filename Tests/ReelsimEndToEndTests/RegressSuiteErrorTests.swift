@@ -90,13 +90,13 @@ import Testing
 
   @Test func anInvalidConfigIsReportedAgainstTheConfig() throws {
     let workspace = try RegressWorkspace(configs: ["default"])
-    try workspace.edit("default.json", replacing: #""visibleRows": 3"#, with: #""visibleRows": 4"#)
+    try workspace.edit("default.json", replacing: #""visibleRows": 3"#, with: #""visibleRows": 0"#)
     try workspace.write("suite.json", Self.suite(Self.seeds))
     let run = try workspace.regress()
     #expect(run.status == 65)
     #expect(run.errorLines.count == 1)
     #expect(
-      run.errorLines.first?.hasPrefix("error: default.json: geometry.visibleRows: 4 ") == true)
+      run.errorLines.first?.hasPrefix("error: default.json: geometry.visibleRows: 0 ") == true)
   }
 
   @Test(arguments: [["none.json"], ["folder"]])

@@ -86,7 +86,7 @@ import Testing
     #expect(drums.map { $0["offset"] as? Double } == [300, 1700, 500])
   }
 
-  @Test(arguments: ["classic", "classic-overrun", "default", "turbo", "video-5reel"])
+  @Test(arguments: ["classic", "classic-overrun", "default", "turbo", "video-5reel", "video-5x4"])
   func everyShippedConfigSimulates(name: String) throws {
     let run = try Reelsim.run(["simulate", Repo.config(name)])
     #expect(run.status == 0, "\(run.errors)")

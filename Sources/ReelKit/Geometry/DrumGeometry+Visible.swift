@@ -4,9 +4,10 @@ public struct VisibleSymbol: Sendable, Equatable, Hashable, Codable {
   public var index: Int
   /// The symbol's name.
   public var symbol: String
-  /// The distance of the symbol's centre from the window's centre line, pt, in `[−L/2, L/2)`:
-  /// draw it at `y = centreY + position` (negative: above the centre line, on a screen whose y
-  /// axis points down).
+  /// The distance of the symbol's centre from the result line (the middle of the result row,
+  /// ``DrumGeometry/targetRow``), pt, within half a strip of the window's middle: draw it at
+  /// `y = resultY + position` (negative: above the result line, on a screen whose y axis
+  /// points down).
   public var position: Double
 
   /// Creates a visible symbol.
@@ -29,17 +30,24 @@ extension DrumGeometry {
   }
 
   /// The symbols in the window, or partly in it, when the drum's offset is `offset`, top
-  /// first: symbol `j` is at `position = signedWrap(offset − j·h)` and shown when its centre
-  /// is less than `(visibleRows + 1)·h/2` from the centre line (less a billionth of `h`, so
-  /// that at rest the symbols just touching the window's edges are not listed). At rest on
+  /// first: symbol `j` is at `position = m + signedWrap(offset − j·h − m)`, wrapped around the
+  /// window's middle `m = (R − 1 − 2t)·h/2` (0 for a centred window), and shown when its centre
+  /// lies strictly between `−(t + 1)·h` and `(R − t)·h` (R rows, result row t; less a
+  /// billionth of `h` at each end, so that at rest the symbols just touching the window's
+  /// edges are not listed). At rest on
   /// `k` they are exactly ``windowIndices(restingAt:)``; on a strip no longer than the window
   /// every symbol is listed once.
   public func visibleSymbols(offset: Double) -> [VisibleSymbol] {
     let count = strip.count
     let h = symbolHeight
     guard count > 0, h > 0, h.isFinite, offset.isFinite else { return [] }
-    let reach = Double(visibleRows + 1) * h / 2 - h * 1e-9
-    let radius = max(0, (visibleRows + 1) / 2 + 1)
+    let row = targetRow
+    let above = -Double(row + 1) * h + h * 1e-9
+    let below = Double(visibleRows - row) * h - h * 1e-9
+    let radius = max(0, row, visibleRows - 1 - row) + 2
+    // Wrapped around the window's middle, so that a window taller than half the strip is
+    // drawn whole (the middle is the result line for a centred window).
+    let middle = Double(visibleRows - 1 - 2 * row) * h / 2
     let candidates: [Int]
     if count <= 2 * radius + 1 {
       candidates = Array(0..<count)
@@ -48,8 +56,8 @@ extension DrumGeometry {
       candidates = (centre - radius...centre + radius).map(wrapIndex)
     }
     return candidates.compactMap { index in
-      let position = signedWrap(offset - centredOffset(of: index))
-      guard abs(position) < reach else { return nil }
+      let position = middle + signedWrap(offset - centredOffset(of: index) - middle)
+      guard position > above, position < below else { return nil }
       return VisibleSymbol(index: index, symbol: strip[index], position: position)
     }.sorted { $0.position < $1.position }
   }

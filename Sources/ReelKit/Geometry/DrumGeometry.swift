@@ -4,36 +4,74 @@
 /// ## Positions
 ///
 /// The strip has `N` symbols of height `h`, so its length is `L = N·h`. A drum's wrapped
-/// **offset** lies in `[0, L)`; symbol `k` is exactly centred in the window when
-/// `offset == k·h`.
+/// **offset** lies in `[0, L)`; symbol `k` is exactly centred on the **result line** when
+/// `offset == k·h`. The result line runs through the middle of the window's **result row**
+/// ``targetRow`` (row 0 at the top): the row the decided stop rests in.
+///
+/// ## The window
+///
+/// The window shows `R = visibleRows` rows, any count from 1 to `N`. Its result row is
+/// `t = resultRow`, or by default `t = ⌊(R − 1)/2⌋`: the centre row when `R` is odd, the upper
+/// of the two middle rows when `R` is even (row 1 of 4, row 2 of 6). A drum at rest on `k`
+/// shows in row `i` (top first) the symbol `k + t − i`:
+///
+///     k + t, …, k + 1, k, k − 1, …, k + t − (R − 1)
+///
+/// so row `t` shows the target `k`, the rows above it the symbols that come next and the rows
+/// below it the ones that passed. For an odd `R` with the default row this is the centred
+/// window `k + r … k … k − r`, `r = (R − 1)/2`.
 ///
 /// ## Direction
 ///
-/// Spinning forward makes the offset grow, so the index under the centre line goes
+/// Spinning forward makes the offset grow, so the index on the result line goes
 /// `k, k + 1, k + 2, …`. On a vertical drum the symbols move **down** the screen: the row
-/// above the centre shows the next index. With the screen's y axis pointing down, the centre
-/// of symbol `j` is drawn at
+/// above the result row shows the next index. With the screen's y axis pointing down, the
+/// centre of symbol `j` is drawn at
 ///
-///     y_j = centreY + signedWrap(offset − j·h),   signedWrap(d) ∈ [−L/2, L/2)
+///     y_j = resultY + signedWrap(offset − j·h),   signedWrap(d) ∈ [−L/2, L/2)
 ///
-/// (``signedWrap(_:)``; ``visibleSymbols(offset:)`` lists the symbols to draw with their `y`
-/// relative to the centre line, and ``wrap(_:)`` wraps into `[0, L)`),
-/// and the window at rest on `k` reads, top row first, `k + r, …, k + 1, k, k − 1, …, k − r`
-/// with `r = (visibleRows − 1) / 2`. A horizontal drum uses the same formula with x for y,
-/// so its symbols move right.
+/// where `resultY` is the middle of the result row (``signedWrap(_:)``; ``wrap(_:)`` wraps
+/// into `[0, L)`; ``visibleSymbols(offset:)`` lists the symbols to draw with their `y`
+/// relative to the result line). The window spans `resultY − (t + ½)·h … resultY + (R − t − ½)·h`.
+/// (To draw a window taller than half the strip, wrap around the window's middle,
+/// `resultY + (R − 1 − 2t)·h/2`, instead.) A horizontal drum uses the same formula with x for
+/// y, so its symbols move right.
 public struct DrumGeometry: Sendable, Equatable, Hashable, Codable {
   /// The symbol names of the strip, in strip order (index 0 first).
   public var strip: [String]
   /// The height of one symbol, in points.
   public var symbolHeight: Double
-  /// The number of rows shown in the window (odd, at most the strip's symbol count).
+  /// The number of rows shown in the window, from 1 to the strip's symbol count.
   public var visibleRows: Int
+  /// The row the decided stop rests in, counted from the top (row 0), or `nil` for the default
+  /// ``defaultResultRow(visibleRows:)``; ``targetRow`` is the row in effect.
+  public var resultRow: Int?
 
   /// Creates a geometry; call ``issues()`` to check it.
-  public init(strip: [String], symbolHeight: Double, visibleRows: Int) {
+  ///
+  /// - Parameters:
+  ///   - strip: the symbol names, in strip order.
+  ///   - symbolHeight: the height of one symbol, pt.
+  ///   - visibleRows: the rows of the window, 1 to the strip's symbol count.
+  ///   - resultRow: the row (0 at the top) the decided stop rests in; `nil` for the default,
+  ///     the centre row (the upper middle row of an even count).
+  public init(strip: [String], symbolHeight: Double, visibleRows: Int, resultRow: Int? = nil) {
     self.strip = strip
     self.symbolHeight = symbolHeight
     self.visibleRows = visibleRows
+    self.resultRow = resultRow
+  }
+
+  /// The default result row of a window of `visibleRows` rows: `⌊(visibleRows − 1)/2⌋`, the
+  /// centre row of an odd count and the upper of the two middle rows of an even count.
+  public static func defaultResultRow(visibleRows: Int) -> Int {
+    visibleRows < 1 ? 0 : (visibleRows - 1) / 2
+  }
+
+  /// The row (0 at the top) the decided stop rests in: ``resultRow``, or
+  /// ``defaultResultRow(visibleRows:)`` when it is `nil`.
+  public var targetRow: Int {
+    resultRow ?? Self.defaultResultRow(visibleRows: visibleRows)
   }
 
   /// The number of symbols `N` on the strip.
@@ -42,7 +80,7 @@ public struct DrumGeometry: Sendable, Equatable, Hashable, Codable {
   /// The strip length `L = N·h`, in points.
   public var stripLength: Double { Double(strip.count) * symbolHeight }
 
-  /// The offset at which symbol `k` is centred: exactly `k·h`.
+  /// The offset at which symbol `k` is centred on the result line: exactly `k·h`.
   public func centredOffset(of index: Int) -> Double {
     Double(index) * symbolHeight
   }
@@ -94,7 +132,7 @@ public struct DrumGeometry: Sendable, Equatable, Hashable, Codable {
   }
 
   /// The signed distance `wrap(offset − k·h)` in `[−L/2, L/2)`: negative while symbol `k` is
-  /// still ahead of the centre line, positive once it has passed it.
+  /// still ahead of the result line, positive once it has passed it.
   public func signedError(offset: Double, target index: Int) -> Double {
     let length = stripLength
     var error = wrap(offset - centredOffset(of: index))
@@ -102,10 +140,11 @@ public struct DrumGeometry: Sendable, Equatable, Hashable, Codable {
     return error
   }
 
-  /// The strip indices shown in the window at rest on `index`, top row first.
+  /// The strip indices shown in the window at rest on `index`, top row first: row `i` shows
+  /// `index + t − i` (wrapped), with `t` the ``targetRow``, so row `t` shows `index`.
   public func windowIndices(restingAt index: Int) -> [Int] {
-    let radius = (visibleRows - 1) / 2
-    return (0..<visibleRows).map { row in wrapIndex(index + radius - row) }
+    let above = targetRow
+    return (0..<visibleRows).map { row in wrapIndex(index + above - row) }
   }
 
   /// The symbol names shown in the window at rest on `index`, top row first.

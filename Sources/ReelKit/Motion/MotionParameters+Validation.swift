@@ -116,11 +116,19 @@ extension DrumGeometry {
         "has \(strip.count) symbols (allowed: 1 ... \(Self.maximumSymbols) symbols)")
     }
     check.require("symbolHeight", symbolHeight, in: Self.symbolHeightRange)
-    if visibleRows < 1 || visibleRows % 2 == 0 || (!strip.isEmpty && visibleRows > strip.count) {
+    let rowsValid = visibleRows >= 1 && (strip.isEmpty || visibleRows <= strip.count)
+    if !rowsValid {
       check.fail(
         "visibleRows",
-        "\(visibleRows) is not allowed (allowed: an odd number from 1 to the strip's "
-          + "\(strip.count) symbols)")
+        "\(visibleRows) is out of range (allowed: "
+          + (strip.isEmpty
+            ? "at least 1 row)" : "1 ... \(strip.count) rows, at most the strip's symbol count)"))
+    }
+    // A result row is checked against a valid row count (an invalid one is reported above).
+    if let resultRow, rowsValid, !(0..<visibleRows).contains(resultRow) {
+      check.fail(
+        "resultRow",
+        "\(resultRow) is off the window (allowed: 0 ... \(visibleRows - 1), top row 0)")
     }
     return check.issues
   }

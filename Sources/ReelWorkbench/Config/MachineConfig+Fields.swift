@@ -68,10 +68,19 @@ extension ConfigShape {
     (
       "visibleRows",
       wholeNumber.documented(
-        "rows shown in the window, centred on the result row",
+        "rows shown in the window, row 0 at the top",
         range: ParameterRange(1, 9999, unit: "rows"),
         default: .number(Double(MachineConfig.Defaults.visibleRows)),
-        allowed: "odd, at most the strip's symbol count"), false
+        allowed: "at most the strip's symbol count"), false
+    ),
+    (
+      "resultRow",
+      wholeNumber.documented(
+        "the window row (0 at the top) the decided stop rests in, exactly",
+        range: ParameterRange(0, 9998, unit: ""),
+        default: .derived(
+          "`⌊(visibleRows − 1)/2⌋`: the centre row, the upper middle row of an even count"),
+        allowed: "below `visibleRows`"), false
     ),
   ]).documented("symbol height and window rows, shared by all drums")
 

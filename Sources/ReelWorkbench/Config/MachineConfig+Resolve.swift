@@ -112,7 +112,8 @@ extension MachineConfig {
     let merged = (motion ?? MotionConfig()).overridden(by: drum.motion)
     let geometry = DrumGeometry(
       strip: drum.strip, symbolHeight: self.geometry?.symbolHeight ?? Defaults.symbolHeight,
-      visibleRows: self.geometry?.visibleRows ?? Defaults.visibleRows)
+      visibleRows: self.geometry?.visibleRows ?? Defaults.visibleRows,
+      resultRow: self.geometry?.resultRow)
     let position = Double(index)
     return DrumSpec(
       geometry: geometry, motion: merged.parameters, startIndex: drum.startIndex ?? 0,

@@ -36,11 +36,14 @@ public struct MachineConfig: Codable, Sendable, Equatable {
 public struct GeometryConfig: Codable, Sendable, Equatable {
   /// Symbol height, pt (default 100).
   public var symbolHeight: Double?
-  /// Rows in the window, odd (default 3).
+  /// Rows in the window, 1 to the strip's symbol count (default 3).
   public var visibleRows: Int?
+  /// The row (0 at the top) the decided stop rests in (default: the centre row, the upper of
+  /// the two middle rows for an even count).
+  public var resultRow: Int?
 
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case symbolHeight, visibleRows
+    case symbolHeight, visibleRows, resultRow
   }
 }
 

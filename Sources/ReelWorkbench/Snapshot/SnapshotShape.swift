@@ -51,6 +51,7 @@ extension ConfigShape {
         ("strip", .array(.string), true),
         ("symbolHeight", .number, true),
         ("visibleRows", whole, true),
+        ("resultRow", whole, false),
       ]), true
     ),
     ("motion", motionParameters, true),

@@ -42,6 +42,7 @@ extension StudioAPI {
         return JSONValue.object([
           "strip": JSONValue.array(geometry.strip.map { .string($0) }),
           "visibleRows": JSONValue.number(geometry.visibleRows),
+          "resultRow": JSONValue.number(geometry.targetRow),
           "symbolHeight": JSONValue.number(geometry.symbolHeight),
           "stripLength": JSONValue.number(geometry.stripLength),
           "startOffset": JSONValue.number(geometry.centredOffset(of: drum.startIndex)),

@@ -85,8 +85,8 @@ enum RandomMachines {
     return RandomSpin(spec: spec, targets: targets)
   }
 
-  /// A strip of 1 … 40 symbols, an odd window, a height of 10 … 300 pt, a start index, a
-  /// start delay and a stop time.
+  /// A strip of 1 … 40 symbols, a window of 1 to all of its rows (its result row anywhere),
+  /// a height of 10 … 300 pt, a start index, a start delay and a stop time.
   static func drum(motion: MotionParameters, using rng: inout some RandomNumberGenerator)
     -> DrumSpec
   {
@@ -94,9 +94,11 @@ enum RandomMachines {
     var strip: [String] = []
     for _ in 0..<count { strip.append(rng.pick(["A", "B", "C", "D", "E"])) }
     let height = rng.chance(0.4) ? rng.pick(heights) : rng.double(10...300)
-    let rows = 2 * rng.int(0...(count - 1) / 2) + 1
+    let rows = rng.int(1...count)
+    let resultRow = rng.chance(0.3) ? rng.int(0...rows - 1) : nil
     return DrumSpec(
-      geometry: DrumGeometry(strip: strip, symbolHeight: height, visibleRows: rows),
+      geometry: DrumGeometry(
+        strip: strip, symbolHeight: height, visibleRows: rows, resultRow: resultRow),
       motion: motion, startIndex: rng.int(0...count - 1),
       startDelay: rng.chance(0.5) ? 0 : rng.double(0...0.5),
       stopRequestTime: rng.chance(0.1) ? 0 : rng.double(0...2.5))

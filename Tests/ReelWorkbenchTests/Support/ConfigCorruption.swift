@@ -38,7 +38,8 @@ struct ConfigCorruption: Sendable, CustomStringConvertible {
     ("drums[#].motion.settleTime", ["0", "10.01"]),
     ("drums[#].motion.firstStop", ["-1", "99"]),
     ("geometry.symbolHeight", ["0", "-100", "10001"]),
-    ("geometry.visibleRows", ["0", "2", "4", "-1", "23"]),
+    ("geometry.visibleRows", ["0", "-1", "22", "23"]),
+    ("geometry.resultRow", ["-1", "3", "9999"]),
     ("simulation.timeStep", ["0", "-0.004", "0.2", "0.0001"]),
     ("simulation.maxDuration", ["0", "-1", "3601", "1.2"]),
     ("drums[#].startIndex", ["-1", "21", "100"]),
@@ -53,7 +54,8 @@ struct ConfigCorruption: Sendable, CustomStringConvertible {
   static let wrongTypes = [#""fast""#, "true", "null", "[1]", #"{"a": 1}"#]
   /// Fields that must be whole numbers.
   static let wholeFields = [
-    "geometry.visibleRows", "motion.minimumRevolutions", "drums[#].startIndex", "simulation.seed",
+    "geometry.visibleRows", "geometry.resultRow", "motion.minimumRevolutions",
+    "drums[#].startIndex", "simulation.seed",
     "paytable.pays[#].count", "paytable.lines[#][#]",
   ]
   /// Objects that may get an unknown key (the empty path is the root).

@@ -54,4 +54,40 @@ import Testing
       #expect(size.width >= 1000, "\(name)")
     }
   }
+
+  /// Windows of 4 rows (result row 1, the default), of 2 rows with the result row at the top
+  /// and of 6 rows with it at the bottom: the page draws, at rest, exactly the summary's window.
+  @Test(
+    RequiredTool.trait(missing: missing),
+    arguments: [
+      ("video-5x4", [(String, String?)]()),
+      (
+        "two-rows-top",
+        [
+          ("geometry.visibleRows", "2"), ("geometry.resultRow", "0"),
+          ("paytable.lines", "[[0, 0, 0, 0, 0], [1, 1, 1, 1, 1], [0, 1, 0, 1, 0]]"),
+        ]
+      ),
+      ("six-rows-bottom", [("geometry.visibleRows", "6"), ("geometry.resultRow", "5")]),
+    ])
+  func pageDrawsWindowsOfAnyRowCount(name: String, edits: [(String, String?)]) throws {
+    if let missing = Self.missing {
+      Issue.record("the browser test cannot run: \(missing)")
+      return
+    }
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let base = try JSONSerialization.jsonObject(with: Data(try Repo.bytes("video-5x4")))
+    let config = try JSONEdit.applying(edits, to: base)
+    try JSONSerialization.data(withJSONObject: config).write(
+      to: folder.appendingPathComponent("\(name).json"))
+    let server = try StudioServer(["\(name).json"], in: folder)
+    let run = try Launcher.tool(
+      [
+        "python3", Repo.root.appendingPathComponent("Tests/Browser/studio_test.py").path,
+        "--url", server.url, "--out", folder.path, "--windows-only", name,
+      ], in: folder)
+    #expect(run.status == 0, "\(run.text)\n\(run.errors)\nserver: \(server.errors)")
+    #expect(run.text.contains("PASS: studio page"), "\(run.text)")
+  }
 }
