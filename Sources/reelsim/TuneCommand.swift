@@ -8,12 +8,15 @@ struct Tune: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Find motion parameters that meet the feel and the rules of a tuning spec.",
     discussion: """
-      A deterministic search (a Latin hypercube, then a compass search) judges every \
-      candidate on every outcome of the spec. Prints each parameter before → after, each \
-      constraint's worst value and margin, and each objective; writes the tuned config to \
-      --out. Exit 0 when feasible, 1 when no candidate meets every constraint (the best one \
-      and what it breaks are reported; nothing is written), 65 for an invalid spec. With \
-      --out -, the tuned config goes to stdout and the report to stderr.
+      A deterministic search (a Latin hypercube, then local pattern searches restarted from \
+      the best points until --budget is used) judges every candidate on the spec's outcomes \
+      (by default 32 drawn by the stop weights, plus constructed extremes) and checks the \
+      answer on fresh ones. Prints the verdict, each parameter before → after, each \
+      constraint's 95th percentile, worst value and margin, and each objective; writes the \
+      tuned config to --out. Exit 0 when feasible, 1 when no candidate meets every \
+      constraint or the answer fails the fresh check (what it breaks is reported; nothing is \
+      written), 65 for an invalid spec. With --out -, the tuned config goes to stdout and \
+      the report to stderr.
       """
   )
 
@@ -23,7 +26,7 @@ struct Tune: AsyncParsableCommand {
   @Option(help: ArgumentHelp("Write the tuned config here (- for stdout).", valueName: "file"))
   var out: String?
 
-  @Option(parsing: .unconditional, help: "Seed of the search's space-filling start.")
+  @Option(parsing: .unconditional, help: "Seed of the search's starts and poll directions.")
   var seed: UInt64 = 1
 
   @Option(
@@ -74,7 +77,7 @@ struct Tune: AsyncParsableCommand {
     )
     let report = TuningReport(tuning: tuning, outcome: outcome)
     Output.write(report.text)
-    guard outcome.best.isFeasible else { throw ExitStatus.simulationFailed }
+    guard outcome.isFeasible else { throw ExitStatus.simulationFailed }
     if let out {
       try Output.file(JSONWriter.write(report.tunedConfig), to: out)
       if out != AtomicFile.standardOutputPath { Output.write("wrote \(out)\n") }

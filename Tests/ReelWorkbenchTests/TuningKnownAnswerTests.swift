@@ -57,7 +57,7 @@ import Testing
       #"""
       {"base": \#(base),
        "parameters": [{"path": "motion.maxDeceleration", "min": 5000, "max": 50000}],
-       "constraints": [{"metric": "unstopped", "max": 0}]}
+       "constraints": [{"metric": "unstopped", "max": 0}], "outcomes": {"mode": "all"}}
       """#)
     let machine = try tuning.machine(with: [d]).get()
     #expect(machine.spec.drums[0].motion.maxDeceleration == d)
@@ -108,7 +108,7 @@ import Testing
       #"""
       {"base": \#(TuningFixture.oneDrum(strip: 1, height: 1000, motion: Self.stretchMotion)),
        "parameters": [{"path": "motion.cruiseSpeed", "min": 1000, "max": 4000, "step": 1}],
-       "objectives": [{"metric": "spinTime", "target": 1}]}
+       "objectives": [{"metric": "spinTime", "target": 1}], "outcomes": {"mode": "all"}}
       """#)
     #expect(tuning.outcomes == [[0]])
     let dt = tuning.base.spec.clock.timeStep

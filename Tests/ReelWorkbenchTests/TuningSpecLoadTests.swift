@@ -40,12 +40,41 @@ import Testing
 
   @Test func allOutcomesPutEveryDrumOnEveryIndex() throws {
     let tuning = try TuningFixture.load(
-      TuningSpecs.onDefault(Self.cruise + #", "presets": ["pachislot"]"#))
+      TuningSpecs.onDefault(
+        Self.cruise + #", "presets": ["pachislot"], "outcomes": {"mode": "all"}"#))
     #expect(tuning.outcomes.count == 21)
+    #expect(tuning.outcomes == LoadedTuning.OutcomeSet.coverage(of: tuning.base.spec))
+    #expect(tuning.outcomeSet.check.count == 84)
     for drum in 0..<3 {
       #expect(Set(tuning.outcomes.map { $0[drum] }) == Set(0..<21), "drum \(drum)")
     }
     #expect(tuning.outcomes[4] == [4, 9, 14])
+  }
+
+  /// By default: 32 outcomes drawn by the stop weights from seeds 1 … 32, the coverage spins
+  /// and extremes on top, and a final check on 128 fresh outcomes from seeds 33 … 160.
+  @Test func defaultOutcomesAreAWeightedSampleWithExtremesAndAFreshCheck() throws {
+    let tuning = try TuningFixture.load(
+      TuningSpecs.onDefault(Self.cruise + #", "presets": ["pachislot"]"#))
+    #expect(tuning.outcomes == (1...32).map { tuning.base.randomTargets(seed: UInt64($0)) })
+    #expect(tuning.outcomeSet.extremes)
+    #expect(
+      tuning.outcomeSet.check == (33...160).map { tuning.base.randomTargets(seed: UInt64($0)) })
+    let evaluation = try tuning.evaluate([2800], baseline: nil)
+    #expect(evaluation.outcomes >= 32 + 21 && evaluation.outcomes <= 32 + 21 + 4)
+  }
+
+  /// Drum 0 settles latest on target 2 and earliest on 1; drum 1 latest on 0, earliest on
+  /// 2; drum 2 latest on 1, earliest on 0. Coverage spin 0 is [0, 2, 1]. Pairs: (0 slow, 1 fast)
+  /// = [2, 2, 1], (1 slow, 2 fast) = [0, 0, 0]; then all slow [2, 0, 1]
+  /// and all fast [1, 2, 0].
+  @Test func extremesPairTheEarlierDrumsSlowestLandingWithTheLatersFastest() {
+    let settles: [[Double]] = [[1.0, 0.9, 1.2], [1.5, 1.3, 1.1], [1.6, 1.9, 1.7]]
+    #expect(
+      LoadedTuning.OutcomeSet.extremes(settles: settles) == [
+        [2, 2, 1], [0, 0, 0], [2, 0, 1], [1, 2, 0],
+      ])
+    #expect(LoadedTuning.OutcomeSet.extremes(settles: [[1, 1], [1, 1]]) == [[0, 0]])
   }
 
   @Test func sampledOutcomesComeFromTheSeed() throws {
@@ -111,7 +140,7 @@ import Testing
           "constraints": [{"metric": "spinTime", "min": 2, "max": 2.3},
                           {"metric": "peakSpeed", "max": 3000}],
           "objectives": [{"metric": "spinTime", "target": 2}],
-          "outcomes": {"mode": "sample", "count": 4}
+          "outcomes": {"mode": "sample", "count": 4, "extremes": false}
           """#))
     let evaluation = try tuning.evaluate([2800], baseline: nil)
     let machine = try tuning.machine(with: [2800]).get()
@@ -120,8 +149,14 @@ import Testing
     }
     let worst = try #require(times.max())
     #expect(worst > 2.3)
-    #expect(evaluation.constraints[0] == .init(worst: worst, margin: 2.3 - worst))
-    #expect(evaluation.constraints[1] == .init(worst: 2800, margin: 200))
+    #expect(evaluation.outcomes == 4)
+    #expect(evaluation.constraints[0].worst == worst)
+    #expect(evaluation.constraints[0].margin == 2.3 - worst)
+    #expect(evaluation.constraints[0].failing == times.filter { $0 > 2.3 || $0 < 2 }.count)
+    #expect(evaluation.constraints[0].worstTargets == tuning.outcomes[times.firstIndex(of: worst)!])
+    #expect(evaluation.constraints[1].worst == 2800)
+    #expect(evaluation.constraints[1].margin == 200)
+    #expect(evaluation.constraints[1].failing == 0)
     #expect(abs(evaluation.violation - (worst - 2.3) / 2.3) < 1e-12)
     #expect(abs(evaluation.objectives[0] - times.reduce(0, +) / 4) < 1e-12)
     #expect(abs(evaluation.score - abs(evaluation.objectives[0] - 2) / 2) < 1e-12)

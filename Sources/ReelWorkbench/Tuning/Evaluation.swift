@@ -1,26 +1,47 @@
 import ReelKit
 
-/// A candidate judged on every outcome: each constraint's worst value and each objective's
-/// mean, the total constraint violation and the objective score.
+/// A candidate judged on every outcome: each constraint's worst and 95th-percentile value,
+/// each objective's mean, the total constraint violation and the objective score.
 public struct Evaluation: Sendable, Equatable {
-  /// One constraint's measurement.
+  /// A measured value meets a limit when it is within `relativeTolerance · max(|limit|, 1)`
+  /// of it: a linear brake of `maxDeceleration = 30000` measures a peak of
+  /// `30000 + 1.3e-10` pt/s², which meets `peakDeceleration ≤ 30000`.
+  public static let relativeTolerance = 1e-9
+
+  /// One constraint's measurement over the judged outcomes.
   public struct Measured: Sendable, Equatable {
     /// The worst value over the outcomes: the largest for an upper limit, the smallest for
     /// a lower limit (both bounds: whichever violates more).
     public var worst: Double
-    /// How far inside the limits it is (negative: violated), in the metric's unit.
+    /// The 95th percentile on the same side: 95 % of the outcomes are at most (upper limit)
+    /// or at least (lower limit) this value (nearest rank).
+    public var p95: Double
+    /// How far inside the limits the worst value is (negative: violated), in the metric's
+    /// unit.
     public var margin: Double
+    /// How many judged outcomes break the limit (beyond the tolerance).
+    public var failing: Int
+    /// The targets of the worst outcome.
+    public var worstTargets: [Int]
+
+    /// Whether the limit holds on every outcome (within the tolerance).
+    public var holds: Bool { failing == 0 }
   }
 
   /// The parameter values.
   public var values: [Double]
   /// Why the candidate's config is invalid, if it is.
   public var invalid: String?
+  /// How many spins it was judged on (judged outcomes, coverage spins and extremes).
+  public var outcomes: Int = 0
+  /// How many of them break at least one constraint.
+  public var failingOutcomes: Int = 0
   /// One measurement per constraint (empty when invalid).
   public var constraints: [Measured]
-  /// Each objective's mean over the outcomes (empty when invalid).
+  /// Each objective's mean over the judged outcomes (empty when invalid).
   public var objectives: [Double]
-  /// Σ over constraints of `violation / max(|limit|, 1)`: 0 when feasible.
+  /// Σ over constraints of `violation / max(|limit|, 1)`, each beyond the tolerance: 0 when
+  /// feasible.
   public var violation: Double
   /// Σ weight·|mean − target| / max(|target|, 1), plus weight·mean / max(|base mean|, 1) for a
   /// minimised metric.
@@ -37,14 +58,61 @@ public struct Evaluation: Sendable, Equatable {
     if a.score != b.score { return a.score < b.score }
     return a.values.lexicographicallyPrecedes(b.values)
   }
+
+  /// How far `value` is beyond the limit of `constraint` (0 within the tolerance), in the
+  /// metric's unit; the two sides summed when both bounds are given.
+  static func excess(_ value: Double, _ constraint: TuningSpec.Constraint) -> Double {
+    var excess = 0.0
+    if let high = constraint.max, value - high > relativeTolerance * max(abs(high), 1) {
+      excess += value - high
+    }
+    if let low = constraint.min, low - value > relativeTolerance * max(abs(low), 1) {
+      excess += low - value
+    }
+    return excess
+  }
+}
+
+extension Evaluation.Measured {
+  /// Measures `values` (one per outcome, with their `targets`) against `constraint`.
+  init(_ values: [Double], targets: [[Int]], constraint: TuningSpec.Constraint) {
+    let sorted = values.sorted()
+    let count = sorted.count
+    let high95 = sorted[max(0, min(count - 1, Int((0.95 * Double(count)).rounded(.up)) - 1))]
+    let low95 = sorted[max(0, min(count - 1, Int((0.05 * Double(count)).rounded(.up)) - 1))]
+    var sides: [(worst: Double, p95: Double, margin: Double)] = []
+    if let high = constraint.max {
+      sides.append((sorted[count - 1], high95, high - sorted[count - 1]))
+    }
+    if let low = constraint.min { sides.append((sorted[0], low95, sorted[0] - low)) }
+    let tightest = sides.min { $0.margin < $1.margin }!
+    self.init(
+      worst: tightest.worst, p95: tightest.p95, margin: tightest.margin,
+      failing: values.filter { Evaluation.excess($0, constraint) > 0 }.count,
+      worstTargets: targets[values.firstIndex(of: tightest.worst) ?? 0])
+  }
 }
 
 extension LoadedTuning {
-  /// Judges the candidate `values` on every outcome (spins run in the calling task, without
-  /// traces; a spin the watchdog stopped is measured as it stands; a window at rest that is
-  /// not its target's throws ``/ReelKit/WindowMismatch``). `baseline` gives the base config's
-  /// objective means to normalise minimised metrics; pass `nil` when evaluating the base itself.
+  /// Judges the candidate `values` on the judged outcomes and, with `extremes`, on the
+  /// coverage spins and the constructed extremes (see ``OutcomeSet``). Spins run in the
+  /// calling task, without traces; a spin the watchdog stopped is measured as it stands; a
+  /// window at rest that is not its target's throws ``/ReelKit/WindowMismatch``. `baseline`
+  /// gives the base config's objective means to normalise minimised metrics; pass `nil` when
+  /// evaluating the base itself.
   public func evaluate(_ values: [Double], baseline: [Double]?) throws -> Evaluation {
+    try evaluate(
+      values, baseline: baseline, on: outcomeSet.judged, extremes: outcomeSet.extremes)
+  }
+
+  /// Judges the candidate `values` on the fresh outcomes of the final check alone.
+  public func check(_ values: [Double], baseline: [Double]?) throws -> Evaluation {
+    try evaluate(values, baseline: baseline, on: outcomeSet.check, extremes: false)
+  }
+
+  func evaluate(_ values: [Double], baseline: [Double]?, on outcomes: [[Int]], extremes: Bool)
+    throws -> Evaluation
+  {
     let machine: ResolvedMachine
     switch self.machine(with: values) {
     case .success(let resolved): machine = resolved
@@ -53,39 +121,47 @@ extension LoadedTuning {
         values: values, invalid: error.lines.first ?? "invalid", constraints: [], objectives: [],
         violation: .infinity, score: .infinity)
     }
+    let spec = machine.spec
     let metrics = Array(Set(limits.map(\.constraint.metric) + objectives.map(\.metric)))
-      .sorted { $0.rawValue < $1.rawValue }
-    var samples = [SpinMetric: [Double]]()
-    for targets in outcomes {
+    var targets: [[Int]] = []
+    var measured: [[SpinMetric: Double]] = []
+    var settles: [[Int]: [Double]] = [:]
+    func spin(_ outcome: [Int]) throws {
       try Task.checkCancellation()
       let request = SpinRequest(
-        machine: machine, seed: machine.seed, targets: targets, targetSource: "outcome")
+        machine: machine, seed: machine.seed, targets: outcome, targetSource: "outcome")
       let result = try request.runInline(recordingTrace: false)
-      for metric in metrics {
-        samples[metric, default: []].append(metric.value(of: result, spec: machine.spec))
+      targets.append(outcome)
+      measured.append(
+        Dictionary(uniqueKeysWithValues: metrics.map { ($0, $0.value(of: result, spec: spec)) }))
+      settles[outcome] = SpinMetric.settleTimes(of: result, spec: spec)
+    }
+    for outcome in outcomes { try spin(outcome) }
+    let representative = measured.count
+    if extremes {
+      var byTarget = spec.drums.map { Array(repeating: 0.0, count: $0.geometry.symbolCount) }
+      for outcome in OutcomeSet.coverage(of: spec) {
+        if settles[outcome] == nil { try spin(outcome) }
+        for (drum, target) in outcome.enumerated() {
+          byTarget[drum][target] = settles[outcome]![drum]
+        }
+      }
+      for outcome in OutcomeSet.extremes(settles: byTarget) where settles[outcome] == nil {
+        try spin(outcome)
       }
     }
     var violation = 0.0
-    let measured = limits.map { limit -> Evaluation.Measured in
-      let values = samples[limit.constraint.metric] ?? [0]
-      var margins: [(worst: Double, margin: Double)] = []
-      if let high = limit.constraint.max {
-        let worst = values.max()!
-        margins.append((worst, high - worst))
-        violation += max(0, worst - high) / max(abs(high), 1)
-      }
-      if let low = limit.constraint.min {
-        let worst = values.min()!
-        margins.append((worst, worst - low))
-        violation += max(0, low - worst) / max(abs(low), 1)
-      }
-      let tightest = margins.min { $0.margin < $1.margin }!
-      return Evaluation.Measured(worst: tightest.worst, margin: tightest.margin)
+    let constraints = limits.map { limit -> Evaluation.Measured in
+      let values = measured.map { $0[limit.constraint.metric]! }
+      let worst = values.map { Evaluation.excess($0, limit.constraint) }.max() ?? 0
+      let bound = limit.constraint.max ?? limit.constraint.min ?? 0
+      violation += worst / max(abs(bound), 1)
+      return Evaluation.Measured(values, targets: targets, constraint: limit.constraint)
     }
     var score = 0.0
     let means = objectives.enumerated().map { index, objective -> Double in
-      let values = samples[objective.metric] ?? [0]
-      let mean = values.reduce(0, +) / Double(values.count)
+      let values = measured.prefix(representative).map { $0[objective.metric]! }
+      let mean = values.reduce(0, +) / Double(max(values.count, 1))
       let weight = objective.weight ?? 1
       if let target = objective.target {
         score += weight * abs(mean - target) / max(abs(target), 1)
@@ -94,8 +170,12 @@ extension LoadedTuning {
       }
       return mean
     }
+    let failing = measured.filter { spin in
+      limits.contains { Evaluation.excess(spin[$0.constraint.metric]!, $0.constraint) > 0 }
+    }.count
     return Evaluation(
-      values: values, invalid: nil, constraints: measured, objectives: means,
-      violation: violation, score: score)
+      values: values, invalid: nil, outcomes: measured.count, failingOutcomes: failing,
+      constraints: constraints,
+      objectives: means, violation: violation, score: score)
   }
 }

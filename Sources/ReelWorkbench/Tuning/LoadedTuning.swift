@@ -21,11 +21,21 @@ public struct LoadedTuning: Sendable {
     /// written with no more decimals than the step has.
     public func value(at unit: Double) -> Double {
       let clamped = Swift.min(1, Swift.max(0, unit))
-      // The last grid point in the range (max itself is off the grid when max − min is not a
-      // multiple of step); the factor absorbs binary noise like (0.3 − 0.1)/0.1 = 1.999….
-      let last = ((max - min) / step * (1 + 1e-12)).rounded(.down)
+      let last = gridSteps
       let steps = Swift.min(last, ((max - min) * clamped / step).rounded())
       return Swift.min(max, Swift.max(min, Self.tidy(min + steps * step, step: step)))
+    }
+
+    /// The index of the last grid point in the range (max itself is off the grid when
+    /// max − min is not a multiple of step); the factor absorbs binary noise like
+    /// (0.3 − 0.1)/0.1 = 1.999….
+    public var gridSteps: Double {
+      ((max - min) / step * (1 + 1e-12)).rounded(.down)
+    }
+
+    /// The k-th grid point, `min + k·step` (tidied).
+    func gridValue(_ k: Int) -> Double {
+      Swift.min(max, Swift.max(min, Self.tidy(min + Double(k) * step, step: step)))
     }
 
     /// Where `value` lies in the range, in `[0, 1]`.
@@ -66,8 +76,12 @@ public struct LoadedTuning: Sendable {
   public var limits: [Limit]
   /// The objectives.
   public var objectives: [TuningSpec.Objective]
-  /// The outcomes judged: one target list per spin.
-  public var outcomes: [[Int]]
+  /// The outcomes a candidate is judged on and the answer is checked on.
+  public var outcomeSet: OutcomeSet
+
+  /// The fixed outcomes judged (sampled by weight, or every target with `all`): one target
+  /// list per spin. The constructed extremes come on top, per candidate.
+  public var outcomes: [[Int]] { outcomeSet.judged }
 
   /// The config tree with the parameters set to `values`.
   public func tree(with values: [Double]) -> JSONValue {

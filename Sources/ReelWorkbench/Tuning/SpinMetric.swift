@@ -42,12 +42,19 @@ public enum SpinMetric: String, Sendable, CaseIterable, Codable {
   case unstopped
   /// The longest time from a drum's stop request to its settle, s.
   case stopResponse
+  /// The largest time between consecutive settles, drum order, s (the smallest is
+  /// ``minStopInterval``).
+  case maxStopInterval
+  /// How many drums come to rest before the drum to their left (0: the drums stop in order;
+  /// drums settling on the same tick are in order). As a constraint, `outOfOrder ≤ 0` makes
+  /// the drums stop in order on every judged outcome.
+  case outOfOrder
 
   /// The unit, for reports.
   public var unit: String {
     switch self {
     case .spinTime, .gameCycle, .firstSettle, .stopInterval, .minStopInterval, .cruiseMargin,
-      .stopResponse:
+      .stopResponse, .maxStopInterval:
       "s"
     case .peakSpeed: "pt/s"
     case .cruiseRpm: "rpm"
@@ -55,7 +62,7 @@ public enum SpinMetric: String, Sendable, CaseIterable, Codable {
     case .peakJerk: "pt/s³"
     case .travelPerTick, .overshoot: "symbols"
     case .landingError: "pt"
-    case .windowMisses, .unstopped: "count"
+    case .windowMisses, .unstopped, .outOfOrder: "count"
     case .revolutions: "turns"
     }
   }
@@ -64,7 +71,7 @@ public enum SpinMetric: String, Sendable, CaseIterable, Codable {
   public func value(of result: SpinResult, spec: MachineSpec) -> Double {
     let drums = result.drums
     let dt = result.clock.timeStep
-    let settles = drums.map { result.time($0.settleTick) ?? result.time(spec.watchdogTick)! }
+    let settles = Self.settleTimes(of: result, spec: spec)
     let intervals = zip(settles.dropFirst(), settles).map { $0 - $1 }
     switch self {
     case .spinTime, .gameCycle: return settles.max() ?? 0
@@ -72,6 +79,8 @@ public enum SpinMetric: String, Sendable, CaseIterable, Codable {
     case .stopInterval:
       return intervals.isEmpty ? 0 : intervals.reduce(0, +) / Double(intervals.count)
     case .minStopInterval: return intervals.min() ?? 0
+    case .maxStopInterval: return intervals.max() ?? 0
+    case .outOfOrder: return Double(intervals.filter { $0 < 0 }.count)
     case .peakSpeed: return drums.map(\.peakSpeed).max() ?? 0
     case .cruiseRpm:
       return zip(drums, spec.drums).map { 60 * $0.cruiseSpeed / $1.geometry.stripLength }.max() ?? 0
@@ -95,4 +104,12 @@ public enum SpinMetric: String, Sendable, CaseIterable, Codable {
       }.max() ?? 0
     }
   }
+
+  /// Each drum's settle time, s (the watchdog's time for a drum that did not stop).
+  static func settleTimes(of result: SpinResult, spec: MachineSpec) -> [Double] {
+    result.drums.map { result.time($0.settleTick) ?? result.time(spec.watchdogTick)! }
+  }
+
+  /// Whether the metric is measured in seconds (reports print it to the millisecond).
+  var isTime: Bool { unit == "s" }
 }

@@ -1,5 +1,7 @@
-/// The report of a tuning run: each parameter before → after, each constraint with its
-/// worst measured value and margin, each objective before → after.
+/// The report of a tuning run: the search's use of the budget, the outcomes judged, the
+/// verdict, each parameter before → after, each constraint with its 95th percentile, worst
+/// value and margin (and its worst on the fresh outcomes of the final check), each
+/// objective before → after.
 public struct TuningReport: Sendable {
   /// The spec.
   public var tuning: LoadedTuning
@@ -12,16 +14,38 @@ public struct TuningReport: Sendable {
     self.outcome = outcome
   }
 
+  /// The verdict line: `feasible on 57 judged outcomes; confirmed on 128 fresh ones`.
+  public var verdict: String {
+    let best = outcome.best
+    guard best.isFeasible else {
+      return "INFEASIBLE (the best candidate found still breaks constraints on "
+        + "\(best.failingOutcomes) of \(counted(best.outcomes, "judged outcome")))"
+    }
+    let judged = "feasible on \(counted(best.outcomes, "judged outcome"))"
+    guard let check = outcome.check else { return judged + "; no fresh check" }
+    if check.isFeasible { return judged + "; confirmed on \(check.outcomes) fresh ones" }
+    let broken = zip(tuning.limits, check.constraints).filter { !$1.holds }.map { limit, measured in
+      "\(describe(limit.constraint)) (\(counted(measured.failing, "outcome")), worst "
+        + "\(Self.shown(measured.worst, limit.constraint.metric)) "
+        + "\(Self.shownUnit(limit.constraint.metric)) at targets \(measured.worstTargets))"
+    }
+    return "INFEASIBLE: \(judged), but violated on \(check.failingOutcomes) of "
+      + "\(check.outcomes) fresh outcomes: " + broken.joined(separator: ", ")
+  }
+
   /// The readable report (deterministic: no times).
   public var text: String {
     let best = outcome.best
     let base = outcome.base
+    let drums = tuning.base.spec.drums
     var lines = [
-      "tune \(tuning.path): \(tuning.parameters.count) parameters, \(tuning.outcomes.count) "
-        + "outcomes judged, \(outcome.evaluations) evaluations",
-      best.isFeasible
-        ? "result: feasible"
-        : "result: INFEASIBLE (the best candidate found still breaks constraints)",
+      "tune \(tuning.path): \(tuning.parameters.count) parameters, "
+        + "\(outcome.evaluations) of \(outcome.budget) evaluations (\(outcome.stop.rawValue); "
+        + "\(outcome.searches) local \(outcome.searches == 1 ? "search" : "searches"))",
+      "judged on: "
+        + tuning.outcomeSet.describe(
+          drums: drums.count, coverageSpins: drums.map(\.geometry.symbolCount).max() ?? 0),
+      "result: " + verdict,
       "",
     ]
     var rows = [["parameter", "before", "after", "range"]]
@@ -40,22 +64,33 @@ public struct TuningReport: Sendable {
     }
     if !tuning.limits.isEmpty {
       lines.append("")
-      var rows = [["constraint", "source", "worst (before)", "worst (after)", "margin", ""]]
+      var rows = [
+        [
+          "constraint", "source", "unit", "worst (before)", "p95 (after)", "worst (after)",
+          "fresh worst", "margin", "",
+        ]
+      ]
       for (index, limit) in tuning.limits.enumerated() {
+        let metric = limit.constraint.metric
         let measured = best.constraints[index]
+        let fresh = outcome.check?.constraints[index]
+        let holds = measured.holds && fresh?.holds != false
+        let margin = min(measured.margin, fresh?.margin ?? .infinity)
         rows.append([
-          describe(limit.constraint), limit.source,
+          describe(limit.constraint), limit.source, Self.shownUnit(metric),
           base.constraints.indices.contains(index)
-            ? formatCompact(base.constraints[index].worst) : "-",
-          formatCompact(measured.worst), formatCompact(measured.margin),
-          measured.margin >= 0 ? "ok" : "BROKEN",
+            ? Self.shown(base.constraints[index].worst, metric) : "-",
+          Self.shown(measured.p95, metric), Self.shown(measured.worst, metric),
+          fresh.map { Self.shown($0.worst, metric) } ?? "-",
+          holds && margin < 0 ? "0" : Self.shown(margin, metric),
+          holds ? "ok" : "BROKEN",
         ])
       }
       lines.append(SpinSummary.align(rows).dropLast().description)
     }
     if !tuning.objectives.isEmpty {
       lines.append("")
-      var rows = [["objective", "weight", "mean (before)", "mean (after)"]]
+      var rows = [["objective", "weight", "unit", "mean (before)", "mean (after)"]]
       for (index, objective) in tuning.objectives.enumerated() {
         let goal =
           objective.target.map {
@@ -63,9 +98,10 @@ public struct TuningReport: Sendable {
           }
           ?? "minimise \(objective.metric.rawValue) (\(objective.metric.unit))"
         rows.append([
-          goal, formatNumber(objective.weight ?? 1),
-          base.objectives.indices.contains(index) ? formatCompact(base.objectives[index]) : "-",
-          formatCompact(best.objectives[index]),
+          goal, formatNumber(objective.weight ?? 1), Self.shownUnit(objective.metric),
+          base.objectives.indices.contains(index)
+            ? Self.shown(base.objectives[index], objective.metric) : "-",
+          Self.shown(best.objectives[index], objective.metric),
         ])
       }
       lines.append(SpinSummary.align(rows).dropLast().description)
@@ -73,7 +109,20 @@ public struct TuningReport: Sendable {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  private func describe(_ constraint: TuningSpec.Constraint) -> String {
+  /// The unit a metric's values are shown in: times in ms, the rest in the metric's unit.
+  static func shownUnit(_ metric: SpinMetric) -> String {
+    metric.isTime ? "ms" : metric.unit
+  }
+
+  /// A metric's value to its meaningful precision: times in ms to 0.1 ms (ticks are a few
+  /// ms), counts whole, the rest to about four significant digits.
+  static func shown(_ value: Double, _ metric: SpinMetric) -> String {
+    if metric.isTime { return formatFixed(value * 1000, decimals: 1) }
+    if metric.unit == "count" { return formatFixed(value, decimals: 0) }
+    return formatCompact(value)
+  }
+
+  func describe(_ constraint: TuningSpec.Constraint) -> String {
     let name = constraint.metric.rawValue
     let unit = constraint.metric.unit
     switch (constraint.min, constraint.max) {

@@ -1,21 +1,51 @@
 import ReelKit
 
-/// The deterministic search of `reelsim tune`: a Latin hypercube over the parameter ranges,
-/// then a compass (pattern) search from the best point.
+/// The deterministic search of `reelsim tune`.
 ///
-/// Candidates are evaluated in batches on `jobs` workers; each batch's results are kept in
-/// candidate order and every decision depends only on them, so the same spec and seed give
-/// the same result whatever `jobs` is. Values are snapped to each parameter's step and
-/// repeated candidates are not evaluated twice.
+/// 1. The base config, then a Latin hypercube of `10·parameters + 10` points (at most a
+///    quarter of the budget) over the ranges, in the unit box `[0, 1]^n`.
+/// 2. Local searches (``localSearch(from:index:ledger:)``): a pattern search whose poll set
+///    is the coordinate directions, a fresh random direction and the last successful move
+///    (so it follows diagonal ridges), halving its step until it is below the parameters'
+///    grids, then a polish on the grids (±1 step in each parameter and in each pair).
+/// 3. When a local search has converged, the next one starts from the best hypercube point
+///    not yet used as a start (a new hypercube is drawn when they are all used), until the
+///    budget is spent.
+///
+/// When the whole grid (every `min + k·step` combination) fits in the budget, every point of
+/// it is evaluated instead, which is the exact optimum.
+///
+/// Candidates are evaluated in batches on `jobs` workers; a batch's make-up never depends on
+/// `jobs`, results are kept in candidate order and every decision depends only on them, so
+/// the same spec and seed give the same result whatever `jobs` is. Values are snapped to each
+/// parameter's step and repeated candidates are not evaluated twice.
 public struct TuningSearch: Sendable {
   /// The spec.
   public var tuning: LoadedTuning
-  /// The seed of the Latin hypercube.
+  /// The seed of the Latin hypercube and the random poll directions.
   public var seed: UInt64
-  /// The most evaluations (the base included).
+  /// The most evaluations (the base included; the final check is not counted).
   public var budget: Int
   /// How many candidates are evaluated at once.
   public var jobs: Int
+
+  /// One evaluated candidate and the phase of the search that proposed it.
+  public struct Step: Sendable, Equatable {
+    /// `base`, `hypercube`, `grid`, `search N` or `polish N`.
+    public var phase: String
+    /// The candidate's evaluation.
+    public var evaluation: Evaluation
+  }
+
+  /// Why the search stopped.
+  public enum Stop: String, Sendable, Equatable {
+    /// Every evaluation of the budget was spent.
+    case budgetUsed = "the budget ran out"
+    /// Every point of the parameters' grid was evaluated.
+    case gridExhausted = "every grid point was evaluated"
+    /// Restarts found no candidate not evaluated before.
+    case noNewCandidates = "restarts found no new candidates"
+  }
 
   /// What the search found.
   public struct Outcome: Sendable {
@@ -23,8 +53,22 @@ public struct TuningSearch: Sendable {
     public var base: Evaluation
     /// The best candidate.
     public var best: Evaluation
-    /// How many candidates were evaluated.
+    /// How many candidates were evaluated (the base included).
     public var evaluations: Int
+    /// The budget it was given.
+    public var budget: Int
+    /// Why it stopped.
+    public var stop: Stop
+    /// How many local searches ran.
+    public var searches: Int
+    /// Every evaluated candidate, in order.
+    public var history: [Step]
+    /// The best candidate judged on the fresh outcomes of the final check (`nil` without one).
+    public var check: Evaluation?
+
+    /// The verdict: the best candidate meets every constraint on the judged outcomes and on
+    /// the fresh ones of the final check.
+    public var isFeasible: Bool { best.isFeasible && check?.isFeasible != false }
   }
 
   /// Creates a search.
@@ -35,78 +79,85 @@ public struct TuningSearch: Sendable {
     self.jobs = jobs
   }
 
-  /// Runs the search; `progress` gets the evaluations done, the best so far and its
-  /// feasibility after every batch.
+  /// Runs the search; `progress` gets the evaluations done and the best so far after every
+  /// batch.
   public func run(progress: (@Sendable (Int, Evaluation) -> Void)? = nil) async throws -> Outcome {
-    let parameters = tuning.parameters
-    let dimensions = parameters.count
-    var cache: [[Double]: Evaluation] = [:]
-    var evaluations = 0
-    let baseValues = parameters.map(\.baseValue)
-    let base = try tuning.evaluate(baseValues, baseline: nil)
-    evaluations += 1
-    let baseline = base.objectives
-    cache[baseValues] = base
-    var best = base
-
-    func evaluate(_ units: [[Double]]) async throws {
-      var fresh: [[Double]] = []
-      for point in units {
-        let values = zip(parameters, point).map { $0.value(at: $1) }
-        if cache[values] == nil, !fresh.contains(values), evaluations + fresh.count < budget {
-          fresh.append(values)
+    var ledger = try SearchLedger(search: self, progress: progress)
+    let base = ledger.best
+    var stop = Stop.budgetUsed
+    var searches = 0
+    if gridSize <= Double(budget - 1) {
+      try await evaluateGrid(ledger: &ledger)
+      stop = .gridExhausted
+    } else {
+      var generator = SplitMix64(seed: seed)
+      var used = Set<[Double]>()
+      var idle = 0
+      try await ledger.evaluate(hypercube(using: &generator), phase: "hypercube")
+      while ledger.remaining > 0 {
+        let starts = ledger.history.filter { $0.phase == "hypercube" || $0.phase == "base" }
+          .map(\.evaluation).filter { !used.contains($0.values) }
+          .sorted(by: Evaluation.isBetter)
+        // The first search starts from the best point found; later ones from the best unused
+        // hypercube points.
+        guard let start = searches == 0 ? ledger.best : starts.first else {
+          try await ledger.evaluate(hypercube(using: &generator), phase: "hypercube")
+          continue
+        }
+        used.insert(start.values)
+        searches += 1
+        let before = ledger.evaluations
+        try await localSearch(from: start, index: searches, ledger: &ledger)
+        idle = ledger.evaluations == before ? idle + 1 : 0
+        if idle >= 8 {
+          stop = .noNewCandidates
+          break
         }
       }
-      let results = try await evaluateBatch(fresh, baseline: baseline)
-      evaluations += results.count
-      for result in results {
-        cache[result.values] = result
-        if Evaluation.isBetter(result, than: best) { best = result }
-      }
-      progress?(evaluations, best)
     }
-
-    // 1. Latin hypercube: n points, one per stratum of every dimension.
-    let samples = max(2, min(budget / 2, 10 * dimensions + 10))
-    var generator = SplitMix64(seed: seed)
-    let strata = (0..<dimensions).map { _ in shuffled(Array(0..<samples), using: &generator) }
-    let hypercube = (0..<samples).map { index in
-      (0..<dimensions).map { dimension in
-        (Double(strata[dimension][index]) + Double(generator.next() >> 11) / 9_007_199_254_740_992)
-          / Double(samples)
-      }
-    }
-    try await evaluate(hypercube)
-
-    // 2. Compass search around the best point, halving the step when no neighbour is better.
-    var step = 0.25
-    var stalled = 0
-    while evaluations < budget, step >= 1e-4, stalled < 64 {
-      let centre = zip(parameters, best.values).map { $0.unit(of: $1) }
-      var neighbours: [[Double]] = []
-      for dimension in 0..<dimensions {
-        for sign in [1.0, -1.0] {
-          var point = centre
-          point[dimension] = min(1, max(0, point[dimension] + sign * step))
-          neighbours.append(point)
-        }
-      }
-      let before = best
-      let done = evaluations
-      try await evaluate(neighbours)
-      if best == before { step /= 2 }
-      stalled = evaluations == done ? stalled + 1 : 0
-    }
-    return Outcome(base: base, best: best, evaluations: evaluations)
+    let check =
+      tuning.outcomeSet.check.isEmpty
+      ? nil : try tuning.check(ledger.best.values, baseline: ledger.baseline)
+    return Outcome(
+      base: base, best: ledger.best, evaluations: ledger.evaluations, budget: budget, stop: stop,
+      searches: searches, history: ledger.history, check: check)
   }
 
-  /// Evaluates candidates on up to `jobs` workers; results in candidate order.
-  private func evaluateBatch(_ candidates: [[Double]], baseline: [Double]) async throws
-    -> [Evaluation]
-  {
-    let tuning = tuning
-    return try await candidates.orderedConcurrentMap(maxTasks: jobs) { values in
-      try tuning.evaluate(values, baseline: baseline)
+  /// How many grid points the parameters span (as a `Double`: it can be astronomical).
+  var gridSize: Double {
+    tuning.parameters.reduce(1.0) { $0 * ($1.gridSteps + 1) }
+  }
+
+  /// Evaluates every grid point, the first parameter varying slowest.
+  private func evaluateGrid(ledger: inout SearchLedger) async throws {
+    let counts = tuning.parameters.map { Int($0.gridSteps) + 1 }
+    let total = counts.reduce(1, *)
+    var batch: [[Double]] = []
+    for index in 0..<total {
+      var rest = index
+      var point = Array(repeating: 0.0, count: counts.count)
+      for dimension in counts.indices.reversed() {
+        let parameter = tuning.parameters[dimension]
+        point[dimension] = parameter.unit(of: parameter.gridValue(rest % counts[dimension]))
+        rest /= counts[dimension]
+      }
+      batch.append(point)
+      if batch.count == 64 || index == total - 1 {
+        try await ledger.evaluate(batch, phase: "grid")
+        batch.removeAll()
+      }
+    }
+  }
+
+  /// A Latin hypercube: n points, one per stratum of every dimension.
+  private func hypercube(using generator: inout SplitMix64) -> [[Double]] {
+    let dimensions = tuning.parameters.count
+    let samples = max(2, min(budget / 4, 10 * dimensions + 10))
+    let strata = (0..<dimensions).map { _ in shuffled(Array(0..<samples), using: &generator) }
+    return (0..<samples).map { index in
+      (0..<dimensions).map { dimension in
+        (Double(strata[dimension][index]) + generator.unitInterval()) / Double(samples)
+      }
     }
   }
 
@@ -118,5 +169,12 @@ public struct TuningSearch: Sendable {
       values.swapAt(index, generator.uniform(below: index + 1))
     }
     return values
+  }
+}
+
+extension SplitMix64 {
+  /// A uniform value in `[0, 1)` from the top 53 bits.
+  mutating func unitInterval() -> Double {
+    Double(next() >> 11) / 9_007_199_254_740_992
   }
 }

@@ -6,8 +6,12 @@ extension TuningSpec {
   public static let maximumParameters = 16
   /// The most outcomes a candidate may be judged on.
   public static let maximumOutcomes = 10_000
+  /// The outcomes sampled when `outcomes.count` is not given.
+  public static let defaultSampleCount = 32
   /// The allowed sample sizes of `outcomes.count`.
   static let outcomeCountRange = ParameterRange(1, Double(maximumOutcomes), unit: "")
+  /// The allowed sizes of the final check, `outcomes.check`.
+  static let checkCountRange = ParameterRange(0, Double(4 * maximumOutcomes), unit: "")
   /// The allowed objective weights.
   static let weightRange = ParameterRange(0, 1e6, unit: "", excludingLowerBound: true)
   /// The allowed parameter steps (also at most the parameter's range, checked with it).
@@ -59,11 +63,11 @@ extension TuningSpec {
     if (spec.constraints ?? []).isEmpty && limits.isEmpty && (spec.objectives ?? []).isEmpty {
       fail("objectives", "the spec has neither constraints nor objectives (allowed: at least one)")
     }
-    let outcomes = spec.judgedOutcomes(for: base.spec, fail: fail)
+    let outcomes = spec.judgedOutcomes(for: base, fail: fail)
     guard problems.isEmpty else { throw ConfigError(file: path, problems: problems) }
     return LoadedTuning(
       path: path, baseFile: baseFile, baseTree: baseTree, base: base, parameters: parameters,
-      limits: limits, objectives: spec.objectives ?? [], outcomes: outcomes)
+      limits: limits, objectives: spec.objectives ?? [], outcomeSet: outcomes)
   }
 
   private func loadBase(specPath: String, specNode: JSONNode) throws(ConfigError) -> (
@@ -144,21 +148,34 @@ extension TuningSpec {
     return tuned
   }
 
-  private func judgedOutcomes(for spec: MachineSpec, fail: (String, String) -> Void) -> [[Int]] {
-    let sizes = spec.drums.map(\.geometry.symbolCount)
-    let mode = outcomes?.mode ?? (sizes.max()! <= 64 ? "all" : "sample")
-    if mode == "all" {
-      // Spin i puts drum d on (i + 5d) mod N_d: every target of every drum, in max N spins.
-      return (0..<sizes.max()!).map { spin in
-        sizes.enumerated().map { drum, size in (spin + 5 * drum) % size }
-      }
-    }
-    let count = outcomes?.count ?? 64
-    guard Self.outcomeCountRange.contains(Double(count)) else {
-      fail("outcomes.count", "\(count) is out of range (allowed: 1 ... \(Self.maximumOutcomes))")
-      return []
-    }
+  private func judgedOutcomes(for base: ResolvedMachine, fail: (String, String) -> Void)
+    -> LoadedTuning.OutcomeSet
+  {
+    let mode = outcomes?.mode ?? "sample"
     let seed = outcomes?.seed ?? 1
-    return (0..<count).map { Outcome.randomTargets(for: spec, seed: seed &+ UInt64($0)) }
+    let extremes = outcomes?.extremes ?? true
+    let count = outcomes?.count ?? Self.defaultSampleCount
+    guard mode == "all" || Self.outcomeCountRange.contains(Double(count)) else {
+      fail("outcomes.count", "\(count) is out of range (allowed: 1 ... \(Self.maximumOutcomes))")
+      return LoadedTuning.OutcomeSet(
+        judged: [], mode: mode, seed: seed, extremes: extremes, check: [])
+    }
+    let judged =
+      mode == "all"
+      ? LoadedTuning.OutcomeSet.coverage(of: base.spec)
+      : (0..<count).map { base.randomTargets(seed: seed &+ UInt64($0)) }
+    let checkCount = outcomes?.check ?? 4 * judged.count
+    guard Self.checkCountRange.contains(Double(checkCount)) else {
+      fail(
+        "outcomes.check",
+        "\(checkCount) is out of range (allowed: 0 ... \(Int(Self.checkCountRange.upperBound)))")
+      return LoadedTuning.OutcomeSet(
+        judged: judged, mode: mode, seed: seed, extremes: extremes, check: [])
+    }
+    // Fresh seeds: after every seed the judged sample uses.
+    let first = seed &+ UInt64(mode == "all" ? 0 : count)
+    let check = (0..<checkCount).map { base.randomTargets(seed: first &+ UInt64($0)) }
+    return LoadedTuning.OutcomeSet(
+      judged: judged, mode: mode, seed: seed, extremes: extremes, check: check)
   }
 }

@@ -97,15 +97,21 @@ public struct TuningSpec: Codable, Sendable, Equatable {
 
   /// The outcomes a candidate is judged on.
   public struct Outcomes: Codable, Sendable, Equatable {
-    /// `all`: every target of every drum; `sample`: `count` outcomes drawn from `seed`.
+    /// `sample`: `count` outcomes drawn by the stop weights from `seed`; `all`: every target
+    /// of every drum (spin i puts drum d on `(i + 5d) mod N_d`).
     public var mode: String
     /// How many outcomes to sample.
     public var count: Int?
     /// The sampling seed (default 1).
     public var seed: UInt64?
+    /// Whether to add the constructed extreme outcomes (default `true`).
+    public var extremes: Bool?
+    /// How many fresh outcomes the answer is checked on at the end (default 4 × the sampled
+    /// count; 0: no check).
+    public var check: Int?
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-      case mode, count, seed
+      case mode, count, seed, extremes, check
     }
   }
 
@@ -192,25 +198,42 @@ public struct TuningSpec: Codable, Sendable, Equatable {
         ConfigShape.object([
           (
             "mode",
-            ConfigShape.choice(["all", "sample"]).documented(
-              "`all`: every target of every drum (spin i puts drum d on `(i + 5d) mod N_d`); "
-                + "`sample`: `count` outcomes drawn from `seed`"), true
+            ConfigShape.choice(["sample", "all"]).documented(
+              "`sample`: `count` outcomes drawn by the stop weights from `seed`; `all`: every "
+                + "target of every drum once (spin i puts drum d on `(i + 5d) mod N_d`)"), true
           ),
           (
             "count",
             ConfigShape.wholeNumber.documented(
               "`sample`: how many outcomes", range: TuningSpec.outcomeCountRange,
-              default: .number(64)), false
+              default: .number(Double(TuningSpec.defaultSampleCount))), false
           ),
           (
             "seed",
             ConfigShape.seed.documented(
-              "`sample`: the sampling seed", default: .number(1),
-              allowed: "0 … 18446744073709551615"), false
+              "`sample`: the sampling seed (outcome i is drawn from `seed + i`)",
+              default: .number(1), allowed: "0 … 18446744073709551615"), false
+          ),
+          (
+            "extremes",
+            ConfigShape.boolean.documented(
+              "also judge on every target of every drum and, from those spins' settle times, on "
+                + "constructed extremes: for each pair of neighbouring drums the earlier one's "
+                + "slowest landing with the later one's fastest, all drums slowest, all fastest",
+              default: .derived("`true`")), false
+          ),
+          (
+            "check",
+            ConfigShape.wholeNumber.documented(
+              "fresh outcomes, drawn by weight from seeds after the judged ones, the answer is "
+                + "checked on at the end (part of the verdict; 0: no check)",
+              range: TuningSpec.checkCountRange,
+              default: .derived("4 × the sampled count (4 × the spins of `all`)")), false
           ),
         ]).documented(
-          "the outcomes a candidate is judged on",
-          default: .derived("`all` up to 64 stops per strip, else `sample`")), false
+          "the outcomes a candidate is judged on: constraints hold on every one, objectives "
+            + "use the means over the sampled (or `all`) ones",
+          default: .derived("`sample` of \(TuningSpec.defaultSampleCount) with extremes")), false
       ),
     ])
   }()

@@ -9,8 +9,9 @@ final class TuneWorkspace {
   static let cruise =
     #""parameters": [{"path": "motion.cruiseSpeed", "min": 2000, "max": 3200, "step": 10}]"#
 
-  /// Three sampled outcomes, to keep runs short.
-  static let fewOutcomes = #""outcomes": {"mode": "sample", "count": 3}"#
+  /// Three sampled outcomes without extremes, checked on six fresh ones, to keep runs short.
+  static let fewOutcomes =
+    #""outcomes": {"mode": "sample", "count": 3, "extremes": false, "check": 6}"#
 
   /// The working folder.
   let root: URL
