@@ -25,6 +25,9 @@ public struct MotionParameters: Sendable, Equatable, Hashable, Codable {
   public var settleTime: Double
   /// The largest relative change of cruise speed the `solve` strategy may make (0.03 = 3 %).
   public var maxSpeedAdjust: Double
+  /// The `fixed` strategy's braking duration `T`: seconds from the stop request to rest
+  /// (before the `back` settle), the same for every target.
+  public var brakeTime: Double
   /// The `classic` profile's speed inside the slow zone, pt/s.
   public var slowSpeed: Double
   /// The `classic` profile's slow zone: distance from the target, pt.
@@ -45,6 +48,7 @@ public struct MotionParameters: Sendable, Equatable, Hashable, Codable {
     overshoot: Double = 0,
     settleTime: Double = 0.2,
     maxSpeedAdjust: Double = 0.03,
+    brakeTime: Double = 1.5,
     slowSpeed: Double = 1200,
     slowZone: Double = 100,
     stopTolerance: Double = 10
@@ -60,6 +64,7 @@ public struct MotionParameters: Sendable, Equatable, Hashable, Codable {
     self.overshoot = overshoot
     self.settleTime = settleTime
     self.maxSpeedAdjust = maxSpeedAdjust
+    self.brakeTime = brakeTime
     self.slowSpeed = slowSpeed
     self.slowZone = slowZone
     self.stopTolerance = stopTolerance

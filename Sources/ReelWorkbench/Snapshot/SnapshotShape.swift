@@ -136,7 +136,7 @@ extension ConfigShape {
     [("profile", choice(BrakingProfile.self), true)]
       + [
         "startSpeed", "lead", "brakeDistance", "brakeDuration", "overshoot", "settleDuration",
-      ].map { ($0, ConfigShape.number, true) })
+      ].map { ($0, ConfigShape.number, true) } + [("distanceRatio", ConfigShape.number, false)])
 
   private static let drumMetrics: ConfigShape = .object(
     [
