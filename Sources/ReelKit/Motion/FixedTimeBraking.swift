@@ -134,7 +134,8 @@ public struct FixedTimeBraking: Sendable, Equatable, Hashable {
 
   /// The braking part of a curve with distance ratio `k` and braking distance `distance`
   /// (target plus overshoot), `u = σ/T ∈ [0, 1]` of the way through: distance travelled
-  /// and velocity.
+  /// and velocity (never above `speed`, which rounding near `u = 0` could otherwise pass by
+  /// an ulp).
   static func evaluate(ratio k: Double, distance: Double, speed: Double, u: Double) -> (
     distance: Double, velocity: Double
   ) {
@@ -142,7 +143,7 @@ public struct FixedTimeBraking: Sendable, Equatable, Hashable {
       let c = 12 * k - 4
       let s = 1 - u
       let left = s * s * s * (4 * (1 + c) - 3 * c * s) / (4 + c)
-      return (distance * (1 - left), speed * s * s * (1 + c - c * s))
+      return (distance * (1 - left), min(speed, speed * s * s * (1 + c - c * s)))
     }
     let hold = 2 * k - 1
     if u < hold {
@@ -150,6 +151,6 @@ public struct FixedTimeBraking: Sendable, Equatable, Hashable {
     }
     let r = (1 - u) / (1 - hold)
     let left = (1 - hold) / (1 + hold) * r * r * r * (2 - r)
-    return (distance * (1 - left), speed * r * r * (3 - 2 * r))
+    return (distance * (1 - left), min(speed, speed * r * r * (3 - 2 * r)))
   }
 }

@@ -68,7 +68,9 @@ extension ConfigShape {
       + [
         "cruiseSpeed", "acceleration", "maxDeceleration", "windBackDistance", "windBackTime",
         "overshoot", "settleTime", "maxSpeedAdjust", "slowSpeed", "slowZone", "stopTolerance",
-      ].map { ($0, ConfigShape.number, true) })
+      ].map { ($0, ConfigShape.number, true) }
+      // Optional: snapshots written before the fixed strategy have none.
+      + [("brakeTime", ConfigShape.number, false)])
 
   private static let drumSimulator: ConfigShape = .object(
     [
