@@ -66,7 +66,7 @@ import Testing
     }
   }
 
-  @Test(arguments: ["default", "turbo", "video-5reel"])
+  @Test(arguments: ["default", "turbo", "video-5reel", "wheel-fixed"])
   func plannedConfigsLandExactlyOnEveryTarget(name: String) async throws {
     let sweep = try await sweep(name)
     let drums = try ConfigLoader.load(path: Repo.config(name)).spec.drums

@@ -6,7 +6,9 @@ import Testing
 
 extension Repo {
   /// The names of the shipped configs, without `.json`.
-  static let configNames = ["classic", "classic-overrun", "default", "turbo", "video-5reel"]
+  static let configNames = [
+    "classic", "classic-overrun", "default", "turbo", "video-5reel", "wheel-fixed",
+  ]
 }
 
 /// Configs for error tests: `Configs/default.json` with one value set or removed.
