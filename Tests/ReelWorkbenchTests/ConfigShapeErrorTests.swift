@@ -7,7 +7,7 @@ import Testing
 /// each reported once at its JSON path.
 @Suite struct ConfigShapeErrorTests {
   static let motionKeys =
-    "acceleration, cruiseSpeed, firstStop, maxDeceleration, maxSpeedAdjust, minimumRevolutions, "
+    "acceleration, brakeTime, cruiseSpeed, firstStop, maxDeceleration, maxSpeedAdjust, minimumRevolutions, "
     + "overshoot, profile, settleTime, slowSpeed, slowZone, startDelay, startInterval, "
     + "stopInterval, stopTolerance, strategy, windBackDistance, windBackTime"
   static let topKeys =
@@ -58,7 +58,7 @@ import Testing
     ),
     (
       "drums[1].motion.strategy", #""later""#,
-      "drums[1].motion.strategy: \"later\" is not allowed (allowed: wait, stretch, solve)"
+      "drums[1].motion.strategy: \"later\" is not allowed (allowed: wait, stretch, solve, fixed)"
     ),
     (
       "targets", "[1, true, 2]",

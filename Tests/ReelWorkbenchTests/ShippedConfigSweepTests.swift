@@ -67,7 +67,7 @@ import Testing
     }
   }
 
-  @Test(arguments: ["default", "turbo", "video-5reel", "video-5x4"])
+  @Test(arguments: ["default", "turbo", "video-5reel", "video-5x4", "wheel-fixed"])
   func plannedConfigsLandExactlyOnEveryTarget(name: String) async throws {
     let sweep = try await sweep(name)
     let drums = try ConfigLoader.load(path: Repo.config(name)).spec.drums

@@ -8,6 +8,11 @@ public enum LandingMethod: String, Sendable, Equatable, Hashable, Codable, CaseI
   case solve
   /// `solve` found no speed factor within `maxSpeedAdjust` and used `wait`.
   case solveFallbackWait = "solve-fallback-wait"
+  /// Braked at the request and rested `brakeTime` later (``FixedTimeBraking``).
+  case fixed
+  /// `fixed` could not reach the target in `brakeTime` (the drum was teased slower than its
+  /// cruise speed) and used `wait`.
+  case fixedFallbackWait = "fixed-fallback-wait"
   /// The classic buffer algorithm.
   case classic
 }

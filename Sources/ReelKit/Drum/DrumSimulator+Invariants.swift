@@ -72,6 +72,7 @@ extension DrumSimulator {
       case (_, .wait): [.wait]
       case (_, .stretch): [.stretch]
       case (_, .solve): solved == nil ? [.solveFallbackWait] : [.solve, .solveFallbackWait]
+      case (_, .fixed): [.fixed, .fixedFallbackWait]
       }
     if !allowed.contains(method) {
       check.fail(
@@ -326,6 +327,16 @@ extension DrumSimulator {
       check.require("\(prefix).lead", curve.lead, atLeast: 0, unit: "s")
       check.require("\(prefix).brakeDistance", curve.brakeDistance, atLeast: 0, unit: "pt")
       check.require("\(prefix).brakeDuration", curve.brakeDuration, atLeast: 0, unit: "s")
+      if let ratio = curve.distanceRatio {
+        // Only the fixed strategy's own landing (not a slam or press) has a ratio.
+        check.require("\(prefix).distanceRatio", ratio, in: 0.25...1, unit: "(k = D/(V·T))")
+        if method != .fixed || curve.lead != 0 || curve.brakeDuration != motion.brakeTime {
+          check.fail(
+            "\(prefix).distanceRatio",
+            "is set but the landing is not a fixed landing over brakeTime (allowed: only with "
+              + "method fixed, lead 0 and brakeDuration \(format(motion.brakeTime)))")
+        }
+      }
       let back = curve.profile == .back
       if curve.overshoot != (back ? motion.overshoot : 0)
         || curve.settleDuration != (back ? motion.settleTime : 0)

@@ -6,8 +6,21 @@ extension DrumSimulator {
   ///   coast of `(X − D − x_b)/V` seconds inside that tick;
   /// - `stretch`: the same `X`, braking at once over the longer distance `X − x ≥ D`, so the
   ///   deceleration `v²/(2(X − x))` (linear) or `2v²/(3(X − x))` (cubic) stays within `d`;
-  /// - `solve`: the landing computed at spin start, braking at once.
+  /// - `solve`: the landing computed at spin start, braking at once;
+  /// - `fixed`: `X` is the one occurrence of the target with `X − x` in the
+  ///   ``FixedTimeBraking/window(stripLength:)`` of the current speed, braking at once for
+  ///   exactly `brakeTime`; when the window is empty (a tease made the drum slower), `wait`.
   mutating func planLanding(into events: inout [SpinEvent]) {
+    if method == .fixed {
+      let family = FixedTimeBraking(motion: spec.motion, speed: velocity)
+      if let window = family.window(stripLength: stripLength) {
+        landingTravel = spec.geometry.landingTravel(
+          from: spec.startIndex, to: target, atLeast: travel + window.lowerBound)
+        beginLanding(into: &events)
+        return
+      }
+      method = .fixedFallbackWait
+    }
     if method == .solve, let solved, solved.requestTick == tick {
       landingTravel = solved.landingTravel
       beginLanding(into: &events)
@@ -35,12 +48,17 @@ extension DrumSimulator {
     let motion = spec.motion
     let distance = landing - travel
     var lead = 0.0
-    if coast, method == .wait || method == .solveFallbackWait {
+    if coast, method == .wait || method == .solveFallbackWait || method == .fixedFallbackWait {
       lead = max(0, (distance - motion.nominalBrakingDistance(speed: velocity)) / velocity)
     }
-    let curve = LandingCurve(
-      profile: controlProfile, startSpeed: velocity, lead: lead, distance: distance,
-      overshoot: motion.overshoot, settleTime: motion.settleTime)
+    let curve =
+      coast && method == .fixed
+      ? LandingCurve(
+        profile: controlProfile, fixed: FixedTimeBraking(motion: motion, speed: velocity),
+        distance: distance, settleTime: motion.settleTime)
+      : LandingCurve(
+        profile: controlProfile, startSpeed: velocity, lead: lead, distance: distance,
+        overshoot: motion.overshoot, settleTime: motion.settleTime)
     segment = MotionSegment(
       startTick: tick, startTravel: travel, shape: .landing(curve, landingTravel: landing))
     phase = .braking

@@ -5,7 +5,7 @@ extension DrumSimulator {
     let motion = spec.motion
     let seconds =
       spec.stopRequestTime + stripLength / cruiseSpeed + 3 * cruiseSpeed / motion.maxDeceleration
-      + motion.settleTime + 0.1
+      + motion.settleTime + 0.1 + (motion.strategy == .fixed ? motion.brakeTime : 0)
     return clock.tick(atOrAfter: max(seconds, clock.time(atTick: scheduledStopTick)))
       + 16
   }

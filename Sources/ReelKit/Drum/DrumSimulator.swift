@@ -98,6 +98,7 @@ public struct DrumSimulator: Sendable, Codable {
       case (_, .wait): .wait
       case (_, .stretch): .stretch
       case (_, .solve): solved == nil ? .solveFallbackWait : .solve
+      case (_, .fixed): .fixed
       }
     segment = MotionSegment(startTick: 0, startTravel: 0, shape: .rest)
     decide(stage: nil, into: &events)

@@ -46,4 +46,11 @@ public enum LandingStrategy: String, Sendable, Equatable, Hashable, Codable, Cas
   /// so that braking at the scheduled request with the nominal curve lands on the target.
   /// Falls back to `wait` (and reports it) when no factor in range works.
   case solve
+  /// Brake at the request and rest exactly `brakeTime` seconds later, whatever the target:
+  /// the cruise speed stays, the braking curve's shape (``FixedTimeBraking``) takes up the
+  /// difference in distance, so every spin has one length. With `linear` and `cubic` the
+  /// drum brakes with that family; `back` still passes the target and settles. Falls back to
+  /// `wait` (and reports it) when the drum is slower than its cruise speed at the request
+  /// (a tease) and the target is out of reach.
+  case fixed
 }

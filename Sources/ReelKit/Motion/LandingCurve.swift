@@ -8,6 +8,8 @@
 ///    - linear: `x = D·(2u − u²)`, `v = v₀(1 − u)`, `T = 2D/v₀`, deceleration `v₀/T`;
 ///    - cubic and back: `x = D·(1 − (1 − u)³)`, `v = v₀(1 − u)²`, `T = 3D/v₀`,
 ///      peak deceleration `2v₀/T` at `u = 0`;
+///    - `fixed` strategy: the ``FixedTimeBraking`` curve of ``distanceRatio`` `k` over the
+///      fixed `T` (`lead` 0), whatever the profile; `back` still passes and settles;
 /// 3. **settle** (back only) over `settleTime`, `w ∈ [0, 1]`: `x = D − o·(3w² − 2w³)`,
 ///    `v = −6o·w(1 − w)/settleTime`, from the overshoot point back onto the target;
 /// 4. **rest** on the target.
@@ -42,6 +44,9 @@ public struct LandingCurve: Sendable, Equatable, Hashable, Codable {
   public var overshoot: Double
   /// How long the settle takes, seconds (back only; 0 otherwise).
   public var settleDuration: Double
+  /// The `fixed` strategy's distance ratio `k = D/(V·T)` (``FixedTimeBraking``), braking
+  /// with that family instead of the profile's curve; `nil` for the profile's own curve.
+  public var distanceRatio: Double?
 
   /// Plans a curve that travels `distance` pt from the decision tick to the target, coasting
   /// `lead` seconds first, starting at `startSpeed`.
@@ -61,12 +66,34 @@ public struct LandingCurve: Sendable, Equatable, Hashable, Codable {
     self.settleDuration = profile == .back ? settleTime : 0
   }
 
+  /// Plans a `fixed` strategy curve: brake at once for exactly `family.duration` seconds
+  /// over `distance` pt to the target (plus the `back` overshoot), then settle for `back`.
+  public init(
+    profile: BrakingProfile, fixed family: FixedTimeBraking, distance: Double, settleTime: Double
+  ) {
+    precondition(profile.isPlanned, "the classic profile has no landing curve")
+    self.profile = profile
+    self.startSpeed = family.speed
+    self.lead = 0
+    self.overshoot = profile == .back ? family.overshoot : 0
+    self.brakeDistance = distance + overshoot
+    self.brakeDuration = family.duration
+    self.settleDuration = profile == .back ? settleTime : 0
+    self.distanceRatio = family.ratio(distance: distance)
+  }
+
   /// Seconds from the decision tick to rest.
   public var duration: Double { lead + brakeDuration + settleDuration }
 
-  /// The largest deceleration on the curve, pt/s²: `v₀/T` (linear) or `2v₀/T` (cubic, back).
+  /// The largest deceleration on the curve, pt/s²: `v₀/T` (linear) or `2v₀/T` (cubic, back),
+  /// or the ``FixedTimeBraking`` curve's.
   public var peakDeceleration: Double {
-    (profile == .linear ? 1 : 2) * startSpeed / brakeDuration
+    if let distanceRatio {
+      return FixedTimeBraking(
+        speed: startSpeed, duration: brakeDuration, maxDeceleration: 0
+      ).peakDeceleration(ratio: distanceRatio)
+    }
+    return (profile == .linear ? 1 : 2) * startSpeed / brakeDuration
   }
 
   /// The distance from the decision tick to the target along the curve, pt.
@@ -85,6 +112,11 @@ public struct LandingCurve: Sendable, Equatable, Hashable, Codable {
     let braking = sigma - lead
     if braking < brakeDuration {
       let u = braking / brakeDuration
+      if let distanceRatio {
+        let point = FixedTimeBraking.evaluate(
+          ratio: distanceRatio, distance: brakeDistance, speed: v0, u: u)
+        return (coast + point.distance, point.velocity, .brake)
+      }
       let rest = 1 - u
       switch profile {
       case .linear:

@@ -28,6 +28,8 @@ extension MotionParameters {
     public static let settleTime = ParameterRange(0, 10, unit: "s", excludingLowerBound: true)
     /// Solve strategy: largest relative change of cruise speed.
     public static let maxSpeedAdjust = ParameterRange(0, 0.5, unit: "(fraction of cruise)")
+    /// Fixed strategy: seconds from the stop request to rest.
+    public static let brakeTime = ParameterRange(0, 60, unit: "s", excludingLowerBound: true)
     /// Classic profile: speed inside the slow zone.
     public static let slowSpeed = ParameterRange(
       0, speedLimit, unit: "pt/s", excludingLowerBound: true)
@@ -57,6 +59,7 @@ extension MotionParameters {
     check.require("overshoot", overshoot, in: Ranges.overshoot)
     check.require("settleTime", settleTime, in: Ranges.settleTime)
     check.require("maxSpeedAdjust", maxSpeedAdjust, in: Ranges.maxSpeedAdjust)
+    check.require("brakeTime", brakeTime, in: Ranges.brakeTime)
     check.require("slowSpeed", slowSpeed, in: Ranges.slowSpeed)
     check.require("slowZone", slowZone, in: Ranges.slowZone)
     check.require("stopTolerance", stopTolerance, in: Ranges.stopTolerance)
@@ -131,5 +134,51 @@ extension DrumGeometry {
         "\(resultRow) is off the window (allowed: 0 ... \(visibleRows - 1), top row 0)")
     }
     return check.issues
+  }
+}
+
+extension MotionParameters {
+  /// The `fixed` strategy's rule, for a strip of `stripLength` pt: the distances the
+  /// ``FixedTimeBraking`` family reaches in `brakeTime` at `cruiseSpeed` within
+  /// `maxDeceleration` must span at least one strip length, or some targets could not be
+  /// reached in that time. The message names the reach and the shortest `brakeTime` that
+  /// works. Empty for other strategies and for the `classic` profile.
+  public func fixedLandingIssues(stripLength: Double) -> [ParameterIssue] {
+    guard profile.isPlanned, strategy == .fixed else { return [] }
+    let family = FixedTimeBraking(motion: self, speed: cruiseSpeed)
+    guard family.window(stripLength: stripLength) == nil else { return [] }
+    let shortest = FixedTimeBraking.shortestDuration(
+      speed: cruiseSpeed, maxDeceleration: maxDeceleration, overshoot: family.overshoot,
+      stripLength: stripLength)
+    let allowed = (shortest * 1000).rounded(.up) / 1000
+    let problem: String
+    if let reach = family.reach {
+      problem =
+        "\(format(brakeTime)) s at cruiseSpeed \(format(cruiseSpeed)) pt/s reaches only targets "
+        + "\(format(reach.lowerBound.rounded())) … \(format(reach.upperBound.rounded())) pt ahead, "
+        + "less than one strip length \(format(stripLength)) pt: some targets cannot be reached "
+        + "in that time"
+    } else {
+      problem =
+        "\(format(brakeTime)) s is too short to stop from cruiseSpeed \(format(cruiseSpeed)) pt/s "
+        + "within maxDeceleration \(format(maxDeceleration)) pt/s²"
+    }
+    if !(allowed <= Ranges.brakeTime.upperBound) {
+      return [
+        ParameterIssue(
+          field: "brakeTime",
+          message:
+            problem + " (allowed: none at this speed: every target needs at least "
+            + "\(format(allowed)) s, above \(format(Ranges.brakeTime.upperBound)) s; raise "
+            + "cruiseSpeed or maxDeceleration)")
+      ]
+    }
+    return [
+      ParameterIssue(
+        field: "brakeTime",
+        message:
+          problem + " (allowed: at least \(format(allowed)) s for this speed, deceleration and "
+          + "strip; about L/(0.75·cruiseSpeed) + cruiseSpeed/maxDeceleration)")
+    ]
   }
 }

@@ -25,6 +25,9 @@ public struct MotionParameters: Sendable, Equatable, Hashable, Codable {
   public var settleTime: Double
   /// The largest relative change of cruise speed the `solve` strategy may make (0.03 = 3 %).
   public var maxSpeedAdjust: Double
+  /// The `fixed` strategy's braking duration `T`: seconds from the stop request to rest
+  /// (before the `back` settle), the same for every target.
+  public var brakeTime: Double
   /// The `classic` profile's speed inside the slow zone, pt/s.
   public var slowSpeed: Double
   /// The `classic` profile's slow zone: distance from the target, pt.
@@ -45,6 +48,7 @@ public struct MotionParameters: Sendable, Equatable, Hashable, Codable {
     overshoot: Double = 0,
     settleTime: Double = 0.2,
     maxSpeedAdjust: Double = 0.03,
+    brakeTime: Double = 1.5,
     slowSpeed: Double = 1200,
     slowZone: Double = 100,
     stopTolerance: Double = 10
@@ -60,6 +64,7 @@ public struct MotionParameters: Sendable, Equatable, Hashable, Codable {
     self.overshoot = overshoot
     self.settleTime = settleTime
     self.maxSpeedAdjust = maxSpeedAdjust
+    self.brakeTime = brakeTime
     self.slowSpeed = slowSpeed
     self.slowZone = slowZone
     self.stopTolerance = stopTolerance
@@ -69,5 +74,39 @@ public struct MotionParameters: Sendable, Equatable, Hashable, Codable {
   /// ``BrakingProfile/nominalDistance(speed:maxDeceleration:overshoot:)``).
   public func nominalBrakingDistance(speed: Double) -> Double {
     profile.nominalDistance(speed: speed, maxDeceleration: maxDeceleration, overshoot: overshoot)
+  }
+}
+
+extension MotionParameters {
+  enum CodingKeys: String, CodingKey {
+    case profile, strategy, cruiseSpeed, acceleration, maxDeceleration, windBackDistance
+    case windBackTime, minimumRevolutions, overshoot, settleTime, maxSpeedAdjust, brakeTime
+    case slowSpeed, slowZone, stopTolerance
+  }
+
+  /// Decodes motion parameters; `brakeTime` may be missing (specs and snapshots written
+  /// before the `fixed` strategy existed) and then takes its default.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    func number(_ key: CodingKeys) throws -> Double {
+      try container.decode(Double.self, forKey: key)
+    }
+    self.init(
+      profile: try container.decode(BrakingProfile.self, forKey: .profile),
+      strategy: try container.decode(LandingStrategy.self, forKey: .strategy),
+      cruiseSpeed: try number(.cruiseSpeed),
+      acceleration: try number(.acceleration),
+      maxDeceleration: try number(.maxDeceleration),
+      windBackDistance: try number(.windBackDistance),
+      windBackTime: try number(.windBackTime),
+      minimumRevolutions: try container.decode(Int.self, forKey: .minimumRevolutions),
+      overshoot: try number(.overshoot),
+      settleTime: try number(.settleTime),
+      maxSpeedAdjust: try number(.maxSpeedAdjust),
+      brakeTime: try container.decodeIfPresent(Double.self, forKey: .brakeTime)
+        ?? MotionParameters().brakeTime,
+      slowSpeed: try number(.slowSpeed),
+      slowZone: try number(.slowZone),
+      stopTolerance: try number(.stopTolerance))
   }
 }

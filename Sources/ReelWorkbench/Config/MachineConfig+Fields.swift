@@ -158,6 +158,14 @@ extension ConfigShape {
           defaults.maxSpeedAdjust)
       ),
       (
+        .brakeTime,
+        number(
+          "`fixed`: seconds from the stop request to rest, the same for every target",
+          Ranges.brakeTime, defaults.brakeTime,
+          allowed: "long enough to reach every target (`check` names the shortest; about "
+            + "`L/(0.75·cruiseSpeed) + cruiseSpeed/maxDeceleration`)")
+      ),
+      (
         .slowSpeed,
         number("`classic`: speed inside the slow zone", Ranges.slowSpeed, defaults.slowSpeed)
       ),

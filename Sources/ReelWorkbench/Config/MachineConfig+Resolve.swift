@@ -188,7 +188,13 @@ extension MachineConfig {
     for (index, drum) in drums.enumerated() {
       problems += timingProblems(drum.motion, at: "drums[\(index)].motion")
       let overridden = Set(drum.motion?.setFields ?? [])
-      for issue in spec.drums[index].motion.issues() {
+      let drumSpec = spec.drums[index]
+      var issues = drumSpec.motion.issues()
+      if issues.isEmpty, drumSpec.geometry.issues().isEmpty {
+        // The fixed strategy's reach depends on the strip length too.
+        issues = drumSpec.motion.fixedLandingIssues(stripLength: drumSpec.geometry.stripLength)
+      }
+      for issue in issues {
         let field = issue.field
         let path =
           overridden.contains(field) ? "drums[\(index)].motion.\(field)" : "motion.\(field)"

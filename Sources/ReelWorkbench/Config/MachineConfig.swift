@@ -51,7 +51,7 @@ public struct GeometryConfig: Codable, Sendable, Equatable {
 public struct MotionConfig: Codable, Sendable, Equatable {
   /// `linear`, `cubic`, `back` or `classic`.
   public var profile: BrakingProfile?
-  /// `wait`, `stretch` or `solve`.
+  /// `wait`, `stretch`, `solve` or `fixed`.
   public var strategy: LandingStrategy?
   /// Cruise speed, pt/s.
   public var cruiseSpeed: Double?
@@ -71,6 +71,8 @@ public struct MotionConfig: Codable, Sendable, Equatable {
   public var settleTime: Double?
   /// Solve strategy: largest relative cruise speed change.
   public var maxSpeedAdjust: Double?
+  /// Fixed strategy: seconds from the stop request to rest.
+  public var brakeTime: Double?
   /// Classic profile: speed inside the slow zone, pt/s.
   public var slowSpeed: Double?
   /// Classic profile: slow zone around the target, pt.
@@ -88,8 +90,8 @@ public struct MotionConfig: Codable, Sendable, Equatable {
 
   enum CodingKeys: String, CodingKey, CaseIterable {
     case profile, strategy, cruiseSpeed, acceleration, maxDeceleration, windBackDistance
-    case windBackTime, minimumRevolutions, overshoot, settleTime, maxSpeedAdjust, slowSpeed
-    case slowZone, stopTolerance, startDelay, startInterval, firstStop, stopInterval
+    case windBackTime, minimumRevolutions, overshoot, settleTime, maxSpeedAdjust, brakeTime
+    case slowSpeed, slowZone, stopTolerance, startDelay, startInterval, firstStop, stopInterval
   }
 }
 

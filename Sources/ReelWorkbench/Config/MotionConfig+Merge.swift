@@ -19,6 +19,7 @@ extension MotionConfig {
       (.overshoot, \.overshoot, \.overshoot),
       (.settleTime, \.settleTime, \.settleTime),
       (.maxSpeedAdjust, \.maxSpeedAdjust, \.maxSpeedAdjust),
+      (.brakeTime, \.brakeTime, \.brakeTime),
       (.slowSpeed, \.slowSpeed, \.slowSpeed),
       (.slowZone, \.slowZone, \.slowZone),
       (.stopTolerance, \.stopTolerance, \.stopTolerance),

@@ -69,7 +69,9 @@ extension ConfigShape {
       + [
         "cruiseSpeed", "acceleration", "maxDeceleration", "windBackDistance", "windBackTime",
         "overshoot", "settleTime", "maxSpeedAdjust", "slowSpeed", "slowZone", "stopTolerance",
-      ].map { ($0, ConfigShape.number, true) })
+      ].map { ($0, ConfigShape.number, true) }
+      // Optional: snapshots written before the fixed strategy have none.
+      + [("brakeTime", ConfigShape.number, false)])
 
   private static let drumSimulator: ConfigShape = .object(
     [
@@ -137,7 +139,7 @@ extension ConfigShape {
     [("profile", choice(BrakingProfile.self), true)]
       + [
         "startSpeed", "lead", "brakeDistance", "brakeDuration", "overshoot", "settleDuration",
-      ].map { ($0, ConfigShape.number, true) })
+      ].map { ($0, ConfigShape.number, true) } + [("distanceRatio", ConfigShape.number, false)])
 
   private static let drumMetrics: ConfigShape = .object(
     [
