@@ -62,14 +62,14 @@ struct Regress: AsyncParsableCommand {
       }
     }
     let progress = Progress(label: "regress", total: loaded.spinCount, disabled: noProgress)
-    let records = try await RegressionRun.records(
+    let (records, seconds) = try await RegressionRun.timedRecords(
       for: loaded, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount
     ) { progress.update($0) }
     progress.finish()
     let report: RegressionReport
     do {
       report = try RegressionReport.compare(
-        suite: loaded, records: records, recording: record)
+        suite: loaded, records: records, recording: record, seconds: seconds)
     } catch {
       throw Diagnostics.report(error)
     }
@@ -90,14 +90,16 @@ struct Regress: AsyncParsableCommand {
       for scenario in report.scenarios {
         let verb: String
         switch scenario.status {
-        case .match: verb = "unchanged"
+        case .match: verb = scenario.needsRecording ? "updated  " : "unchanged"
         case .differs: verb = "updated  "
         case .missing: verb = "recorded "
         }
-        if scenario.status != .match {
+        if scenario.needsRecording {
           try AtomicFile.write(JSONWriter.write(scenario.fresh.json), to: scenario.goldenPath)
         }
-        Output.write("\(verb) \(scenario.goldenPath) (\(counted(scenario.spins, "spin")))\n")
+        let only = scenario.status == .match && scenario.needsRecording ? "; fingerprint only" : ""
+        Output.write(
+          "\(verb) \(scenario.goldenPath) (\(counted(scenario.spins, "spin"))\(only))\n")
       }
     } catch let error as AtomicFile.WriteError {
       Diagnostics.write("error: \(error.description)")

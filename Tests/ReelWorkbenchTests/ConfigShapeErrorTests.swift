@@ -95,7 +95,7 @@ import Testing
       "{\n  \"name\": \"x\",\n  \"symbols\": [\"A\"],\n  \"drums\": [{\"strip\": [\"A\"], "
       + "\"motion\": {\"cruiseSpeed\": \"fast\"}}]\n}"
     let node = try JSONParser.parse(Array(text.utf8))
-    let problem = try #require(ConfigShape.machine.firstProblem(in: node, at: .root))
+    let problem = try #require(ConfigShape.machine.problems(in: node, at: .root).first)
     #expect(problem.path == JSONPath("drums[0].motion.cruiseSpeed"))
     #expect(problem.path.description == "drums[0].motion.cruiseSpeed")
     #expect(problem.line == 4)
