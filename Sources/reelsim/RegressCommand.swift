@@ -9,8 +9,9 @@ struct Regress: AsyncParsableCommand {
     abstract: "Run regression simulations and compare them with their golden records.",
     discussion: """
       Runs every scenario of the suite (in parallel, reported in suite order), compares each \
-      spin's summary and trace digest with the golden records and prints what changed: \
-      scenario, spin, drum, metric, old → new. Exit 0 when everything matches, 1 when \
+      spin's summary and trace digest with the golden records and prints what changed, one \
+      line per spin and metric: golden → now per drum, and whether the config changed since \
+      the golden was recorded (its SHA-256 is kept in the golden). Exit 0 when everything matches, 1 when \
       anything differs or a golden is missing, 65 for an invalid suite or golden. --record \
       writes the goldens (atomically); it is the only way they change. With --junit -, the \
       JUnit XML goes to stdout and the report to stderr.

@@ -102,10 +102,41 @@ import Testing
     #expect(problem.column == 56)
   }
 
-  @Test func theFirstShapeProblemInFileOrderIsReported() {
-    let text = #"{"zeta": 1, "name": 5, "symbols": ["A"], "drums": [{"strip": ["A"]}]}"#
+  @Test func everyShapeProblemIsReportedInFileOrder() {
+    let text = #"{"zeta": 1, "name": 5, "symbols": ["A"], "drums": [{"strip": ["A"]}, 3]}"#
     #expect(
-      Fixture.problems(text: text) == ["zeta: unknown key (allowed: \(Self.topKeys))"])
+      Fixture.problems(text: text) == [
+        "zeta: unknown key (allowed: \(Self.topKeys))",
+        "name: expected a string, found a number",
+        "drums[1]: expected an object, found a number",
+      ])
+  }
+
+  /// Unknown keys do not stop the checks of values: the ranges and rules are reported with
+  /// them in one pass. A value of the wrong type does (it cannot be read), and a note says so.
+  @Test func unknownKeysAndValueProblemsAreReportedTogether() throws {
+    let text =
+      #"{"name": "x", "symbols": ["A"], "colour": 1, "motion": {"cruiseSpeed": -5, "#
+      + #""profile": "back", "overshoot": 50000, "settleTime": 0.01}, "drums": [{"strip": ["B"]}]}"#
+    #expect(
+      Fixture.problems(text: text) == [
+        "colour: unknown key (allowed: \(Self.topKeys))",
+        "drums[0].strip[0]: \"B\" is not one of the machine's symbols (allowed: A)",
+        "motion.cruiseSpeed: -5 is out of range (allowed: more than 0 and at most 1000000 pt/s)",
+      ])
+    do {
+      _ = try ConfigLoader.load(
+        bytes: Array(#"{"name": 5, "symbols": ["A"], "drums": [{"strip": ["A"]}], "x": 1}"#.utf8),
+        file: "t.json")
+      Issue.record("loaded")
+    } catch {
+      #expect(
+        error.description == """
+          error: t.json: name: expected a string, found a number
+          error: t.json: x: unknown key (allowed: \(Self.topKeys))
+          note: t.json: ranges and the rules between fields are checked once the errors above are fixed
+          """)
+    }
   }
 
   @Test func aMinimalConfigLoadsWithDefaults() throws {

@@ -57,7 +57,12 @@ extension RegressionReport {
         : "all \(scenarios.count) scenarios match their goldens") + unseen
     }
     var parts: [String] = []
-    if differing > 0 { parts.append("\(differing) of \(scenarios.count) scenarios differ") }
+    if differing > 0 {
+      parts.append(
+        scenarios.count == 1
+          ? "the scenario differs from its golden"
+          : "\(differing) of \(scenarios.count) scenarios differ")
+    }
     if missing > 0 {
       parts.append(
         "\(missing) golden\(missing == 1 ? " is" : "s are") missing (run with --record to write them)"
