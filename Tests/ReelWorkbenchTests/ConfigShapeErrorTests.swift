@@ -121,8 +121,10 @@ import Testing
     #expect(
       Fixture.problems(text: text) == [
         "colour: unknown key (allowed: \(Self.topKeys))",
-        "drums[0].strip[0]: \"B\" is not one of the machine's symbols (allowed: A)",
+        "drums[0].strip[0]: \"B\" is not one of the machine's symbols; did you mean A? (allowed: A)",
         "motion.cruiseSpeed: -5 is out of range (allowed: more than 0 and at most 1000000 pt/s)",
+        "geometry.visibleRows: 3 is not allowed (allowed: an odd number from 1 to the strip's 1 "
+          + "symbols)",
       ])
     do {
       _ = try ConfigLoader.load(

@@ -60,7 +60,7 @@ import Testing
     // 2800 pt/s at 1/240 s: any acceleration from 48000 to 51692 pt/s² ramps in 14 ticks.
     let found = try Self.warnings([("motion.acceleration", value)])
     let rounding = try #require(found.first { $0.path == "motion.acceleration" })
-    #expect(rounding.message.hasPrefix("\(value) pt/s² acts as 48000 pt/s²"))
+    #expect(rounding.message.hasPrefix("every drum: \(value) pt/s² acts as 48000 pt/s²"))
     #expect(rounding.message.contains("14 ticks"))
     #expect(rounding.fix.hasPrefix("acceleration 48000 pt/s²"))
     #expect(
@@ -70,12 +70,14 @@ import Testing
   }
 
   @Test func aBounceThatSettlesWithAJoltIsAWarning() throws {
-    let back = #"{"profile": "back", "overshoot": 30, "settleTime": 0.05}"#
+    let back =
+      #"{"profile": "back", "overshoot": 30, "settleTime": 0.05, "maxDeceleration": 100000}"#
     let found = try Self.warnings([("drums[1].motion", back)])
     let jolt = try #require(found.first { $0.path == "drums[1].motion.settleTime" })
     #expect(jolt.message.hasPrefix("drum 1: the bounce of 30 pt settles in 0.05 s"))
     #expect(jolt.fix.hasPrefix("settleTime ≥ 0.0658 s"))
-    let gentle = #"{"profile": "back", "overshoot": 30, "settleTime": 0.25}"#
+    let gentle =
+      #"{"profile": "back", "overshoot": 30, "settleTime": 0.25, "maxDeceleration": 100000}"#
     #expect(
       try !Self.warnings([("drums[1].motion", gentle)]).contains {
         $0.path.hasSuffix("settleTime")

@@ -36,7 +36,7 @@ import Testing
         "error: bad.json: drums[1].startIndex: 9 is off the strip ",
       ])
     // The settle rule would need a valid overshoot: no bound derived from it.
-    #expect(!run.text.contains("settleTime"))
+    #expect(!run.text.contains("motion.settleTime"))
     #expect(run.errors == "bad.json: 5 errors, 0 warnings\n")
   }
 
