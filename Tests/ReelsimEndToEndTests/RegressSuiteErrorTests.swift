@@ -56,10 +56,10 @@ import Testing
     ),
     (
       suite(#"{"name": "a", "config": "default.json", "targets": [1, 2, 3]}"#),
-      (0..<3).map {
-        "scenarios[0].targets[\($0)]: expected an array of strip indices or symbol names, found "
-          + "a number"
-      }
+      [
+        "scenarios[0].targets[0]: expected an array of strip indices or symbol names, found a "
+          + "number"
+      ]
     ),
     ("{\"scenarios\": [", ["line 1, column 16: expected a value, found end of file"]),
   ]
@@ -71,9 +71,7 @@ import Testing
     let run = try workspace.regress()
     #expect(run.status == 65)
     #expect(run.output.isEmpty)
-    #expect(
-      run.errorLines.filter { !$0.hasPrefix("note: suite.json: ") }
-        == lines.map { "error: suite.json: " + $0[...] })
+    #expect(run.errorLines == lines.map { "error: suite.json: " + $0[...] })
     #expect(try workspace.names(".") == ["default.json", "suite.json"])
   }
 

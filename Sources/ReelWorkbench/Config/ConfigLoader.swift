@@ -81,16 +81,16 @@ public enum ConfigLoader {
     return (try decode(type, node: node, file: file, shape: shape), node)
   }
 
-  /// Checks a parsed `node` against `shape` and decodes it; every shape problem is reported
-  /// at once.
+  /// Checks a parsed `node` against `shape` and decodes it. The first shape problem, in file
+  /// order, is reported: the files reelsim itself writes or that hold one small value
+  /// (snapshots, history lines, controls, suites, tuning specs) keep one line per error;
+  /// machine configs report every problem at once (``load(node:file:)``).
   static func decode<Value: Decodable>(
     _ type: Value.Type, node: JSONNode, file: String, shape: ConfigShape
   ) throws(ConfigError) -> Value {
     let (value, problems) = try check(type, node: node, file: file, shape: shape)
-    guard let value else {
-      throw ConfigError(file: file, problems: problems, notes: [uncheckedNote])
-    }
-    guard problems.isEmpty else { throw ConfigError(file: file, problems: problems) }
+    if let first = problems.first { throw ConfigError(file: file, problems: [first]) }
+    guard let value else { throw ConfigError(file: file, problems: problems) }
     return value
   }
 
