@@ -35,7 +35,7 @@ public struct RegressionReport: Sendable {
     /// The verdict.
     public var status: Status
     /// Whether the config's bytes differ from those the golden was recorded with (false when
-    /// the golden has no fingerprint): with ``Status/match`` an edit without a visible effect.
+    /// the golden has no fingerprint): with a `match` status, an edit without a visible effect.
     public var configChanged: Bool
     /// Whether `--record` has something to write: the golden is missing, differs, or lacks
     /// the config's current fingerprint.
