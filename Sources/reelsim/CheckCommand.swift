@@ -42,9 +42,13 @@ struct Check: AsyncParsableCommand {
       } catch {
         missing = missing || error.kind == .unreadable
         findings += error.lines.map { line in
-          let (where_, message) = Self.split(line)
+          // A problem of the whole file (missing, unreadable) has no JSON path.
+          let (where_, message) = error.kind == .unreadable ? ("", line) : Self.split(line)
           return ConfigFinding(
             severity: .error, file: path, path: where_, message: message, fix: "")
+        }
+        findings += error.notes.map {
+          ConfigFinding(severity: .note, file: path, path: "", message: $0, fix: "")
         }
       }
     }
@@ -55,15 +59,19 @@ struct Check: AsyncParsableCommand {
       for path in configs {
         let mine = findings.filter { $0.file == path }
         let errors = mine.filter { $0.severity == .error }.count
-        let warnings = mine.count - errors
+        let warnings = mine.filter { $0.severity == .warning }.count
         Diagnostics.write(
-          "\(path): " + (mine.isEmpty ? "ok" : "\(errors) errors, \(warnings) warnings"))
+          "\(path): "
+            + (mine.isEmpty
+              ? "ok" : "\(counted(errors, "error")), \(counted(warnings, "warning"))"))
       }
     }
     if findings.contains(where: { $0.severity == .error }) {
       throw missing ? ExitStatus.noInput : ExitStatus.invalidData
     }
-    if strict, !findings.isEmpty { throw ExitStatus.simulationFailed }
+    if strict, findings.contains(where: { $0.severity == .warning }) {
+      throw ExitStatus.simulationFailed
+    }
   }
 
   /// Splits `path: message` (an error line without its file) at the first ": ".

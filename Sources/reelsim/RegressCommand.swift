@@ -9,8 +9,9 @@ struct Regress: AsyncParsableCommand {
     abstract: "Run regression simulations and compare them with their golden records.",
     discussion: """
       Runs every scenario of the suite (in parallel, reported in suite order), compares each \
-      spin's summary and trace digest with the golden records and prints what changed: \
-      scenario, spin, drum, metric, old → new. Exit 0 when everything matches, 1 when \
+      spin's summary and trace digest with the golden records and prints what changed, one \
+      line per spin and metric: golden → now per drum, and whether the config changed since \
+      the golden was recorded (its SHA-256 is kept in the golden). Exit 0 when everything matches, 1 when \
       anything differs or a golden is missing, 65 for an invalid suite or golden. --record \
       writes the goldens (atomically); it is the only way they change. With --junit -, the \
       JUnit XML goes to stdout and the report to stderr.
@@ -62,14 +63,14 @@ struct Regress: AsyncParsableCommand {
       }
     }
     let progress = Progress(label: "regress", total: loaded.spinCount, disabled: noProgress)
-    let records = try await RegressionRun.records(
+    let (records, seconds) = try await RegressionRun.timedRecords(
       for: loaded, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount
     ) { progress.update($0) }
     progress.finish()
     let report: RegressionReport
     do {
       report = try RegressionReport.compare(
-        suite: loaded, records: records, recording: record)
+        suite: loaded, records: records, recording: record, seconds: seconds)
     } catch {
       throw Diagnostics.report(error)
     }
@@ -90,14 +91,16 @@ struct Regress: AsyncParsableCommand {
       for scenario in report.scenarios {
         let verb: String
         switch scenario.status {
-        case .match: verb = "unchanged"
+        case .match: verb = scenario.needsRecording ? "updated  " : "unchanged"
         case .differs: verb = "updated  "
         case .missing: verb = "recorded "
         }
-        if scenario.status != .match {
+        if scenario.needsRecording {
           try AtomicFile.write(JSONWriter.write(scenario.fresh.json), to: scenario.goldenPath)
         }
-        Output.write("\(verb) \(scenario.goldenPath) (\(counted(scenario.spins, "spin")))\n")
+        let only = scenario.status == .match && scenario.needsRecording ? "; fingerprint only" : ""
+        Output.write(
+          "\(verb) \(scenario.goldenPath) (\(counted(scenario.spins, "spin"))\(only))\n")
       }
     } catch let error as AtomicFile.WriteError {
       Diagnostics.write("error: \(error.description)")

@@ -95,17 +95,50 @@ import Testing
       "{\n  \"name\": \"x\",\n  \"symbols\": [\"A\"],\n  \"drums\": [{\"strip\": [\"A\"], "
       + "\"motion\": {\"cruiseSpeed\": \"fast\"}}]\n}"
     let node = try JSONParser.parse(Array(text.utf8))
-    let problem = try #require(ConfigShape.machine.firstProblem(in: node, at: .root))
+    let problem = try #require(ConfigShape.machine.problems(in: node, at: .root).first)
     #expect(problem.path == JSONPath("drums[0].motion.cruiseSpeed"))
     #expect(problem.path.description == "drums[0].motion.cruiseSpeed")
     #expect(problem.line == 4)
     #expect(problem.column == 56)
   }
 
-  @Test func theFirstShapeProblemInFileOrderIsReported() {
-    let text = #"{"zeta": 1, "name": 5, "symbols": ["A"], "drums": [{"strip": ["A"]}]}"#
+  @Test func everyShapeProblemIsReportedInFileOrder() {
+    let text = #"{"zeta": 1, "name": 5, "symbols": ["A"], "drums": [{"strip": ["A"]}, 3]}"#
     #expect(
-      Fixture.problems(text: text) == ["zeta: unknown key (allowed: \(Self.topKeys))"])
+      Fixture.problems(text: text) == [
+        "zeta: unknown key (allowed: \(Self.topKeys))",
+        "name: expected a string, found a number",
+        "drums[1]: expected an object, found a number",
+      ])
+  }
+
+  /// Unknown keys do not stop the checks of values: the ranges and rules are reported with
+  /// them in one pass. A value of the wrong type does (it cannot be read), and a note says so.
+  @Test func unknownKeysAndValueProblemsAreReportedTogether() throws {
+    let text =
+      #"{"name": "x", "symbols": ["A"], "colour": 1, "motion": {"cruiseSpeed": -5, "#
+      + #""profile": "back", "overshoot": 50000, "settleTime": 0.01}, "drums": [{"strip": ["B"]}]}"#
+    #expect(
+      Fixture.problems(text: text) == [
+        "colour: unknown key (allowed: \(Self.topKeys))",
+        "drums[0].strip[0]: \"B\" is not one of the machine's symbols; did you mean A? (allowed: A)",
+        "motion.cruiseSpeed: -5 is out of range (allowed: more than 0 and at most 1000000 pt/s)",
+        "geometry.visibleRows: 3 is not allowed (allowed: an odd number from 1 to the strip's 1 "
+          + "symbols)",
+      ])
+    do {
+      _ = try ConfigLoader.load(
+        bytes: Array(#"{"name": 5, "symbols": ["A"], "drums": [{"strip": ["A"]}], "x": 1}"#.utf8),
+        file: "t.json")
+      Issue.record("loaded")
+    } catch {
+      #expect(
+        error.description == """
+          error: t.json: name: expected a string, found a number
+          error: t.json: x: unknown key (allowed: \(Self.topKeys))
+          note: t.json: ranges and the rules between fields are checked once the errors above are fixed
+          """)
+    }
   }
 
   @Test func aMinimalConfigLoadsWithDefaults() throws {

@@ -12,7 +12,7 @@ import Testing
   static let onStrip = "7, BAR, BELL, CHERRY, PLUM, REPLAY, WATERMELON, or an index"
   static let settle =
     "0.01 s makes the settle accelerate at 3000000 pt/s², above maxDeceleration 24000 "
-    + "(allowed: at least 0.11180339887498948 s, from 6·overshoot/settleTime² ≤ maxDeceleration)"
+    + "(allowed: at least 0.1119 s, from 6·overshoot/settleTime² ≤ maxDeceleration)"
   static let backMotion = #"{"profile": "back", "overshoot": 50, "settleTime": 0.01}"#
 
   static let cases: [(edits: [(String, String?)], lines: [String])] = [

@@ -73,8 +73,17 @@ import Testing
     let folder = try SuiteFolder(configs: [])
     let (_, records) = try Self.records(1)
     let path = try folder.write("h.jsonl", records[0].line + "\n" + line + "\n")
-    #expect(throws: ConfigError(file: path, kind: .invalid, lines: [error])) {
-      try HistoryEntry.read(path: path)
+    // Every problem of the line is reported (here also the keys still missing after it), the
+    // expected one first, each named by the line's number.
+    let expected = error
+    do {
+      _ = try HistoryEntry.read(path: path)
+      Issue.record("read despite \(line)")
+    } catch {
+      #expect(error.file == path)
+      #expect(error.kind == .invalid)
+      #expect(error.lines.first == expected)
+      #expect(error.lines.allSatisfy { $0.hasPrefix("line 2") })
     }
   }
 

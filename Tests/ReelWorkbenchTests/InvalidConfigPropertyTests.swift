@@ -79,12 +79,16 @@ import Testing
         sourceLocation: sourceLocation)
       #expect(!line.contains("\n"), "\(corruption)", sourceLocation: sourceLocation)
     }
+    // One `error:` line per problem, then one `note:` line per note (what was not checked).
+    let printed = error.description.split(separator: "\n")
     #expect(
-      error.description.split(separator: "\n").allSatisfy { $0.hasPrefix("error: t.json: ") },
+      printed.prefix(error.lines.count).allSatisfy { $0.hasPrefix("error: t.json: ") },
       sourceLocation: sourceLocation)
     #expect(
-      error.description.split(separator: "\n").count == error.lines.count,
+      printed.dropFirst(error.lines.count).allSatisfy { $0.hasPrefix("note: t.json: ") },
       sourceLocation: sourceLocation)
+    #expect(
+      printed.count == error.lines.count + error.notes.count, sourceLocation: sourceLocation)
     if let path = corruption.reportedAt {
       #expect(
         error.lines.contains { $0.hasPrefix(path + ": ") }, "\(error.lines) (\(corruption))",

@@ -139,7 +139,9 @@ import Testing
         ])
     #expect(
       try Fixture.problems([("paytable.lines", "[1, 1, 1]")])
-        == ["paytable.lines[0]: expected an array of whole numbers, found a number"])
+        == (0..<3).map {
+          "paytable.lines[\($0)]: expected an array of whole numbers, found a number"
+        })
     #expect(
       try Fixture.problems([("paytable.pays", nil)])
         == ["paytable.pays: is missing (required: an array of objects)"])

@@ -69,7 +69,8 @@ import Testing
     #expect(report.scenarios[0].status == .differs([expected]))
     #expect(report.scenarios[1].status == .match)
     #expect(report.text.contains("  DIFFERS  a (1 spin, 1 difference)\n"))
-    #expect(report.text.contains("\na         seed 4  0     settleTime  9.5 → \(old)\n"))
+    let now = formatNumber((try #require(Double(old)) * 10_000).rounded() / 10_000)
+    #expect(report.text.contains("\na         seed 4  settleTime  drum 0: 9.5 → \(now)\n"))
     #expect(report.verdict == "1 of 2 scenarios differ")
   }
 

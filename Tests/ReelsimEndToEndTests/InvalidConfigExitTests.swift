@@ -62,7 +62,8 @@ import Testing
       let run = try Reelsim.run(arguments, in: folder)
       #expect(run.status == 65, "\(arguments): \(run.errors)")
       #expect(run.output.isEmpty, "\(arguments)")
-      let lines = run.errorLines.map(String.init)
+      // Problems, then (when a value cannot be read) the note that ranges wait for it.
+      let lines = run.errorLines.map(String.init).filter { !$0.hasPrefix("note: t.json: ") }
       #expect(lines.count == problems.count, "\(arguments): \(run.errors)")
       let found = lines.compactMap { line -> String? in
         guard line.hasPrefix("error: t.json: ") else { return nil }

@@ -4,19 +4,21 @@ import Testing
 /// `reelsim regress` on small suites in a temporary folder: a changed config is caught with a
 /// readable table, missing and corrupt goldens, `--record`, `--jobs` and `--filter`.
 @Suite struct RegressCommandTests {
-  /// One changed motion parameter of `default.json` and one difference it must cause.
+  /// One changed motion parameter of `default.json` and one difference it must cause:
+  /// scenario, spin, metric, and a part of the golden → now cell (values rounded to the
+  /// precision that tells them apart).
   static let motionEdits: [(old: String, new: String, row: [String])] = [
     (
       #""maxDeceleration": 24000"#, #""maxDeceleration": 20000"#,
-      ["default-seeds", "seed 1", "0", "settleTime", "1.4 → 1.4333333333333333"]
+      ["default-seeds", "seed 1", "settleTime", "drum 0: 1.4 → 1.4333"]
     ),
     (
       #""stopInterval": 0.3"#, #""stopInterval": 0.35"#,
-      ["default-seeds", "seed 2", "1", "stopRequestTime", "1.3 → 1.35"]
+      ["default-seeds", "seed 2", "stopRequestTime", "drum 1: 1.3 → 1.35"]
     ),
     (
       #""cruiseSpeed": 2800"#, #""cruiseSpeed": 2600"#,
-      ["default-targets", "targets 0,7,0", "2", "peakSpeed", "2800 → 2600"]
+      ["default-targets", "targets 0,7,0", "peakSpeed", "2: 2800 → 2600"]
     ),
   ]
 
@@ -43,18 +45,51 @@ import Testing
     #expect(run.errors.isEmpty)
     let lines = run.text.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.first == "regress suite.json: 3 scenarios, 5 spins")
-    #expect(lines.contains { $0.hasPrefix("  DIFFERS  default-seeds (2 spins, ") })
+    #expect(
+      lines.contains {
+        $0.hasPrefix("  DIFFERS  default-seeds (2 spins, ") && $0.hasSuffix("; config changed)")
+      })
     #expect(lines.contains("  ok       turbo-seeds (2 spins)"))
     let table = Self.table(run.text)
-    #expect(table.first == ["scenario", "spin", "drum", "metric", "old → new"])
+    #expect(table.first == ["scenario", "spin", "metric", "golden → now"])
     let rows = table.dropFirst()
     #expect(rows.count > 2)
-    #expect(rows.allSatisfy { $0.count == 5 && $0[4].contains(" → ") })
-    #expect(rows.contains(row), "\(run.text)")
-    #expect(rows.contains { $0[0] == row[0] && $0[2] == "-" && $0[3] == "traceDigest" })
+    #expect(rows.allSatisfy { $0.count == 4 && $0[3].contains(" → ") })
+    #expect(
+      rows.contains { Array($0.prefix(3)) == Array(row.prefix(3)) && $0[3].contains(row[3]) },
+      "\(run.text)")
+    // One row per spin and metric; the trace digest cut to 12 hex digits.
+    #expect(Set(rows.map { $0[0] + $0[1] + $0[2] }).count == rows.count)
+    #expect(
+      rows.contains {
+        $0[0] == row[0] && $0[2] == "trace"
+          && $0[3].wholeMatch(of: /[0-9a-f]{12}… → [0-9a-f]{12}…/) != nil
+      })
+    #expect(!rows.contains { $0[3].contains(/[0-9]\.[0-9]{5}/) }, "more than 4 decimals")
     #expect(!rows.contains { $0[0] == "turbo-seeds" })
     #expect(run.text.hasSuffix("\n\n2 of 3 scenarios differ\n"))
     #expect(try workspace.files("golden") == goldens, "regress without --record wrote a golden")
+  }
+
+  @Test func aConfigEditWithoutAVisibleEffectIsReportedAndPasses() throws {
+    let workspace = try RegressWorkspace()
+    try workspace.recordSmallSuite()
+    try workspace.edit("turbo.json", replacing: #""maxDuration": 30"#, with: #""maxDuration": 29"#)
+    let run = try workspace.regress()
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(
+      run.text.contains("  ok       turbo-seeds (2 spins; config changed, motion identical)\n"))
+    #expect(run.text.contains("  ok       default-seeds (2 spins)\n"))
+    #expect(
+      run.text.hasSuffix(
+        "all 3 scenarios match their goldens; 1 config was edited without changing the motion "
+          + "(run with --record to update the fingerprint)\n"))
+    let record = try workspace.regress(["suite.json", "--record"])
+    #expect(record.status == 0)
+    #expect(record.text.contains("updated   golden/turbo-seeds.json (2 spins; fingerprint only)\n"))
+    #expect(record.text.contains("unchanged golden/default-seeds.json (2 spins)\n"))
+    let again = try workspace.regress()
+    #expect(again.text.hasSuffix("\nall 3 scenarios match their goldens\n"))
   }
 
   @Test func aMissingGoldenFailsAndRecordThenPasses() throws {

@@ -6,12 +6,14 @@ import Testing
 #endif
 
 /// `reelsim regress --junit FILE`: well-formed XML, one test case per scenario, a failure for
-/// each differing or missing golden, the same bytes on every run.
+/// each differing or missing golden, durations, and otherwise the same bytes on every run.
 @Suite struct RegressJUnitTests {
   /// What the XML parser saw.
   final class JUnit: NSObject, XMLParserDelegate {
     var root: (name: String, attributes: [String: String])?
     var testcases: [String] = []
+    /// The `time` attributes of the test suite and its test cases, in document order.
+    var times: [String] = []
     /// The failures by test case name: message and text.
     var failures: [String: (message: String, text: String)] = [:]
     private var inFailure = false
@@ -22,6 +24,9 @@ import Testing
     ) {
       if root == nil { root = (element, attributes) }
       if element == "testcase" { testcases.append(attributes["name"] ?? "?") }
+      if element == "testsuite" || element == "testcase", let time = attributes["time"] {
+        times.append(time)
+      }
       if element == "failure", let current = testcases.last {
         failures[current] = (attributes["message"] ?? "", "")
         inFailure = true
@@ -39,6 +44,11 @@ import Testing
     ) {
       if element == "failure" { inFailure = false }
     }
+  }
+
+  /// The report with every `time="…"` attribute emptied: what must be the same on every run.
+  static func withoutTimes(_ data: Data) -> String {
+    String(decoding: data, as: UTF8.self).replacing(/time="[0-9.]+"/, with: #"time="""#)
   }
 
   /// Parses `data`, recording an issue when it is not well-formed.
@@ -65,11 +75,16 @@ import Testing
     #expect(junit.testcases == ["default-seeds", "default-targets", "turbo-seeds"])
     #expect(Array(junit.failures.keys) == ["turbo-seeds"])
     let failure = try #require(junit.failures["turbo-seeds"])
-    #expect(failure.message.hasSuffix(" values differ from the golden"))
+    #expect(failure.message.hasSuffix(" metrics differ from the golden"))
     let lines = failure.text.split(separator: "\n")
     #expect(lines.count == Int(failure.message.prefix { $0.isNumber }))
     #expect(lines.allSatisfy { $0.hasPrefix("seed 3 ") || $0.hasPrefix("seed 4 ") })
-    #expect(lines.contains { $0.hasPrefix("seed 3 traceDigest: \"") && $0.contains("\" → \"") })
+    #expect(
+      lines.contains { $0.wholeMatch(of: /seed 3 trace: [0-9a-f]{12}… → [0-9a-f]{12}…/) != nil })
+    #expect(lines.contains { $0.hasPrefix("seed 3 settleTime: drum 0: ") })
+    // Every test case and the suite carry a duration, seconds with three decimals.
+    #expect(junit.times.count == 4)
+    #expect(junit.times.allSatisfy { $0.wholeMatch(of: /[0-9]+\.[0-9]{3}/) != nil })
     #expect(
       try workspace.names(".") == [
         "default.json", "golden", "report.xml", "suite.json", "turbo.json",
@@ -77,7 +92,10 @@ import Testing
 
     let again = try workspace.regress(["suite.json", "--junit", "report.xml", "--jobs", "1"])
     #expect(again.status == 1)
-    #expect(try Data(contentsOf: workspace.url("report.xml")) == data)
+    // The same bytes but for the durations.
+    #expect(
+      Self.withoutTimes(try Data(contentsOf: workspace.url("report.xml")))
+        == Self.withoutTimes(data))
     #expect(again.output == run.output)
   }
 

@@ -63,38 +63,42 @@ extension MotionParameters {
     check.require("slowSpeed", slowSpeed, in: Ranges.slowSpeed)
     check.require("slowZone", slowZone, in: Ranges.slowZone)
     check.require("stopTolerance", stopTolerance, in: Ranges.stopTolerance)
-    guard check.issues.isEmpty else { return check.issues }
+    // Each rule between fields runs when the fields it reads are valid, so that every
+    // problem shows at once and no bound is derived from an invalid value.
+    let invalid = Set(check.issues.map(\.field))
+    func valid(_ fields: String...) -> Bool { invalid.isDisjoint(with: fields) }
 
-    if windBackDistance > 0 {
+    if windBackDistance > 0, valid("windBackDistance", "windBackTime", "acceleration") {
       let peak = 6 * windBackDistance / (windBackTime * windBackTime)
       if peak > acceleration {
-        let shortest = (6 * windBackDistance / acceleration).squareRoot()
+        let shortest = roundedUp((6 * windBackDistance / acceleration).squareRoot())
         check.fail(
           "windBackTime",
           "\(format(windBackTime)) s makes the wind-back accelerate at \(format(peak.rounded())) "
             + "pt/s², above acceleration \(format(acceleration)) (allowed: at least "
-            + "\(shortest) s, from 6·windBackDistance/windBackTime² ≤ acceleration)")
+            + "\(format(shortest)) s, from 6·windBackDistance/windBackTime² ≤ acceleration)")
       }
     }
-    if profile == .back {
+    if profile == .back, valid("overshoot", "cruiseSpeed", "maxDeceleration") {
       let curve = 2 * cruiseSpeed * cruiseSpeed / (3 * maxDeceleration)
       if overshoot >= curve {
         check.fail(
           "overshoot",
           "\(format(overshoot)) pt is not shorter than the braking curve \(format(curve.rounded())) "
             + "pt (allowed: less than 2·cruiseSpeed²/(3·maxDeceleration))")
-      }
-      let peak = 6 * overshoot / (settleTime * settleTime)
-      if peak > maxDeceleration {
-        let shortest = (6 * overshoot / maxDeceleration).squareRoot()
-        check.fail(
-          "settleTime",
-          "\(format(settleTime)) s makes the settle accelerate at \(format(peak.rounded())) pt/s², "
-            + "above maxDeceleration \(format(maxDeceleration)) (allowed: at least \(shortest) s, "
-            + "from 6·overshoot/settleTime² ≤ maxDeceleration)")
+      } else if valid("settleTime") {
+        let peak = 6 * overshoot / (settleTime * settleTime)
+        if peak > maxDeceleration {
+          let shortest = roundedUp((6 * overshoot / maxDeceleration).squareRoot())
+          check.fail(
+            "settleTime",
+            "\(format(settleTime)) s makes the settle accelerate at \(format(peak.rounded())) "
+              + "pt/s², above maxDeceleration \(format(maxDeceleration)) (allowed: at least "
+              + "\(format(shortest)) s, from 6·overshoot/settleTime² ≤ maxDeceleration)")
+        }
       }
     }
-    if profile == .classic, stopTolerance >= slowZone {
+    if profile == .classic, valid("stopTolerance", "slowZone"), stopTolerance >= slowZone {
       check.fail(
         "stopTolerance",
         "\(format(stopTolerance)) pt is not smaller than slowZone \(format(slowZone)) pt "
@@ -102,6 +106,38 @@ extension MotionParameters {
     }
     return check.issues
   }
+
+  /// A derived lower bound for a message: rounded up to four significant digits, so that the
+  /// value shown is itself allowed (`9.128709291752768` → `9.129`).
+  private func roundedUp(_ value: Double) -> Double {
+    guard value.isFinite, value > 0 else { return value }
+    let scale = pow10(3 - Int((value.log10Floor)))
+    return (value * scale).rounded(.up) / scale
+  }
+}
+
+extension Double {
+  /// `⌊log₁₀ self⌋` for a positive finite number, without Foundation.
+  fileprivate var log10Floor: Double {
+    var exponent = 0.0
+    var value = self
+    while value >= 10 {
+      value /= 10
+      exponent += 1
+    }
+    while value < 1 {
+      value *= 10
+      exponent -= 1
+    }
+    return exponent
+  }
+}
+
+/// `10ⁿ` for a whole `n`.
+private func pow10(_ exponent: Int) -> Double {
+  var result = 1.0
+  for _ in 0..<abs(exponent) { result *= 10 }
+  return exponent < 0 ? 1 / result : result
 }
 
 extension DrumGeometry {

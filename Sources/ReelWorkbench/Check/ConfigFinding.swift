@@ -7,6 +7,8 @@ public struct ConfigFinding: Sendable, Equatable {
     case error
     /// The config is valid but its motion will look or behave wrong.
     case warning
+    /// What was not checked because of the errors before it.
+    case note
   }
 
   /// How serious.
@@ -29,9 +31,11 @@ public struct ConfigFinding: Sendable, Equatable {
     self.fix = fix
   }
 
-  /// `warning: FILE: path: message (fix: …)`.
+  /// `warning: FILE: path: message (fix: …)`; a finding about the whole file (a missing
+  /// file, a note) has no path: `error: FILE: message`.
   public var line: String {
-    "\(severity.rawValue): \(file): \(path): \(message)" + (fix.isEmpty ? "" : " (fix: \(fix))")
+    "\(severity.rawValue): \(file): \(path.isEmpty ? "" : path + ": ")\(message)"
+      + (fix.isEmpty ? "" : " (fix: \(fix))")
   }
 
   /// The finding as JSON, for editors and CI.

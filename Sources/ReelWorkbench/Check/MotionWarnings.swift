@@ -34,7 +34,7 @@ public struct MotionWarnings: Sendable {
       }
     }
     let count = machine.spec.drums.count
-    return byPath.map { entry in
+    let perDrum = byPath.map { entry in
       let who =
         count == 1
         ? ""
@@ -47,15 +47,17 @@ public struct MotionWarnings: Sendable {
         severity: .warning, file: file, path: entry.path, message: who + entry.message,
         fix: entry.fix)
     }
+    return perDrum + scheduleFindings(file: file)
   }
 
   /// `drums[i].motion.F` when drum `i` overrides `F`, else `motion.F`.
-  private func motionPath(_ field: String, drum: Int) -> String {
+  func motionPath(_ field: String, drum: Int) -> String {
     let overrides = machine.config.drums[drum].motion?.setFields ?? []
     return overrides.contains(field) ? "drums[\(drum)].motion.\(field)" : "motion.\(field)"
   }
 
-  private struct Warning {
+  /// A per-drum warning before it is placed at its JSON path.
+  struct Warning {
     /// A motion field name, or `@path` for any other JSON path.
     var field: String
     var message: String
@@ -113,7 +115,7 @@ public struct MotionWarnings: Sendable {
             + "(\(n(h)) pt)",
           fix: "windBackDistance ≤ \(n(h)) pt"))
     }
-    found += overlapWarnings(drum: index, spec: spec)
+    found += roundingWarnings(spec: spec)
     found += solveWarnings(drum: index, spec: spec)
     found += ruleWarnings(drum: index, spec: spec)
     return found
@@ -145,7 +147,9 @@ public struct MotionWarnings: Sendable {
     return found
   }
 
-  /// A braking time longer than the stop interval makes consecutive stops overlap.
+  /// A braking time longer than the stop interval makes consecutive stops overlap: normal on
+  /// video reels (``scheduleFindings(file:)`` warns when that puts stops out of order), but
+  /// a pachislot player expects each reel to have stopped before the next one brakes.
   private func overlapWarnings(drum index: Int, spec: DrumSpec) -> [Warning] {
     let drums = machine.spec.drums
     guard index + 1 < drums.count else { return [] }
@@ -164,7 +168,8 @@ public struct MotionWarnings: Sendable {
       Warning(
         field: "stopInterval",
         message: "stops are requested \(n(interval)) s apart but braking takes \(n(braking)) s: "
-          + "a drum starts braking before the one before it has stopped",
+          + "a reel starts braking before the one before it has stopped, which pachislot "
+          + "players do not expect",
         fix: "stopInterval ≥ \(n(braking)) s, or a higher maxDeceleration")
     ]
   }
@@ -194,7 +199,7 @@ public struct MotionWarnings: Sendable {
   /// Pachislot rules, when the config says it follows them.
   private func ruleWarnings(drum index: Int, spec: DrumSpec) -> [Warning] {
     guard machine.config.rules?.contains("pachislot") == true else { return [] }
-    var found: [Warning] = []
+    var found = overlapWarnings(drum: index, spec: spec)
     if spec.geometry.symbolCount > 21 {
       found.append(
         Warning(
@@ -250,7 +255,7 @@ public struct MotionWarnings: Sendable {
   }
 
   /// A number for messages: at most four decimals, no trailing zeros.
-  private func n(_ value: Double) -> String {
+  func n(_ value: Double) -> String {
     formatNumber((value * 10_000).rounded() / 10_000)
   }
 }

@@ -37,25 +37,30 @@ public struct ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
   public var file: String
   /// Why it failed.
   public var kind: Kind
-  /// The problems, one per line of output; a syntax error has its position as its "path".
+  /// The problems, one per line of output: `json.path: message` (a syntax error has its
+  /// position as its "path"; a problem of the whole file, such as a missing file, has none).
   public var lines: [String]
+  /// What was not checked because of the problems (`note:` lines after the errors).
+  public var notes: [String]
 
   /// Creates an error with messages already formatted as `location: message`.
-  public init(file: String, kind: Kind, lines: [String]) {
+  public init(file: String, kind: Kind, lines: [String], notes: [String] = []) {
     self.file = file
     self.kind = kind
     self.lines = lines
+    self.notes = notes
   }
 
   /// An invalid config with problems at JSON paths.
-  public init(file: String, problems: [ConfigProblem]) {
-    self.init(file: file, kind: .invalid, lines: problems.map(\.description))
+  public init(file: String, problems: [ConfigProblem], notes: [String] = []) {
+    self.init(file: file, kind: .invalid, lines: problems.map(\.description), notes: notes)
   }
 
-  /// One line per problem: `error: FILE: json.path: what is wrong (what is allowed)`; a very
-  /// long file name is cut (`QuotedInput`).
+  /// One line per problem: `error: FILE: json.path: what is wrong (what is allowed)`, then
+  /// one per note, `note: FILE: …`; a very long file name is cut (`QuotedInput`).
   public var description: String {
-    lines.map { "error: \(QuotedInput.bare(file)): \($0)" }.joined(separator: "\n")
+    (lines.map { "error: \(QuotedInput.bare(file)): \($0)" }
+      + notes.map { "note: \(QuotedInput.bare(file)): \($0)" }).joined(separator: "\n")
   }
 }
 

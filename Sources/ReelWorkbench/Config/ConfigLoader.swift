@@ -54,12 +54,22 @@ public enum ConfigLoader {
   /// The machine's ``ResolvedMachine/digest`` is left empty: it is the SHA-256 of a file's
   /// bytes, which only the caller that writes or read those bytes knows.
   public static func load(node: JSONNode, file: String) throws(ConfigError) -> ResolvedMachine {
-    let config = try decode(MachineConfig.self, node: node, file: file, shape: .machine)
+    let (config, shapeProblems) = try check(
+      MachineConfig.self, node: node, file: file, shape: .machine)
+    guard let config else {
+      throw ConfigError(file: file, problems: shapeProblems, notes: [uncheckedNote])
+    }
     switch config.resolve() {
-    case .success(let machine): return machine
-    case .failure(let found): throw ConfigError(file: file, problems: found.problems)
+    case .success(let machine) where shapeProblems.isEmpty: return machine
+    case .success: throw ConfigError(file: file, problems: shapeProblems)
+    case .failure(let found):
+      throw ConfigError(file: file, problems: shapeProblems + found.problems)
     }
   }
+
+  /// What a file whose values cannot all be read has not been checked for yet.
+  static let uncheckedNote =
+    "ranges and the rules between fields are checked once the errors above are fixed"
 
   /// Parses `bytes` as JSON, checks its keys and types against `shape` (so that every
   /// mistake is reported at its JSON path) and decodes it: the first steps of loading any
@@ -71,17 +81,33 @@ public enum ConfigLoader {
     return (try decode(type, node: node, file: file, shape: shape), node)
   }
 
-  /// Checks a parsed `node` against `shape` and decodes it.
+  /// Checks a parsed `node` against `shape` and decodes it. The first shape problem, in file
+  /// order, is reported: the files reelsim itself writes or that hold one small value
+  /// (snapshots, history lines, controls, suites, tuning specs) keep one line per error;
+  /// machine configs report every problem at once (``load(node:file:)``).
   static func decode<Value: Decodable>(
     _ type: Value.Type, node: JSONNode, file: String, shape: ConfigShape
   ) throws(ConfigError) -> Value {
-    if let problem = shape.firstProblem(in: node, at: .root) {
-      throw ConfigError(file: file, problems: [problem])
-    }
+    let (value, problems) = try check(type, node: node, file: file, shape: shape)
+    if let first = problems.first { throw ConfigError(file: file, problems: [first]) }
+    guard let value else { throw ConfigError(file: file, problems: problems) }
+    return value
+  }
+
+  /// Checks a parsed `node` against `shape`: every problem, and the decoded value when the
+  /// only problems are unknown keys (which cannot change a value, so the value's own checks
+  /// can still run) or there are none; `nil` when a value has the wrong type or is missing.
+  static func check<Value: Decodable>(
+    _ type: Value.Type, node: JSONNode, file: String, shape: ConfigShape
+  ) throws(ConfigError) -> (value: Value?, problems: [ConfigProblem]) {
+    let found = shape.check(node, at: .root)
+    guard let decodable = found.decodable else { return (nil, found.problems) }
     do {
-      return try JSONNodeDecoder.decode(Value.self, from: node)
+      return (try JSONNodeDecoder.decode(Value.self, from: decodable), found.problems)
     } catch {
-      throw ConfigError(file: file, kind: .invalid, lines: [ConfigError.line(describing: error)])
+      throw ConfigError(
+        file: file, kind: .invalid,
+        lines: found.problems.map(\.description) + [ConfigError.line(describing: error)])
     }
   }
 

@@ -79,7 +79,16 @@ extension MachineConfig {
     problems += geometryProblems()
     problems += weightProblems()
     problems += paytableProblems()
-    if problems.isEmpty {
+    // The schedule rule reads the stop times and the watchdog: checked when those are valid,
+    // so that one wrong value is not reported twice.
+    let scheduleFields: Set<String> = [
+      "startDelay", "startInterval", "firstStop", "stopInterval", "stopTime", "maxDuration",
+      "timeStep",
+    ]
+    if !problems.contains(where: { problem in
+      if case .key(let key)? = problem.path.components.last { return scheduleFields.contains(key) }
+      return false
+    }) {
       problems += scheduleProblems(spec: spec)
     }
     var targets: [Int]?
@@ -88,10 +97,13 @@ extension MachineConfig {
         add(
           "targets", "has \(written.count) targets for \(drums.count) drums (allowed: one per drum)"
         )
-      } else if problems.isEmpty {
+      } else {
+        // Each target is checked against its own drum's strip, when that strip is valid.
         var resolved: [Int] = []
         for (index, target) in written.enumerated() {
-          switch target.choice.resolve(on: spec.drums[index].geometry) {
+          let geometry = spec.drums[index].geometry
+          guard (1...DrumGeometry.maximumSymbols).contains(geometry.symbolCount) else { continue }
+          switch target.choice.resolve(on: geometry) {
           case .success(let value): resolved.append(value)
           case .failure(let issue): add("targets[\(index)]", issue.message)
           }

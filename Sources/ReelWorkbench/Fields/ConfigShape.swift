@@ -93,67 +93,106 @@ indirect enum ConfigShape: Sendable {
     return "\(shown) is not a whole number (allowed: whole numbers such as 3)"
   }
 
-  /// Checks `node` (at `path`) against the shape and returns the first problem found, in
-  /// file order.
-  func firstProblem(in node: JSONNode, at path: JSONPath) -> ConfigProblem? {
-    func problem(_ message: String) -> ConfigProblem {
-      ConfigProblem(path: path, line: node.line, column: node.column, message: message)
+  /// Checks `node` (at `path`) against the shape and returns every problem found, in file
+  /// order: wrong types and values, unknown keys, missing required keys.
+  func problems(in node: JSONNode, at path: JSONPath) -> [ConfigProblem] {
+    var unknown: [JSONPath] = []
+    return check(node, at: path, unknownKeys: &unknown).problems
+  }
+
+  /// The outcome of a shape check: every problem, and the tree with its unknown keys left
+  /// out when they were the only problems (decoding ignores nothing else).
+  struct Check {
+    /// Every problem, in file order.
+    var problems: [ConfigProblem]
+    /// The tree without its unknown keys, or `nil` when a value has the wrong type or is
+    /// missing (the file cannot be decoded until that is fixed).
+    var decodable: JSONNode?
+  }
+
+  /// Checks `node` against the shape: every problem, and whether it can still be decoded.
+  func check(_ node: JSONNode, at path: JSONPath) -> Check {
+    var unknown: [JSONPath] = []
+    let problems = check(node, at: path, unknownKeys: &unknown)
+    return Check(
+      problems: problems.problems,
+      decodable: problems.blocking ? nil : Self.removing(unknown, from: node, at: path))
+  }
+
+  /// The problems below `node`; `blocking` when one of them is not an unknown key.
+  private func check(
+    _ node: JSONNode, at path: JSONPath, unknownKeys: inout [JSONPath]
+  ) -> (problems: [ConfigProblem], blocking: Bool) {
+    func problem(_ message: String) -> (problems: [ConfigProblem], blocking: Bool) {
+      ([ConfigProblem(path: path, line: node.line, column: node.column, message: message)], true)
     }
-    func mismatch() -> ConfigProblem {
+    func mismatch() -> (problems: [ConfigProblem], blocking: Bool) {
       problem("expected \(expectation), found \(node.value.typeDescription)")
     }
+    let none: (problems: [ConfigProblem], blocking: Bool) = ([], false)
     switch (self, node.value) {
     case (.documented(let shape, _), _):
-      return shape.firstProblem(in: node, at: path)
+      return shape.check(node, at: path, unknownKeys: &unknownKeys)
     case (.number, .number), (.string, .string), (.indexOrName, .string), (.boolean, .bool):
-      return nil
+      return none
     case (.integer, .number(_, let text)), (.indexOrName, .number(_, let text)):
-      return Self.wholeNumberProblem(text, as: Int.self).map(problem)
+      return Self.wholeNumberProblem(text, as: Int.self).map(problem) ?? none
     case (.seed, .number(_, let text)):
       guard UInt64(text) != nil else {
         return problem("\(QuotedInput.bare(text)) is not \(expectation)")
       }
-      return nil
+      return none
     case (.choice(let values), .string(let text)):
       guard values.contains(text) else {
         return problem(
           "\(QuotedInput.quoted(text)) is not allowed\(Suggestion.didYouMean(text, among: values)) "
             + "(allowed: \(values.joined(separator: ", ")))")
       }
-      return nil
+      return none
     case (.stringOr, .string), (.nullOr, .null), (.any, _):
-      return nil
+      return none
     case (.nullOr(let other), _):
-      return other.firstProblem(in: node, at: path)
+      return other.check(node, at: path, unknownKeys: &unknownKeys)
     case (.stringOr(let other), _):
-      if case .object = node.value { return other.firstProblem(in: node, at: path) }
+      if case .object = node.value { return other.check(node, at: path, unknownKeys: &unknownKeys) }
       return mismatch()
     case (.array(let element), .array(let nodes)):
+      var found = none
       for (index, child) in nodes.enumerated() {
-        if let found = element.firstProblem(in: child, at: path.appending(index)) { return found }
+        let inner = element.check(child, at: path.appending(index), unknownKeys: &unknownKeys)
+        found.problems += inner.problems
+        found.blocking = found.blocking || inner.blocking
       }
-      return nil
+      return found
     case (.object(let fields), .object(let members)):
       let keys = fields.map(\.key)
+      var found = none
       for member in members {
         guard let field = fields.first(where: { $0.key == member.key }) else {
-          return ConfigProblem(
-            path: path.appending(member.key), line: member.node.line, column: member.node.column,
-            message:
-              "unknown key\(Suggestion.didYouMean(member.key, among: keys)) "
-              + "(allowed: \(keys.sorted().joined(separator: ", ")))")
+          unknownKeys.append(path.appending(member.key))
+          found.problems.append(
+            ConfigProblem(
+              path: path.appending(member.key), line: member.node.line,
+              column: member.node.column,
+              message:
+                "unknown key\(Suggestion.didYouMean(member.key, among: keys)) "
+                + "(allowed: \(keys.sorted().joined(separator: ", ")))"))
+          continue
         }
-        if let found = field.shape.firstProblem(in: member.node, at: path.appending(member.key)) {
-          return found
-        }
+        let inner = field.shape.check(
+          member.node, at: path.appending(member.key), unknownKeys: &unknownKeys)
+        found.problems += inner.problems
+        found.blocking = found.blocking || inner.blocking
       }
       for field in fields where field.required && !members.contains(where: { $0.key == field.key })
       {
-        return ConfigProblem(
-          path: path.appending(field.key), line: node.line, column: node.column,
-          message: "is missing (required: \(field.shape.expectation))")
+        found.blocking = true
+        found.problems.append(
+          ConfigProblem(
+            path: path.appending(field.key), line: node.line, column: node.column,
+            message: "is missing (required: \(field.shape.expectation))"))
       }
-      return nil
+      return found
     case (.oneOf(let cases), .object(let members)):
       let keys = cases.map(\.key)
       guard members.count == 1 else {
@@ -161,9 +200,37 @@ indirect enum ConfigShape: Sendable {
           "has \(members.count) keys (allowed: exactly one of \(keys.joined(separator: ", ")))")
       }
       let shape: ConfigShape = .object(cases.map { ($0.key, $0.shape, false) })
-      return shape.firstProblem(in: node, at: path)
+      let inner = shape.check(node, at: path, unknownKeys: &unknownKeys)
+      // A one-key object whose key is unknown cannot be decoded as any of the cases.
+      return (inner.problems, inner.blocking || !keys.contains(members[0].key))
     default:
       return mismatch()
     }
+  }
+
+  /// `node` without the members at `paths` (unknown keys, which decoding would ignore anyway
+  /// but whose removal keeps the decoded value honest).
+  private static func removing(_ paths: [JSONPath], from node: JSONNode, at path: JSONPath)
+    -> JSONNode
+  {
+    guard !paths.isEmpty else { return node }
+    var copy = node
+    switch node.value {
+    case .object(let members):
+      copy.value = .object(
+        members.compactMap { member in
+          let at = path.appending(member.key)
+          guard !paths.contains(at) else { return nil }
+          return (member.key, removing(paths, from: member.node, at: at))
+        })
+    case .array(let nodes):
+      copy.value = .array(
+        nodes.enumerated().map { index, child in
+          removing(paths, from: child, at: path.appending(index))
+        })
+    default:
+      break
+    }
+    return copy
   }
 }

@@ -31,7 +31,7 @@ extension HistoryEntry {
         lines: error.lines.map {
           $0.hasPrefix("line 1, column ")
             ? "line \(number)" + $0.dropFirst("line 1".count) : "line \(number): \($0)"
-        })
+        }, notes: error.notes)
     }
     let node: JSONNode
     let line: Line

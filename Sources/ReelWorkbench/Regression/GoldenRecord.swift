@@ -7,6 +7,10 @@ public struct GoldenRecord: Sendable, Equatable {
   public var scenario: String
   /// The config path, as the suite writes it.
   public var config: String
+  /// The config's fingerprint: the SHA-256 of its bytes when the golden was recorded (`nil`
+  /// in goldens recorded before reelsim kept it). A config edited since then is reported —
+  /// also when the motion did not change.
+  public var configDigest: String?
   /// The spins' records as JSON, in scenario order.
   public var spins: [JSONValue]
 
@@ -14,17 +18,31 @@ public struct GoldenRecord: Sendable, Equatable {
   public init(scenario: LoadedScenario, records: [SpinRecord]) {
     self.scenario = scenario.name
     config = scenario.config
+    configDigest = scenario.machine.digest.isEmpty ? nil : scenario.machine.digest
     spins = records.map(\.json)
   }
 
-  private init(scenario: String, config: String, spins: [JSONValue]) {
+  private init(scenario: String, config: String, configDigest: String?, spins: [JSONValue]) {
     self.scenario = scenario
     self.config = config
+    self.configDigest = configDigest
     self.spins = spins
   }
 
   /// The file contents: sorted keys, two-space indentation, a final newline.
   public var json: JSONValue {
+    guard let configDigest else { return comparable }
+    return .object([
+      "scenario": .string(scenario),
+      "config": .string(config),
+      "configDigest": .string(configDigest),
+      "spins": .array(spins),
+    ])
+  }
+
+  /// What the comparison looks at: the scenario, its config path and its spins (the config's
+  /// fingerprint is compared on its own).
+  var comparable: JSONValue {
     .object([
       "scenario": .string(scenario),
       "config": .string(config),
@@ -58,14 +76,26 @@ public struct GoldenRecord: Sendable, Equatable {
     guard case .array(let spins)? = member("spins") else {
       throw corrupt("spins", "is missing or not an array")
     }
+    var configDigest: String?
+    if let written = member("configDigest") {
+      guard case .string(let digest) = written, digest.count == 64,
+        digest.allSatisfy({ $0.isHexDigit && !$0.isUppercase })
+      else {
+        throw corrupt("configDigest", "is not a SHA-256 in lowercase hex")
+      }
+      configDigest = digest
+    }
     for (index, spin) in spins.enumerated() {
       guard case .object = spin.value else {
         throw corrupt("spins[\(index)]", "expected an object, found \(spin.value.typeDescription)")
       }
     }
-    if let unknown = members.first(where: { !["scenario", "config", "spins"].contains($0.key) }) {
+    if let unknown = members.first(where: {
+      !["scenario", "config", "configDigest", "spins"].contains($0.key)
+    }) {
       throw corrupt(unknown.key, "unknown key")
     }
-    return GoldenRecord(scenario: scenario, config: config, spins: spins.map(\.value))
+    return GoldenRecord(
+      scenario: scenario, config: config, configDigest: configDigest, spins: spins.map(\.value))
   }
 }

@@ -1,6 +1,7 @@
 extension RegressionReport {
-  /// The readable report: one line per scenario, a table of every difference
-  /// (scenario, spin, drum, metric, old → new) and a closing line.
+  /// The readable report: one line per scenario (saying when its config changed since the
+  /// golden was recorded), a table with one row per differing spin and metric (scenario,
+  /// spin, metric, golden → now, per drum) and a closing line.
   public var text: String {
     var lines: [String] = []
     let spins = scenarios.reduce(0) { $0 + $1.spins }
@@ -9,23 +10,22 @@ extension RegressionReport {
     for scenario in scenarios {
       switch scenario.status {
       case .match:
-        lines.append("  ok       \(scenario.name) (\(counted(scenario.spins, "spin")))")
+        let note = scenario.configChanged ? "; config changed, motion identical" : ""
+        lines.append("  ok       \(scenario.name) (\(counted(scenario.spins, "spin"))\(note))")
       case .differs(let differences):
-        let count = differences.count == 1 ? "1 difference" : "\(differences.count) differences"
+        let count = counted(Self.changedMetrics(differences).count, "difference")
+        let note = scenario.configChanged ? "; config changed" : ""
         lines.append(
-          "  DIFFERS  \(scenario.name) (\(counted(scenario.spins, "spin")), \(count))")
+          "  DIFFERS  \(scenario.name) (\(counted(scenario.spins, "spin")), \(count)\(note))")
       case .missing:
         lines.append("  MISSING  \(scenario.name) (no golden at \(scenario.goldenPath))")
       }
     }
-    var rows = [["scenario", "spin", "drum", "metric", "old → new"]]
+    var rows = [["scenario", "spin", "metric", "golden → now"]]
     for scenario in scenarios {
       guard case .differs(let differences) = scenario.status else { continue }
-      for difference in differences {
-        rows.append([
-          scenario.name, difference.spin, difference.drum.map(String.init) ?? "-",
-          difference.metric, "\(difference.old) → \(difference.new)",
-        ])
+      for changed in Self.changedMetrics(differences) {
+        rows.append([scenario.name, changed.spin, changed.metric, changed.change])
       }
     }
     if rows.count > 1 {
@@ -44,17 +44,30 @@ extension RegressionReport {
       return false
     }.count
     let missing = scenarios.filter { $0.status == .missing }.count
+    let edited = scenarios.filter { $0.status == .match && $0.configChanged }.count
+    let unseen =
+      edited == 0
+      ? ""
+      : "; \(edited == 1 ? "1 config was" : "\(edited) configs were") edited without changing "
+        + "the motion (run with --record to update the fingerprint)"
     if differing == 0 && missing == 0 {
-      return scenarios.count == 1
-        ? "the scenario matches its golden" : "all \(scenarios.count) scenarios match their goldens"
+      return
+        (scenarios.count == 1
+        ? "the scenario matches its golden"
+        : "all \(scenarios.count) scenarios match their goldens") + unseen
     }
     var parts: [String] = []
-    if differing > 0 { parts.append("\(differing) of \(scenarios.count) scenarios differ") }
+    if differing > 0 {
+      parts.append(
+        scenarios.count == 1
+          ? "the scenario differs from its golden"
+          : "\(differing) of \(scenarios.count) scenarios differ")
+    }
     if missing > 0 {
       parts.append(
         "\(missing) golden\(missing == 1 ? " is" : "s are") missing (run with --record to write them)"
       )
     }
-    return parts.joined(separator: "; ")
+    return parts.joined(separator: "; ") + unseen
   }
 }

@@ -34,6 +34,14 @@ public struct RegressionReport: Sendable {
     public var goldenPath: String
     /// The verdict.
     public var status: Status
+    /// Whether the config's bytes differ from those the golden was recorded with (false when
+    /// the golden has no fingerprint): with a `match` status, an edit without a visible effect.
+    public var configChanged: Bool
+    /// Whether `--record` has something to write: the golden is missing, differs, or lacks
+    /// the config's current fingerprint.
+    public var needsRecording: Bool
+    /// How long its spins took, seconds (summed over the spins; 0 when not measured).
+    public var seconds: Double
     /// The fresh golden (to write with `--record`).
     public var fresh: GoldenRecord
   }
@@ -51,12 +59,13 @@ public struct RegressionReport: Sendable {
   ///     them: one array per scenario, in suite order.
   ///   - recording: when true a corrupt golden counts as missing, so that `--record` can
   ///     replace it.
+  ///   - seconds: how long each scenario's spins took, in suite order (for JUnit).
   /// - Throws: ``ConfigError`` when a golden file is corrupt (and not recording).
   public static func compare(
-    suite: LoadedSuite, records: [[SpinRecord]], recording: Bool = false
+    suite: LoadedSuite, records: [[SpinRecord]], recording: Bool = false, seconds: [Double] = []
   ) throws(ConfigError) -> RegressionReport {
     var scenarios: [Scenario] = []
-    for (loaded, spins) in zip(suite.scenarios, records) {
+    for (number, (loaded, spins)) in zip(suite.scenarios, records).enumerated() {
       let path = loaded.goldenPath(in: suite.goldenFolder)
       let fresh = GoldenRecord(scenario: loaded, records: spins)
       let status: Status
@@ -67,16 +76,20 @@ public struct RegressionReport: Sendable {
         golden = nil
       }
       if let golden {
-        let differences = JSONDiff.differences(old: golden.json, new: fresh.json).map {
+        let differences = JSONDiff.differences(old: golden.comparable, new: fresh.comparable).map {
           difference(from: $0, golden: golden, fresh: fresh)
         }
         status = differences.isEmpty ? .match : .differs(differences)
       } else {
         status = .missing
       }
+      let changed = golden?.configDigest.map { $0 != fresh.configDigest } ?? false
       scenarios.append(
         Scenario(
-          name: loaded.name, spins: spins.count, goldenPath: path, status: status, fresh: fresh))
+          name: loaded.name, spins: spins.count, goldenPath: path, status: status,
+          configChanged: changed,
+          needsRecording: status != .match || golden?.configDigest != fresh.configDigest,
+          seconds: number < seconds.count ? seconds[number] : 0, fresh: fresh))
     }
     return RegressionReport(suitePath: suite.path, scenarios: scenarios)
   }

@@ -10,6 +10,14 @@ public enum RegressionRun {
   public static func records(
     for suite: LoadedSuite, jobs: Int, progress: (@Sendable (Int) -> Void)? = nil
   ) async throws -> [[SpinRecord]] {
+    try await timedRecords(for: suite, jobs: jobs, progress: progress).records
+  }
+
+  /// The records as ``records(for:jobs:progress:)`` returns them, and how long each
+  /// scenario's spins took (wall-clock seconds, summed over its spins; for JUnit reports).
+  public static func timedRecords(
+    for suite: LoadedSuite, jobs: Int, progress: (@Sendable (Int) -> Void)? = nil
+  ) async throws -> (records: [[SpinRecord]], seconds: [Double]) {
     let work = suite.scenarios.flatMap { loaded in
       loaded.spins.map { planned in (machine: loaded.machine, planned: planned) }
     }
@@ -19,14 +27,21 @@ public enum RegressionRun {
       let request = SpinRequest(
         machine: item.machine, seed: planned.seed, targets: planned.targets,
         targetSource: planned.targetSource)
-      return try SpinRecord.run(request, label: planned.label)
+      let clock = ContinuousClock()
+      let started = clock.now
+      let record = try SpinRecord.run(request, label: planned.label)
+      let elapsed = started.duration(to: clock.now).components
+      return (record, Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18)
     }
     var records: [[SpinRecord]] = []
+    var seconds: [Double] = []
     var start = 0
     for loaded in suite.scenarios {
-      records.append(Array(flat[start..<start + loaded.spins.count]))
+      let spins = flat[start..<start + loaded.spins.count]
+      records.append(spins.map(\.0))
+      seconds.append(spins.reduce(0) { $0 + $1.1 })
       start += loaded.spins.count
     }
-    return records
+    return (records, seconds)
   }
 }

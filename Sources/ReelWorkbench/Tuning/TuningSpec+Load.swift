@@ -92,7 +92,9 @@ extension TuningSpec {
       do {
         return (specPath, node.value, try ConfigLoader.load(node: node, file: specPath))
       } catch {
-        throw ConfigError(file: specPath, kind: .invalid, lines: error.lines.map { "base." + $0 })
+        throw ConfigError(
+          file: specPath, kind: .invalid, lines: error.lines.map { "base." + $0 },
+          notes: error.notes)
       }
     }
   }

@@ -14,6 +14,8 @@ struct BadInput: Sendable, CustomTestStringConvertible {
   var status: Int32
   /// The one line on stderr, without its newline.
   var line: String
+  /// The `note:` line after it, when the error stops a config's other checks.
+  var note: String? = nil
 
   var testDescription: String { arguments.joined(separator: " ") + " → " + line }
 
@@ -41,7 +43,8 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     let before = try Self.snapshot(folder)
     let run = try Reelsim.run(arguments, in: folder)
     #expect(run.status == status, "\(run.errors)", sourceLocation: sourceLocation)
-    #expect(run.errors == line + "\n", sourceLocation: sourceLocation)
+    #expect(
+      run.errors == line + "\n" + (note.map { $0 + "\n" } ?? ""), sourceLocation: sourceLocation)
     #expect(run.output.isEmpty, "\(run.text)", sourceLocation: sourceLocation)
     #expect(try Self.snapshot(folder) == before, sourceLocation: sourceLocation)
   }
