@@ -20,7 +20,7 @@ export const EVENT_KINDS = {
   stopRequested: { shape: "circle", label: "stop request" },
   brakingStarted: { shape: "diamond", label: "braking" },
   windowMissed: { shape: "cross", label: "window miss" },
-  landed: { shape: "triangle", label: "landed" },
+  reachedTarget: { shape: "triangle", label: "reached target" },
   settled: { shape: "square", label: "settled" },
 };
 

@@ -96,7 +96,7 @@ struct ControlEventTests {
     // Drum 0 is winding back at 0.03 s; drums 1 and 2 start at 0.04 s and 0.08 s.
     #expect(results[0].stopRequestTick == results[0].cruiseTick)
     #expect(results[0].requestSource == .slam)
-    #expect(results[0].brakingTick == results[0].cruiseTick)
+    #expect(results[0].brakingStartTick == results[0].cruiseTick)
     for drum in [1, 2] {
       #expect(results[drum].settleTick == 8)
       #expect(results[drum].startTick == nil)

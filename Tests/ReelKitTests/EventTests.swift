@@ -12,13 +12,13 @@ struct EventTests {
   /// Checks one drum's events against its result.
   static func checkDrum(_ events: [SpinEvent], result: DrumResult, profile: BrakingProfile) throws {
     let context: Comment = "\(profile) drum \(result.drum) target \(result.target)"
-    for kind in [SpinEvent.Kind.started, .reachedCruise, .stopRequested, .landed, .settled] {
+    for kind in [SpinEvent.Kind.started, .reachedCruise, .stopRequested, .reachedTarget, .settled] {
       #expect(events.filter { $0.kind == kind }.count == 1, "\(kind) once: \(context)")
     }
     let started = try #require(position(events) { $0 == .started })
     let cruise = try #require(position(events) { $0 == .reachedCruise })
     let request = try #require(position(events) { $0 == .stopRequested })
-    let landed = try #require(position(events) { $0 == .landed })
+    let landed = try #require(position(events) { $0 == .reachedTarget })
     let settled = try #require(position(events) { $0 == .settled })
     let braking = position(events) { if case .brakingStarted = $0 { true } else { false } }
     #expect(started < cruise && cruise < request && request < landed && landed < settled, context)
@@ -30,12 +30,12 @@ struct EventTests {
         #expect(target == result.target, context)
         if profile.isPlanned { #expect(distance > 0, context) }
       }
-      #expect(events[braking].tick == result.brakingTick, context)
+      #expect(events[braking].tick == result.brakingStartTick, context)
     }
     #expect(events[started].tick == result.startTick, context)
     #expect(events[cruise].tick == result.cruiseTick, context)
     #expect(events[request].tick == result.stopRequestTick, context)
-    #expect(events[landed].tick == result.landedTick, context)
+    #expect(events[landed].tick == result.reachedTargetTick, context)
     #expect(events[settled].tick == result.settleTick, context)
     #expect(events[landed].tick <= events[settled].tick, context)
     if profile == .back { #expect(events[landed].tick < events[settled].tick, context) }

@@ -41,7 +41,7 @@ struct FixedLandingTests {
         let result = run.result
         #expect(result.method == .fixed)
         let request = try #require(result.stopRequestTick)
-        #expect(result.brakingTick == request)
+        #expect(result.brakingStartTick == request)
         let settle = try #require(result.settleTick)
         settleTicks.insert(settle)
         let curve = motion.brakeTime + (motion.profile == .back ? motion.settleTime : 0)

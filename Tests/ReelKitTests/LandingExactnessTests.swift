@@ -53,13 +53,13 @@ struct LandingExactnessTests {
         #expect(wait.result.travel == stretch.result.travel)
         // wait: the nominal curve starts between two ticks, at most one revolution later.
         let waitRequest = try #require(wait.result.stopRequestTick)
-        let waitBraking = try #require(wait.result.brakingTick)
+        let waitBraking = try #require(wait.result.brakingStartTick)
         let waitDistance = try #require(wait.result.brakingDistance)
         #expect(abs(waitDistance - nominal) <= 1e-6)
         #expect(Double(waitBraking - waitRequest) * 2800 / 240 <= 2100 + 1e-6)
         // stretch: brakes at the request over at least the nominal distance.
         let stretchDistance = try #require(stretch.result.brakingDistance)
-        #expect(stretch.result.brakingTick == stretch.result.stopRequestTick)
+        #expect(stretch.result.brakingStartTick == stretch.result.stopRequestTick)
         #expect(stretchDistance >= nominal - 1e-9)
         #expect(try #require(stretch.result.settleTick) >= #require(wait.result.settleTick))
       }

@@ -55,7 +55,7 @@ struct SlamTests {
         let before = reference[drum]
         guard let settle = result.settleTick, let referenceSettle = before.settleTick,
           let cruise = before.cruiseTick, let request = before.stopRequestTick,
-          let braking = before.brakingTick
+          let braking = before.brakingStartTick
         else {
           Issue.record("did not stop: \(context)")
           continue
@@ -79,7 +79,7 @@ struct SlamTests {
           let slamRequest = max(slamTick, cruise)
           #expect(result.stopRequestTick == slamRequest, context)
           #expect(result.requestSource == .slam, context)
-          #expect(result.brakingTick == slamRequest, context)
+          #expect(result.brakingStartTick == slamRequest, context)
           // Never nearer than the nominal distance of the curve it lands on.
           let curve: BrakingProfile = profile.isPlanned ? profile : .cubic
           let nominal = curve.nominalDistance(
@@ -133,9 +133,9 @@ struct SlamTests {
     for (drum, simulator) in machine.drums.enumerated() {
       let context: Comment = "drum \(drum) instant slam at \(seconds)"
       Controlled.expectRestsExactly(simulator, on: Self.targets[drum], context)
-      if (reference[drum].brakingTick ?? 0) > tick {
+      if (reference[drum].brakingStartTick ?? 0) > tick {
         #expect(simulator.result.settleTick == tick, context)
-        #expect(simulator.result.landedTick == tick, context)
+        #expect(simulator.result.reachedTargetTick == tick, context)
       } else {
         // Documented: a drum already on its landing curve keeps it.
         #expect(simulator.result.settleTick == reference[drum].settleTick, context)

@@ -29,7 +29,7 @@ struct SolveStrategyTests {
       #expect(result.travel == solved.landingTravel)
       let request = try #require(result.stopRequestTick)
       #expect(request == solved.requestTick)
-      #expect(result.brakingTick == request)
+      #expect(result.brakingStartTick == request)
       let scheduled = spec.clock.tick(atOrAfter: drumSpec.stopRequestTime)
       if drum > 0 || run.samples[scheduled].travel >= drumSpec.geometry.stripLength {
         #expect(request == scheduled, "drum \(drum) target \(target)")
@@ -58,7 +58,7 @@ struct SolveStrategyTests {
       #expect(result.cruiseSpeed == 2800)
       // Like wait: the nominal curve, starting at most one revolution after the request.
       let request = try #require(result.stopRequestTick)
-      let braking = try #require(result.brakingTick)
+      let braking = try #require(result.brakingStartTick)
       #expect(request == spec.clock.tick(atOrAfter: spec.drums[drum].stopRequestTime))
       #expect(braking >= request)
       #expect(Double(braking - request) * 2800 / 240 <= 2100 + 1e-6)

@@ -69,7 +69,7 @@ import Testing
     #expect(text.hasPrefix("# reelsim plot events: \(series.result.machine)\n"))
     let blocks = GnuplotData.blocks(text)
     #expect(blocks.count == 3)
-    let ticks: [(DrumResult) -> Int?] = [\.stopRequestTick, \.landedTick, \.settleTick]
+    let ticks: [(DrumResult) -> Int?] = [\.stopRequestTick, \.reachedTargetTick, \.settleTick]
     for (block, tickOf) in zip(blocks, ticks) {
       #expect(block.map { Int($0[1])! } == series.drums)
       for row in block {

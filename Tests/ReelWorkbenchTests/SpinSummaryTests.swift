@@ -11,11 +11,11 @@ import Testing
     "targetSource", "targets", "timeStep", "window", "wins",
   ]
   static let drumKeys = [
-    "anticipationTime", "brakingDistance", "brakingTime", "cruiseSpeed", "decidedTarget", "index",
-    "landedTime", "landingError", "offset", "overshoot", "peakDeceleration", "peakJerk",
-    "peakSpeed", "phase", "requestSource", "revolutions", "settleTick", "settleTime", "slip",
-    "speedFactor", "stopLatency", "stopRequestTick", "stopRequestTime", "strategy", "target",
-    "targetSymbol", "window", "windowMisses",
+    "anticipationTime", "brakingDistance", "brakingStartTime", "cruiseSpeed", "decidedTarget",
+    "index", "landingError", "offset", "overshoot", "peakDeceleration", "peakJerk", "peakSpeed",
+    "phase", "reachedTargetTime", "requestSource", "revolutions", "settleTick", "settleTime",
+    "slip", "speedFactor", "stopLatency", "stopRequestTick", "stopRequestTime", "strategy",
+    "target", "targetSymbol", "window", "windowMisses",
   ]
 
   func summaryText(_ name: String, targets: String? = nil) async throws -> String {

@@ -9,8 +9,9 @@ import Testing
     "targetSource", "targets", "timeStep", "window", "wins",
   ]
   static let drumKeys: Set = [
-    "anticipationTime", "brakingDistance", "brakingTime", "cruiseSpeed", "decidedTarget", "index",
-    "landedTime", "landingError", "offset", "overshoot", "peakDeceleration", "peakJerk",
+    "anticipationTime", "brakingDistance", "brakingStartTime", "cruiseSpeed", "decidedTarget",
+    "index",
+    "reachedTargetTime", "landingError", "offset", "overshoot", "peakDeceleration", "peakJerk",
     "peakSpeed", "phase", "requestSource", "revolutions", "settleTick", "settleTime", "slip",
     "speedFactor", "stopLatency", "stopRequestTick", "stopRequestTime", "strategy", "target",
     "targetSymbol", "window", "windowMisses",

@@ -43,9 +43,9 @@ public struct DrumResult: Sendable, Equatable, Hashable, Codable {
   /// The tick at which its stop request fired.
   public var stopRequestTick: Int?
   /// The tick at which braking started (classic: entered the slow zone).
-  public var brakingTick: Int?
+  public var brakingStartTick: Int?
   /// The tick at which it first reached the target.
-  public var landedTick: Int?
+  public var reachedTargetTick: Int?
   /// The tick at which it came to rest.
   public var settleTick: Int?
   /// The distance from the start of braking to the target, pt.

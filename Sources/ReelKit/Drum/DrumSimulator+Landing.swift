@@ -78,7 +78,7 @@ extension DrumSimulator {
     if stage == .settle { phase = .settling }
     if metrics.landedTick == nil, controlProfile == .back, travel >= landing {
       metrics.landedTick = tick
-      emit(.landed, into: &events)
+      emit(.reachedTarget, into: &events)
     }
   }
 }

@@ -215,7 +215,7 @@ public struct DrumSimulator: Sendable, Codable {
     phase = .stopped
     if metrics.landedTick == nil {
       metrics.landedTick = tick
-      emit(.landed, into: &events)
+      emit(.reachedTarget, into: &events)
     }
     metrics.settleTick = tick
     emit(.settled, into: &events)

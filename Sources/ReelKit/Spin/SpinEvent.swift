@@ -13,8 +13,9 @@ public struct SpinEvent: Sendable, Equatable, Hashable, Codable, CustomStringCon
     case brakingStarted(target: Int, distance: Double)
     /// The classic profile stepped over its stop window; `count` misses so far.
     case windowMissed(count: Int)
-    /// The drum reached its target for the first time (the back profile passes it here).
-    case landed
+    /// The drum reached its target for the first time: the moment to play the stop sound. A
+    /// `back` landing passes the target here and comes back to rest later (``settled``).
+    case reachedTarget
     /// The drum came to rest on its target.
     case settled
     /// Every drum is at rest.

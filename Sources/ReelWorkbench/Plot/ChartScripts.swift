@@ -75,7 +75,7 @@ public struct ChartScripts: Sendable {
   }
 
   private func markers() -> [String] {
-    let kinds = [("stop request", 7, 6), ("landed", 9, 8), ("settled", 4, 12)]
+    let kinds = [("stop request", 7, 6), ("reached target", 9, 8), ("settled", 4, 12)]
     return series.flatMap { series, dashed, files in
       kinds.enumerated().flatMap { index, kind -> [String] in
         let point = dashed ? kind.2 : kind.1

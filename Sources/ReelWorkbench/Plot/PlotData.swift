@@ -64,7 +64,7 @@ public struct PlotSeries: Sendable {
     var text = "# reelsim plot events: \(result.machine)\n"
     text += "# index 0 stop requests, index 1 landings, index 2 settles\n"
     text += "# time drum velocity remaining\n"
-    let kinds: [(DrumResult) -> Int?] = [\.stopRequestTick, \.landedTick, \.settleTick]
+    let kinds: [(DrumResult) -> Int?] = [\.stopRequestTick, \.reachedTargetTick, \.settleTick]
     for (block, tickOf) in kinds.enumerated() {
       if block > 0 { text += "\n\n" }
       var rows = 0

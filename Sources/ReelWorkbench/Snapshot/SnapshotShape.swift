@@ -183,7 +183,7 @@ extension ConfigShape {
       "kind",
       .oneOf(
         [
-          "started", "reachedCruise", "stopRequested", "landed", "settled", "allStopped",
+          "started", "reachedCruise", "stopRequested", "reachedTarget", "settled", "allStopped",
           "slammed", "anticipationStarted",
         ].map { ($0, ConfigShape.object([])) }
           + [
@@ -223,7 +223,8 @@ extension ConfigShape {
         ($0, whole, true)
       }
       + [
-        "startTick", "cruiseTick", "stopRequestTick", "brakingTick", "landedTick", "settleTick",
+        "startTick", "cruiseTick", "stopRequestTick", "brakingStartTick", "reachedTargetTick",
+        "settleTick",
         "stopLatencyTicks",
       ].map { ($0, whole, false) }
       + [

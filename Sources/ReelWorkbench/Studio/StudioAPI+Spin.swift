@@ -170,7 +170,7 @@ extension StudioAPI {
     case .windowMissed(let count):
       kind = "windowMissed"
       members.append(("count", .number(count)))
-    case .landed: kind = "landed"
+    case .reachedTarget: kind = "reachedTarget"
     case .settled: kind = "settled"
     case .allStopped: kind = "allStopped"
     case .slammed: kind = "slammed"

@@ -75,7 +75,7 @@ enum Controlled {
       case .reachedCruise: 1
       case .stopRequested: 2
       case .brakingStarted: 3
-      case .landed: 4
+      case .reachedTarget: 4
       case .settled: 5
       default: nil
       }

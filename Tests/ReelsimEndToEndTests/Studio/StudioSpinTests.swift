@@ -103,7 +103,7 @@ import Testing
     let kinds = events.filter { $0["drum"] as? Int == 0 }.map { $0["kind"] as! String }
     #expect(
       kinds == [
-        "started", "reachedCruise", "stopRequested", "brakingStarted", "landed", "settled",
+        "started", "reachedCruise", "stopRequested", "brakingStarted", "reachedTarget", "settled",
       ])
     let check = try #require(answer["check"] as? [String: Any])
     let rules = try #require(check["rules"] as? [[String: Any]])
