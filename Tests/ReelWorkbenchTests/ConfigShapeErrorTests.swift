@@ -123,8 +123,8 @@ import Testing
         "colour: unknown key (allowed: \(Self.topKeys))",
         "drums[0].strip[0]: \"B\" is not one of the machine's symbols; did you mean A? (allowed: A)",
         "motion.cruiseSpeed: -5 is out of range (allowed: more than 0 and at most 1000000 pt/s)",
-        "geometry.visibleRows: 3 is not allowed (allowed: an odd number from 1 to the strip's 1 "
-          + "symbols)",
+        "geometry.visibleRows: 3 is out of range (allowed: 1 ... 1 rows, at most the strip's "
+          + "symbol count)",
       ])
     do {
       _ = try ConfigLoader.load(

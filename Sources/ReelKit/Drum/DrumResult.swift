@@ -83,6 +83,41 @@ public struct DrumResult: Sendable, Equatable, Hashable, Codable {
   /// How many ticks anticipation added to the schedule.
   public var anticipationTicks: Int
 
+  /// The encoded keys: the property names, but for the two ticks renamed in the API, which
+  /// keep the names of snapshot format 2 (`brakingTick`, `landedTick`) so that saved
+  /// snapshots stay readable.
+  enum CodingKeys: String, CodingKey {
+    case drum
+    case target
+    case targetSymbol
+    case method
+    case speedFactor
+    case cruiseSpeed
+    case phase
+    case startTick
+    case cruiseTick
+    case stopRequestTick
+    case brakingStartTick = "brakingTick"
+    case reachedTargetTick = "landedTick"
+    case settleTick
+    case brakingDistance
+    case travel
+    case offset
+    case revolutions
+    case peakSpeed
+    case peakDeceleration
+    case peakJerk
+    case landingError
+    case windowMisses
+    case overshoot
+    case window
+    case decidedTarget
+    case requestSource
+    case slip
+    case stopLatencyTicks
+    case anticipationTicks
+  }
+
   /// Whether the drum is at rest on its target.
   public var isStopped: Bool { phase == .stopped }
 }

@@ -223,7 +223,7 @@ extension ConfigShape {
         ($0, whole, true)
       }
       + [
-        "startTick", "cruiseTick", "stopRequestTick", "brakingStartTick", "reachedTargetTick",
+        "startTick", "cruiseTick", "stopRequestTick", "brakingTick", "landedTick",
         "settleTick",
         "stopLatencyTicks",
       ].map { ($0, whole, false) }
