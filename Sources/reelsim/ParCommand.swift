@@ -46,7 +46,7 @@ struct Par: AsyncParsableCommand {
     if seed != nil, monteCarlo == nil {
       throw ValidationError("--seed seeds the Monte Carlo spins: add --monte-carlo N.")
     }
-    if let jobs, !(1...256).contains(jobs) {
+    if let jobs, !Jobs.allowed.contains(jobs) {
       throw ValidationError("--jobs must be a whole number from 1 to 256.")
     }
   }
@@ -60,7 +60,7 @@ struct Par: AsyncParsableCommand {
     } catch {
       throw Diagnostics.report(error)
     }
-    let workers = jobs ?? ProcessInfo.processInfo.activeProcessorCount
+    let workers = Jobs.count(jobs)
     let name = machine.spec.name
     if let monteCarlo {
       let exact = try? ParRun.calculator(for: machine, file: file)

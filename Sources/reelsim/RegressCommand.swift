@@ -40,7 +40,7 @@ struct Regress: AsyncParsableCommand {
   var noProgress = false
 
   func validate() throws {
-    if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be 1 to 256.") }
+    if let jobs, !Jobs.allowed.contains(jobs) { throw ValidationError("--jobs must be 1 to 256.") }
     if record, junit != nil {
       throw ValidationError("--junit reports a comparison: leave out --record.")
     }
@@ -64,7 +64,7 @@ struct Regress: AsyncParsableCommand {
     }
     let progress = Progress(label: "regress", total: loaded.spinCount, disabled: noProgress)
     let (records, seconds) = try await RegressionRun.timedRecords(
-      for: loaded, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount
+      for: loaded, jobs: Jobs.count(jobs)
     ) { progress.update($0) }
     progress.finish()
     let report: RegressionReport

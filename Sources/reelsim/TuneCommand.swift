@@ -48,7 +48,7 @@ struct Tune: AsyncParsableCommand {
     guard (2...1_000_000).contains(budget) else {
       throw ValidationError("--budget must be 2 to 1000000.")
     }
-    if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be 1 to 256.") }
+    if let jobs, !Jobs.allowed.contains(jobs) { throw ValidationError("--jobs must be 1 to 256.") }
   }
 
   func run() async throws {
@@ -63,7 +63,7 @@ struct Tune: AsyncParsableCommand {
     let started = ContinuousClock.now
     let search = TuningSearch(
       tuning: tuning, seed: seed, budget: budget,
-      jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+      jobs: Jobs.count(jobs))
     let outcome = try await search.run { done, best in
       progress.update(
         done, note: best.isFeasible ? "feasible, score \(best.score)" : "not feasible yet")

@@ -40,7 +40,9 @@ extension DrumGeometry {
   public func visibleSymbols(offset: Double) -> [VisibleSymbol] {
     let count = strip.count
     let h = symbolHeight
-    guard count > 0, h > 0, h.isFinite, offset.isFinite else { return [] }
+    guard count > 0, h > 0, h.isFinite, offset.isFinite, (1...count).contains(visibleRows),
+      (0..<visibleRows).contains(targetRow)
+    else { return [] }
     let row = targetRow
     let above = -Double(row + 1) * h + h * 1e-9
     let below = Double(visibleRows - row) * h - h * 1e-9

@@ -77,7 +77,8 @@ struct IssueCollector {
 
   /// Requires a whole number within `range` (whole bounds), with its unit in the message.
   mutating func require(_ field: String, _ value: Int, in range: ParameterRange) {
-    require(field, value, in: Int(range.lowerBound)...Int(range.upperBound), unit: range.unit)
+    let lowest = Int(range.lowerBound) + (range.excludesLowerBound ? 1 : 0)
+    require(field, value, in: lowest...Int(range.upperBound), unit: range.unit)
   }
 
   /// Requires an integer within `range`.

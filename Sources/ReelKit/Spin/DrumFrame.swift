@@ -1,7 +1,7 @@
 /// A drum's position at a display time, ready to draw: ``SpinMachine/sample(at:)`` and
 /// ``SpinFrameLoop/frame(at:)`` make one per drum.
 ///
-/// Draw each of ``symbols`` at `y = centreY + position` (screen y pointing down); nothing
+/// Draw each of ``symbols`` at `y = resultY + position`, `resultY` the middle of the result row (screen y pointing down); nothing
 /// else is needed. When ``isAtRest`` the drum rests exactly on ``restingIndex``: the
 /// offset is `restingIndex·h`, the velocity 0 and ``symbols`` are the window, top row first.
 public struct DrumFrame: Sendable, Equatable, Hashable, Codable {
@@ -16,7 +16,7 @@ public struct DrumFrame: Sendable, Equatable, Hashable, Codable {
   /// Travel since the start of the spin, pt.
   public var travel: Double
   /// Wrapped offset in `[0, L)`, pt; exactly `k·h` at rest on `k`. Symbol `j` is drawn at
-  /// `y = centreY + DrumGeometry.signedWrap(offset − j·h)` (``DrumGeometry/signedWrap(_:)``),
+  /// `y = resultY + DrumGeometry.signedWrap(offset − j·h)` (``DrumGeometry/signedWrap(_:)``),
   /// as ``symbols`` lists them.
   public var offset: Double
   /// Velocity, pt/s; exactly 0 at rest.

@@ -7,7 +7,7 @@
 /// let frame = try spin.frame(at: elapsed)
 /// for event in frame.events { handle(event) }               // tick 0's events included
 /// for drum in frame.drums {
-///   for symbol in drum.symbols { draw(symbol.symbol, y: centreY + symbol.position) }
+///   for symbol in drum.symbols { draw(symbol.symbol, y: resultY + symbol.position) }
 /// }
 /// // when the server answers, a button is pressed, …:
 /// try spin.revealResult(targets)                             // keeps the stop schedule
@@ -45,6 +45,32 @@ public struct SpinFrameLoop: Sendable, Codable {
     self.machine = machine
     heldEvents = machine.tick == 0 ? machine.startEvents : []
     lastFrameTime = nil
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case machine, heldEvents, lastFrameTime
+  }
+
+  /// Decodes a saved frame loop and checks its machine as ``init(machine:)`` does (a
+  /// decoded state is untrusted: it must pass ``SpinMachine/issues()`` before it runs), and
+  /// that the held events and the last frame time are in order.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let machine = try container.decode(SpinMachine.self, forKey: .machine)
+    try self.init(machine: machine)
+    heldEvents = try container.decode([SpinEvent].self, forKey: .heldEvents)
+    lastFrameTime = try container.decodeIfPresent(Double.self, forKey: .lastFrameTime)
+    if let time = lastFrameTime, !(time.isFinite && time >= 0) {
+      throw SpinUsageError.outOfRange(
+        field: "lastFrameTime", value: time, allowed: "a finite time ≥ 0 s")
+    }
+    if heldEvents.contains(where: { $0.tick < 0 || $0.tick > machine.tick + 1 }) {
+      throw SpinUsageError.invalid([
+        ParameterIssue(
+          field: "heldEvents",
+          message: "an event lies outside the ticks run (allowed: 0 ... the next tick)")
+      ])
+    }
   }
 
   /// The frame at `seconds` since the spin started: steps the machine up to it, returns the

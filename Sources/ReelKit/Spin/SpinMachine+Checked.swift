@@ -35,22 +35,24 @@ extension SpinMachine {
     }
   }
 
-  /// Checks a quicken factor: a fraction in `0 ... 1`.
+  /// Checks a quicken factor as ``SpinControls/issues(drums:)`` does
+  /// (``SpinControls/Ranges/quickenFactor``).
   static func checkQuicken(_ factor: Double) throws(SpinUsageError) {
-    guard factor.isFinite, (0...1).contains(factor) else {
-      throw .outOfRange(field: "factor", value: factor, allowed: "0 ... 1")
+    let range = SpinControls.Ranges.quickenFactor
+    guard range.contains(factor) else {
+      throw .outOfRange(field: "factor", value: factor, allowed: range.allowed)
     }
   }
 
   /// Checks skill-stop limits as ``SpinControls/issues(drums:)`` does.
   static func checkSkillStop(_ rule: SkillStop) throws(SpinUsageError) {
-    guard (1...100).contains(rule.maxSlip) else {
-      throw .outOfRange(
-        field: "rule.maxSlip", value: Double(rule.maxSlip), allowed: "1 ... 100 symbols")
+    let slip = SpinControls.Ranges.maxSlip
+    guard slip.contains(Double(rule.maxSlip)) else {
+      throw .outOfRange(field: "rule.maxSlip", value: Double(rule.maxSlip), allowed: slip.allowed)
     }
-    guard rule.timeLimit.isFinite, rule.timeLimit > 0, rule.timeLimit <= 10 else {
-      throw .outOfRange(
-        field: "rule.timeLimit", value: rule.timeLimit, allowed: "more than 0 and at most 10 s")
+    let time = SpinControls.Ranges.timeLimit
+    guard time.contains(rule.timeLimit) else {
+      throw .outOfRange(field: "rule.timeLimit", value: rule.timeLimit, allowed: time.allowed)
     }
   }
 }

@@ -46,9 +46,9 @@ extension MotionWarnings {
         entry.path.hasSuffix("stopTime")
         ? "a later stopTime (about \(n(entry.interval)) s after the drum before)"
         : "stopInterval ≥ about \(n(entry.interval)) s"
-      // `solve` times each landing from the request; `wait` can wait up to a turn.
+      // `solve` and `fixed` time each landing from the request; `wait` can wait up to a turn.
       let waits = spec.drums.contains {
-        $0.motion.profile.isPlanned && $0.motion.strategy != .solve
+        $0.motion.profile.isPlanned && [.wait, .stretch].contains($0.motion.strategy)
       }
       return ConfigFinding(
         severity: .warning, file: file, path: entry.path,

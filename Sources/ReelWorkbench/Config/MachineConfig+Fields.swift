@@ -69,7 +69,7 @@ extension ConfigShape {
       "visibleRows",
       wholeNumber.documented(
         "rows shown in the window, row 0 at the top",
-        range: ParameterRange(1, 9999, unit: "rows"),
+        range: ParameterRange(1, Double(DrumGeometry.maximumSymbols), unit: "rows"),
         default: .number(Double(MachineConfig.Defaults.visibleRows)),
         allowed: "at most the strip's symbol count"), false
     ),
@@ -77,7 +77,7 @@ extension ConfigShape {
       "resultRow",
       wholeNumber.documented(
         "the window row (0 at the top) the decided stop rests in, exactly",
-        range: ParameterRange(0, 9998, unit: ""),
+        range: ParameterRange(0, Double(DrumGeometry.maximumSymbols - 1), unit: ""),
         default: .derived(
           "`⌊(visibleRows − 1)/2⌋`: the centre row, the upper middle row of an even count"),
         allowed: "below `visibleRows`"), false
@@ -201,7 +201,8 @@ extension ConfigShape {
     (
       "startIndex",
       wholeNumber.documented(
-        "the index centred before the spin", range: ParameterRange(0, 9999, unit: ""),
+        "the index centred before the spin",
+        range: ParameterRange(0, Double(DrumGeometry.maximumSymbols - 1), unit: ""),
         default: .number(0), allowed: "below the strip's symbol count"), false
     ),
     (
@@ -274,7 +275,8 @@ extension ConfigShape {
     (
       "count",
       wholeNumber.documented(
-        "symbols in a row from drum 0", range: ParameterRange(1, 64, unit: ""),
+        "symbols in a row from drum 0",
+        range: ParameterRange(1, Double(MachineSpec.maximumDrums), unit: ""),
         allowed: "at most the number of drums"), true
     ),
     (
@@ -288,7 +290,9 @@ extension ConfigShape {
     (
       "count",
       wholeNumber.documented(
-        "scatters anywhere in the window", range: ParameterRange(1, 639_936, unit: ""),
+        "scatters anywhere in the window",
+        range: ParameterRange(
+          1, Double(DrumGeometry.maximumSymbols * MachineSpec.maximumDrums), unit: ""),
         allowed: "at most `visibleRows × drums`"), true
     ),
     (

@@ -74,7 +74,7 @@ extension ConfigShape {
         "presses",
         ConfigShape.array(.nullOr(.number)).documented(
           "skill-stop presses, one time per drum (`null` skips a drum)",
-          allowed: "one per drum, each 0 … 3600 s"), false
+          allowed: "one per drum, each " + Ranges.time.allowed), false
       ),
       (
         "skillStop",

@@ -7,8 +7,8 @@ import ReelKit
 /// This is the one description of each file format. From it come the loader's key and type
 /// check (unknown keys with the nearest valid key suggested, wrong types, each with its JSON
 /// path; the line and column are kept in ``ConfigProblem`` for tools, and decoding itself
-/// cannot fail), the reference tables in `Docs/` (``reference(title:)``, printed by
-/// `reelsim schema KIND --reference`) and the studio's editable fields; the range checks read
+/// cannot fail), the reference tables in `Docs/` (``reference``; `FieldDescriptionTests`
+/// prints the table to paste when a guide's differs) and the studio's editable fields; the range checks read
 /// the same ``ParameterRange`` values, and the published JSON Schemas are tested against it
 /// key by key.
 indirect enum ConfigShape: Sendable {

@@ -21,3 +21,36 @@ extension JSONValue {
       })
   }
 }
+
+extension HistoryRecord {
+  /// Summary keys renamed since histories were first written, old name → new name: a line
+  /// written before the rename replays under the new names (the values are the same).
+  static let renamedKeys = [
+    "brakingTime": "brakingStartTime", "landedTime": "reachedTargetTime",
+  ]
+}
+
+extension JSONValue {
+  /// This value with every object key in `renamed` replaced by its new name, at any depth.
+  func renamingKeys(_ renamed: [String: String]) -> JSONValue {
+    switch self {
+    case .object(let members):
+      return .object(
+        members.map { member in
+          (
+            renamed[member.key] ?? member.key,
+            JSONNode(
+              value: member.node.value.renamingKeys(renamed), line: member.node.line,
+              column: member.node.column)
+          )
+        })
+    case .array(let elements):
+      return .array(
+        elements.map {
+          JSONNode(value: $0.value.renamingKeys(renamed), line: $0.line, column: $0.column)
+        })
+    default:
+      return self
+    }
+  }
+}

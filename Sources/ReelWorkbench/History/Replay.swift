@@ -45,7 +45,8 @@ public struct ReplayReport: Sendable {
         Spin(
           entry: entry,
           differences: JSONDiff.differences(
-            old: entry.json, new: rerun.json.comparable(with: entry.json))))
+            old: entry.json.renamingKeys(HistoryRecord.renamedKeys),
+            new: rerun.json.comparable(with: entry.json))))
     }
     return ReplayReport(path: path, spins: spins)
   }

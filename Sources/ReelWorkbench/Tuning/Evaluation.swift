@@ -71,6 +71,23 @@ public struct Evaluation: Sendable, Equatable {
     }
     return excess
   }
+
+  /// ``excess(_:_:)`` scaled by the limit it breaks: `excess / max(|limit|, 1)`, each side by
+  /// its own limit (the unit of the total violation).
+  static func scaledExcess(_ value: Double, _ constraint: TuningSpec.Constraint) -> Double {
+    var scaled = 0.0
+    if let high = constraint.max {
+      scaled +=
+        excess(value, .init(metric: constraint.metric, min: nil, max: high))
+        / max(abs(high), 1)
+    }
+    if let low = constraint.min {
+      scaled +=
+        excess(value, .init(metric: constraint.metric, min: low, max: nil))
+        / max(abs(low), 1)
+    }
+    return scaled
+  }
 }
 
 extension Evaluation.Measured {
@@ -153,9 +170,7 @@ extension LoadedTuning {
     var violation = 0.0
     let constraints = limits.map { limit -> Evaluation.Measured in
       let values = measured.map { $0[limit.constraint.metric]! }
-      let worst = values.map { Evaluation.excess($0, limit.constraint) }.max() ?? 0
-      let bound = limit.constraint.max ?? limit.constraint.min ?? 0
-      violation += worst / max(abs(bound), 1)
+      violation += values.map { Evaluation.scaledExcess($0, limit.constraint) }.max() ?? 0
       return Evaluation.Measured(values, targets: targets, constraint: limit.constraint)
     }
     var score = 0.0

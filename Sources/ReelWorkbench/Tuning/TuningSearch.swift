@@ -4,7 +4,7 @@ import ReelKit
 ///
 /// 1. The base config, then a Latin hypercube of `10·parameters + 10` points (at most a
 ///    quarter of the budget) over the ranges, in the unit box `[0, 1]^n`.
-/// 2. Local searches (``localSearch(from:index:ledger:)``): a pattern search whose poll set
+/// 2. Local searches (`localSearch(from:index:ledger:)`): a pattern search whose poll set
 ///    is the coordinate directions, a fresh random direction and the last successful move
 ///    (so it follows diagonal ridges), halving its step until it is below the parameters'
 ///    grids, then a polish on the grids (±1 step in each parameter and in each pair).
