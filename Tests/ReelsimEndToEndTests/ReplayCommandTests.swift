@@ -129,6 +129,20 @@ import Testing
     #expect(run.text.hasSuffix("\n3 of 3 spins differ from their record\n"))
   }
 
+  /// A history written before the summary keys were renamed (`brakingTime`, `landedTime`)
+  /// replays under the new names: same values, no difference.
+  @Test func aHistoryWithTheOldKeyNamesReplays() throws {
+    let workspace = try Self.history()
+    let old = try workspace.text("h.jsonl")
+      .replacingOccurrences(of: "\"brakingStartTime\"", with: "\"brakingTime\"")
+      .replacingOccurrences(of: "\"reachedTargetTime\"", with: "\"landedTime\"")
+    #expect(old.contains("\"landedTime\""))
+    try workspace.write("h.jsonl", old)
+    let run = try workspace.run(["replay", "h.jsonl"])
+    #expect(run.status == 0, "\(run.text)")
+    #expect(run.text.hasSuffix("\nall 3 spins replay identically\n"))
+  }
+
   @Test func replayingOnAnIdenticalCopyPasses() throws {
     let workspace = try Self.history()
     try workspace.write("copy.json", try workspace.text("default.json"))
