@@ -156,7 +156,7 @@ extension LoadedTuning {
     for outcome in outcomes { try spin(outcome) }
     let representative = measured.count
     if extremes {
-      var byTarget = spec.drums.map { Array(repeating: 0.0, count: $0.geometry.symbolCount) }
+      var byTarget = spec.drums.map { Array(repeating: Double.nan, count: $0.geometry.symbolCount) }
       for outcome in OutcomeSet.coverage(of: spec) {
         if settles[outcome] == nil { try spin(outcome) }
         for (drum, target) in outcome.enumerated() {

@@ -26,10 +26,17 @@ extension LoadedTuning {
     /// The fresh outcomes of the final check.
     public var check: [[Int]]
 
-    /// Every target of every drum in `max N_d` spins: spin i puts drum d on `(i + 5d) mod N_d`.
+    /// The most coverage spins per candidate: longer strips are covered on evenly spread
+    /// targets, so that judging a candidate costs at most this many spins on top of the sample.
+    public static let maximumCoverage = 256
+
+    /// Every target of every drum in `max N_d` spins: spin i puts drum d on `(i + 5d) mod N_d`
+    /// — on strips longer than ``maximumCoverage``, every `⌈N/256⌉`-th spin of these.
     public static func coverage(of spec: MachineSpec) -> [[Int]] {
       let sizes = spec.drums.map(\.geometry.symbolCount)
-      return (0..<(sizes.max() ?? 0)).map { spin in
+      let count = sizes.max() ?? 0
+      let step = max(1, (count + maximumCoverage - 1) / maximumCoverage)
+      return stride(from: 0, to: count, by: step).map { spin in
         sizes.enumerated().map { drum, size in (spin + 5 * drum) % size }
       }
     }
@@ -47,8 +54,9 @@ extension LoadedTuning {
     /// left out. Drums whose landing depends on the others' targets (anticipation) are not
     /// bounded by these; the final check on fresh outcomes covers them.
     public static func extremes(settles: [[Double]]) -> [[Int]] {
+      // A target no coverage spin reached has no settle time (NaN) and is never picked.
       func pick(_ times: [Double], _ better: (Double, Double) -> Bool) -> Int {
-        var chosen = 0
+        var chosen = times.firstIndex { !$0.isNaN } ?? 0
         for (target, time) in times.enumerated() where better(time, times[chosen]) {
           chosen = target
         }

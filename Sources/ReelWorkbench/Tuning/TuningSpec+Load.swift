@@ -4,7 +4,8 @@ import ReelKit
 extension TuningSpec {
   /// The most parameters one spec may tune.
   public static let maximumParameters = 16
-  /// The most outcomes a candidate may be judged on.
+  /// The most sampled outcomes a candidate may be judged on (`outcomes.count`; the coverage
+  /// spins and extremes add at most `OutcomeSet.maximumCoverage` + drums + 1).
   public static let maximumOutcomes = 10_000
   /// The outcomes sampled when `outcomes.count` is not given.
   public static let defaultSampleCount = 32
