@@ -26,6 +26,12 @@ struct Tune: AsyncParsableCommand {
   @Option(help: ArgumentHelp("Write the tuned config here (- for stdout).", valueName: "file"))
   var out: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Write the whole search as JSON here (every candidate with its measurements; - for stdout).",
+      valueName: "file"))
+  var report: String?
+
   @Option(parsing: .unconditional, help: "Seed of the search's starts and poll directions.")
   var seed: UInt64 = 1
 
@@ -49,10 +55,11 @@ struct Tune: AsyncParsableCommand {
       throw ValidationError("--budget must be 2 to 1000000.")
     }
     if let jobs, !Jobs.allowed.contains(jobs) { throw ValidationError("--jobs must be 1 to 256.") }
+    try Output.checkStandardOutput([("--out", out), ("--report", report)])
   }
 
   func run() async throws {
-    Output.reserveStandardOutput(for: [out])
+    Output.reserveStandardOutput(for: [out, report])
     let tuning: LoadedTuning
     do {
       tuning = try TuningSpec.load(path: spec)
@@ -75,14 +82,19 @@ struct Tune: AsyncParsableCommand {
       "tune: \(outcome.evaluations) evaluations in \(formatNumber((seconds * 1000).rounded() / 1000)) s "
         + "(\(formatNumber((Double(outcome.evaluations) / max(seconds, 1e-9)).rounded())) per second)"
     )
-    let report = TuningReport(tuning: tuning, outcome: outcome)
-    Output.write(report.text)
+    let tuned = TuningReport(tuning: tuning, outcome: outcome)
+    Output.write(tuned.text)
+    // The search report is written whatever the verdict: it shows why.
+    if let report {
+      try Output.file(JSONWriter.write(tuned.searchJSON), to: report)
+      if report != AtomicFile.standardOutputPath { Output.write("wrote \(report)\n") }
+    }
     guard outcome.isFeasible else { throw ExitStatus.simulationFailed }
     if let out {
-      try Output.file(JSONWriter.write(report.tunedConfig), to: out)
+      try Output.file(JSONWriter.write(tuned.tunedConfig), to: out)
       if out != AtomicFile.standardOutputPath { Output.write("wrote \(out)\n") }
     }
-    if plot { try await chart(report) }
+    if plot { try await chart(tuned) }
   }
 
   /// Charts the tuned machine (solid) against the base (dashed).
