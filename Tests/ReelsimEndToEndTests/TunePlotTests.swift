@@ -37,11 +37,7 @@ import Testing
 
   @Test func plotIsNotDrawnForAnInfeasibleSpec() throws {
     let space = try TuneWorkspace()
-    try space.write(
-      "spec.json",
-      TuningSpecs.onDefault(
-        TuneWorkspace.cruise + ", " + TuneWorkspace.fewOutcomes
-          + #", "constraints": [{"metric": "peakSpeed", "max": 100}]"#))
+    try space.write("spec.json", TuneWorkspace.infeasibleSpec)
     let run = try space.tune(["spec.json", "--budget", "20", "--plot"])
     #expect(run.status == 1)
     #expect(!run.text.contains("Plots/out"))

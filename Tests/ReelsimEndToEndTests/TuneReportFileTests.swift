@@ -34,11 +34,7 @@ import Testing
 
   @Test func anInfeasibleSearchStillWritesItsReportAndNoConfig() throws {
     let space = try TuneWorkspace()
-    try space.write(
-      "spec.json",
-      TuningSpecs.onDefault(
-        TuneWorkspace.cruise + ", " + TuneWorkspace.fewOutcomes
-          + #", "constraints": [{"metric": "peakSpeed", "max": 100}]"#))
+    try space.write("spec.json", TuneWorkspace.infeasibleSpec)
     let run = try space.tune(
       ["spec.json", "--budget", "12", "--report", "r.json", "--out", "tuned.json"])
     #expect(run.status == 1, "\(run.errors)")

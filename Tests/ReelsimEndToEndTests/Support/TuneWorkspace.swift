@@ -13,6 +13,10 @@ final class TuneWorkspace {
   static let fewOutcomes =
     #""outcomes": {"mode": "sample", "count": 3, "extremes": false, "check": 6}"#
 
+  /// A spec on the default machine no candidate can meet (cruise speed ≤ 100 pt/s).
+  static let infeasibleSpec = TuningSpecs.onDefault(
+    cruise + ", " + fewOutcomes + #", "constraints": [{"metric": "peakSpeed", "max": 100}]"#)
+
   /// The working folder.
   let root: URL
 
