@@ -45,7 +45,7 @@ export function renderCheck(check) {
     rules.append(el("div", { class: "badge " + (rule.pass ? "pass" : "fail"), "data-rule": rule.id || "" },
       el("span", { class: "mark", text: rule.pass ? "PASS" : "FAIL" }),
       el("span", { text: rule.name }),
-      el("span", { class: "value", text: measured + " " + (rule.unit || "") + " (limit " + rule.limit + ")" })));
+      el("span", { class: "value", text: rule.detail || (measured + " " + (rule.unit || "") + " (limit " + rule.limit + ")") })));
   }
   const list = $("findings");
   list.replaceChildren();

@@ -44,7 +44,17 @@ struct Tune: AsyncParsableCommand {
     help: "How many candidates are evaluated at once (default: the number of cores).")
   var jobs: Int?
 
-  @Flag(help: "Also chart the base config against the tuned one (reelsim plot --compare).")
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "Run this many independent searches (seeds seed, seed+1, …; each with the whole budget) and report whether their answers agree.",
+      valueName: "n"))
+  var restarts: Int = 1
+
+  @Flag(
+    help:
+      "Chart the search (violation and score, parameters, the Pareto front) in Plots/out/<name>-tuning/ and, when feasible, the tuned config against the base (reelsim plot --compare)."
+  )
   var plot = false
 
   @Flag(help: "No progress line on stderr.")
@@ -55,6 +65,12 @@ struct Tune: AsyncParsableCommand {
       throw ValidationError("--budget must be 2 to 1000000.")
     }
     if let jobs, !Jobs.allowed.contains(jobs) { throw ValidationError("--jobs must be 1 to 256.") }
+    guard (1...100).contains(restarts) else {
+      throw ValidationError("--restarts must be 1 to 100.")
+    }
+    guard budget.multipliedReportingOverflow(by: restarts).partialValue <= 10_000_000 else {
+      throw ValidationError("--budget × --restarts must be at most 10000000.")
+    }
     try Output.checkStandardOutput([("--out", out), ("--report", report)])
   }
 
@@ -66,11 +82,10 @@ struct Tune: AsyncParsableCommand {
     } catch {
       throw Diagnostics.report(error)
     }
-    let progress = Progress(label: "tune", total: budget, disabled: noProgress)
+    let progress = Progress(label: "tune", total: budget * restarts, disabled: noProgress)
     let started = ContinuousClock.now
     let search = TuningSearch(
-      tuning: tuning, seed: seed, budget: budget,
-      jobs: Jobs.count(jobs))
+      tuning: tuning, seed: seed, budget: budget, jobs: Jobs.count(jobs), restarts: restarts)
     let outcome = try await search.run { done, best in
       progress.update(
         done, note: best.isFeasible ? "feasible, score \(best.score)" : "not feasible yet")
@@ -80,7 +95,7 @@ struct Tune: AsyncParsableCommand {
     let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     Diagnostics.write(
       "tune: \(outcome.evaluations) evaluations in \(formatNumber((seconds * 1000).rounded() / 1000)) s "
-        + "(\(formatNumber((Double(outcome.evaluations) / max(seconds, 1e-9)).rounded())) per second)"
+        + "(\(formatNumber((Double(outcome.evaluations * restarts) / max(seconds, 1e-9)).rounded())) per second)"
     )
     let tuned = TuningReport(tuning: tuning, outcome: outcome)
     Output.write(tuned.text)
@@ -89,12 +104,54 @@ struct Tune: AsyncParsableCommand {
       try Output.file(JSONWriter.write(tuned.searchJSON), to: report)
       if report != AtomicFile.standardOutputPath { Output.write("wrote \(report)\n") }
     }
+    // The search's charts are drawn whatever the verdict: they show why.
+    if plot { try await chartSearch(tuned) }
     guard outcome.isFeasible else { throw ExitStatus.simulationFailed }
     if let out {
       try Output.file(JSONWriter.write(tuned.tunedConfig), to: out)
       if out != AtomicFile.standardOutputPath { Output.write("wrote \(out)\n") }
     }
     if plot { try await chart(tuned) }
+  }
+
+  /// Charts the search in `Plots/out/<name>-tuning/` (``TuningCharts``).
+  private func chartSearch(_ report: TuningReport) async throws {
+    let folder = "Plots/out/" + Plot.folderName(report.tuning.base.spec.name + "-tuning")
+    let charts = TuningCharts(report: report)
+    var written: [String] = []
+    do {
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      for (name, text) in charts.sources {
+        let path = folder + "/" + name
+        let body = name.hasSuffix(".gp") ? "cd \"\(folder)\"\n" + text : text
+        try AtomicFile.write(body, to: path)
+        written.append(path)
+      }
+    } catch {
+      Diagnostics.write("error: \(folder): cannot write the search charts (\(error))")
+      throw ExitStatus.cannotCreate
+    }
+    let gnuplot: Gnuplot
+    do {
+      gnuplot = try Gnuplot.locate()
+    } catch {
+      Output.write(written.map { $0 + "\n" }.joined())
+      if case .notFound(let message) = error {
+        Diagnostics.write("error: \(message) (data and scripts were written)")
+      }
+      throw ExitStatus.toolMissing
+    }
+    for script in charts.scripts {
+      do {
+        try await gnuplot.render(script: folder + "/" + script)
+      } catch Gnuplot.Failure.failed(_, let message) {
+        Output.write(written.map { $0 + "\n" }.joined())
+        Diagnostics.write("error: gnuplot: \(message) (script \(folder)/\(script))")
+        throw ExitStatus.simulationFailed
+      }
+    }
+    written += charts.images.map { folder + "/" + $0 }
+    Output.write(written.map { $0 + "\n" }.joined())
   }
 
   /// Charts the tuned machine (solid) against the base (dashed).

@@ -207,7 +207,7 @@ public struct MotionWarnings: Sendable {
           message: "has \(spec.geometry.symbolCount) symbols; pachislot strips have at most 21",
           fix: "at most 21 symbols"))
     }
-    found += skillStopWarnings(spec: spec)
+    found += skillStopWarnings(drum: index)
     let rpm = 60 * spec.motion.cruiseSpeed / spec.geometry.stripLength
     if rpm > 80 {
       found.append(
@@ -219,39 +219,25 @@ public struct MotionWarnings: Sendable {
     return found
   }
 
-  /// A skill stop (4 symbols, 190 ms) can always show a stop only when the stops the drum
-  /// can reach from cruise within both limits span at least one symbol.
-  private func skillStopWarnings(spec: DrumSpec) -> [Warning] {
-    let (nearest, farthest) = Self.skillStopReach(of: spec)
-    guard farthest - nearest < spec.geometry.symbolHeight else { return [] }
+  /// A skill stop (4 symbols, 190 ms) meets the rule only when every press moment of a
+  /// revolution at cruise rests within both limits (``SkillStopProbe``, the measurement the
+  /// studio's badge and the tuner's `skillStopSlide`/`skillStopTime` read).
+  private func skillStopWarnings(drum index: Int) -> [Warning] {
+    let rule = SkillStop()
+    let reading = SkillStopProbe.reading(drum: index, spec: machine.spec, rule: rule)
+    guard
+      reading.slide > Double(rule.maxSlip) * (1 + 1e-9)
+        || reading.time > rule.timeLimit * (1 + 1e-9)
+    else { return [] }
     return [
       Warning(
         field: "maxDeceleration",
-        message: "a skill stop from cruise can reach only \(n(max(0, farthest - nearest))) pt of "
-          + "stops (from \(n(nearest)) to \(n(farthest)) pt ahead) within 4 symbols and 190 ms, "
-          + "less than a symbol: some presses cannot stop within the limits",
+        message: "a skill stop from cruise slides up to \(n(reading.slide)) symbols and takes up "
+          + "to \(n(reading.time * 1000)) ms from the press to rest (over \(reading.presses) press "
+          + "moments in a revolution); the rule allows \(rule.maxSlip) symbols and "
+          + "\(n(rule.timeLimit * 1000)) ms",
         fix: "a higher maxDeceleration, or profile linear (it covers v·t/2 in time t, cubic v·t/3)")
     ]
-  }
-
-  /// The stops a drum at cruise can reach under a skill stop (4 symbols, 190 ms), pt ahead:
-  /// from the nominal braking distance to the nearer of `4·h` and the distance its braking
-  /// curve covers in 190 ms (`v·t/2` linear, `v·t/3` cubic, `v·(t − settle)/3 − overshoot`
-  /// back).
-  static func skillStopReach(of spec: DrumSpec) -> (nearest: Double, farthest: Double) {
-    let rule = SkillStop()
-    let motion = spec.motion
-    let v = motion.cruiseSpeed
-    let profile = motion.profile.isPlanned ? motion.profile : .cubic
-    let nearest = profile.nominalDistance(
-      speed: v, maxDeceleration: motion.maxDeceleration, overshoot: motion.overshoot)
-    let inTime: Double =
-      switch profile {
-      case .linear: v * rule.timeLimit / 2
-      case .back: v * (rule.timeLimit - motion.settleTime) / 3 - motion.overshoot
-      default: v * rule.timeLimit / 3
-      }
-    return (nearest, min(Double(rule.maxSlip) * spec.geometry.symbolHeight, inTime))
   }
 
   /// A number for messages: at most four decimals, no trailing zeros.

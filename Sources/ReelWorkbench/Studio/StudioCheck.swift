@@ -7,7 +7,7 @@ import ReelKit
 /// |---|---|---|
 /// | `rpm80` | the fastest cruise, `60·V/L` rpm | ≤ 80 (pachislot) |
 /// | `atSpeed` | time from the last drum at cruise to the first stop request, s | ≥ 0 (pachislot) |
-/// | `skillStop` | the stops a skill stop can reach from cruise within 4 symbols and 190 ms, symbols | ≥ 1 on every drum |
+/// | `skillStop` | the longest time from a press to rest over every press moment of a revolution at cruise, s (``SkillStopProbe``; the detail gives the slide too) | ≤ 0.19 s and ≤ 4 symbols on every drum |
 /// | `gameCycle` | the spin's last settle, s | ≥ 2.5 (UK online) |
 struct StudioCheck {
   /// The machine checked.
@@ -31,11 +31,15 @@ struct StudioCheck {
     var limit: Double
     var unit: String
     var pass: Bool
+    /// What the badge shows instead of `measured unit (limit …)`, when one number is not
+    /// enough.
+    var detail: String? = nil
 
     var json: JSONValue {
       JSONValue.object([
         "id": .string(id), "name": .string(name), "measured": JSONValue.number(measured),
         "limit": JSONValue.number(limit), "unit": .string(unit), "pass": .bool(pass),
+        "detail": detail.map { .string($0) } ?? .null,
       ])
     }
   }
@@ -46,11 +50,12 @@ struct StudioCheck {
     let rpm = SpinMetric.cruiseRpm.value(of: result, spec: spec)
     let margin = SpinMetric.cruiseMargin.value(of: result, spec: spec)
     let cycle = SpinMetric.gameCycle.value(of: result, spec: spec)
-    let reach =
-      spec.drums.map { drum in
-        let (nearest, farthest) = MotionWarnings.skillStopReach(of: drum)
-        return max(0, farthest - nearest) / drum.geometry.symbolHeight
-      }.min() ?? 0
+    let skill = SkillStopProbe(spec: spec)
+    let time = skill.time()
+    let slide = skill.slide()
+    let shown = { (value: Double, decimals: Int) in
+      value.isFinite ? formatFixed(value, decimals: decimals) : "never at rest"
+    }
     return [
       Rule(
         id: "rpm80", name: "at most 80 rpm", measured: rpm, limit: 80, unit: "rpm",
@@ -59,8 +64,11 @@ struct StudioCheck {
         id: "atSpeed", name: "every drum at speed before the first stop", measured: margin,
         limit: 0, unit: "s", pass: margin >= 0),
       Rule(
-        id: "skillStop", name: "skill stop within 4 symbols and 190 ms", measured: reach,
-        limit: 1, unit: "symbols", pass: reach >= 1),
+        id: "skillStop", name: "skill stop within 4 symbols and 190 ms",
+        measured: time.isFinite ? time : -1, limit: skill.rule.timeLimit, unit: "s",
+        pass: skill.meetsRule,
+        detail: "worst press: \(shown(time * 1000, 1)) ms, \(shown(slide, 2)) symbols "
+          + "(limits 190 ms, 4 symbols)"),
       Rule(
         id: "gameCycle", name: "game cycle at least 2.5 s", measured: cycle, limit: 2.5,
         unit: "s", pass: result.allStopped && cycle >= 2.5),

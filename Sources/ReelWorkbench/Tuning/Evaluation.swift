@@ -23,9 +23,15 @@ public struct Evaluation: Sendable, Equatable {
     public var failing: Int
     /// The targets of the worst outcome.
     public var worstTargets: [Int]
+    /// The constraint's statistic over the sampled outcomes when it is not `worst` (the limit
+    /// is on it; ``margin`` is then its margin).
+    public var statistic: Double? = nil
+    /// Whether ``statistic`` breaks the limit.
+    public var statisticBroken = false
 
-    /// Whether the limit holds on every outcome (within the tolerance).
-    public var holds: Bool { failing == 0 }
+    /// Whether the limit holds: on every outcome (within the tolerance), or, for a
+    /// constraint on a statistic, on the statistic.
+    public var holds: Bool { statistic == nil ? failing == 0 : !statisticBroken }
   }
 
   /// The parameter values.
@@ -38,7 +44,8 @@ public struct Evaluation: Sendable, Equatable {
   public var failingOutcomes: Int = 0
   /// One measurement per constraint (empty when invalid).
   public var constraints: [Measured]
-  /// Each objective's mean over the judged outcomes (empty when invalid).
+  /// Each objective's statistic (default the mean) over the sampled outcomes (empty when
+  /// invalid).
   public var objectives: [Double]
   /// Σ over constraints of `violation / max(|limit|, 1)`, each beyond the tolerance: 0 when
   /// feasible.
@@ -57,6 +64,15 @@ public struct Evaluation: Sendable, Equatable {
     if a.violation != b.violation { return a.violation < b.violation }
     if a.score != b.score { return a.score < b.score }
     return a.values.lexicographicallyPrecedes(b.values)
+  }
+
+  /// Each objective's loss, the smaller the better: `|value − target|`, `value` when
+  /// minimised, `−value` when maximised (the Pareto front compares these).
+  public func losses(_ objectives: [TuningSpec.Objective]) -> [Double] {
+    zip(objectives, self.objectives).map { objective, value in
+      if let target = objective.target { return abs(value - target) }
+      return objective.maximize == true ? -value : value
+    }
   }
 
   /// How far `value` is beyond the limit of `constraint` (0 within the tolerance), in the
@@ -139,9 +155,14 @@ extension LoadedTuning {
         violation: .infinity, score: .infinity)
     }
     let spec = machine.spec
-    let metrics = Array(Set(limits.map(\.constraint.metric) + objectives.map(\.metric)))
+    let keys = Array(
+      Set(
+        limits.map { MeasureKey($0.constraint.metric, $0.constraint.drum) }
+          + objectives.map { MeasureKey($0.metric, $0.drum) }))
+    let probe =
+      keys.contains { $0.metric.isMachineLevel } ? SkillStopProbe(spec: spec) : nil
     var targets: [[Int]] = []
-    var measured: [[SpinMetric: Double]] = []
+    var measured: [[MeasureKey: Double]] = []
     var settles: [[Int]: [Double]] = [:]
     func spin(_ outcome: [Int]) throws {
       try Task.checkCancellation()
@@ -150,7 +171,14 @@ extension LoadedTuning {
       let result = try request.runInline(recordingTrace: false)
       targets.append(outcome)
       measured.append(
-        Dictionary(uniqueKeysWithValues: metrics.map { ($0, $0.value(of: result, spec: spec)) }))
+        Dictionary(
+          uniqueKeysWithValues: keys.map { key in
+            switch (key.metric, probe) {
+            case (.skillStopSlide, let probe?): (key, probe.slide(drum: key.drum))
+            case (.skillStopTime, let probe?): (key, probe.time(drum: key.drum))
+            default: (key, key.metric.value(of: result, spec: spec, drum: key.drum))
+            }
+          }))
       settles[outcome] = SpinMetric.settleTimes(of: result, spec: spec)
     }
     for outcome in outcomes { try spin(outcome) }
@@ -169,28 +197,62 @@ extension LoadedTuning {
     }
     var violation = 0.0
     let constraints = limits.map { limit -> Evaluation.Measured in
-      let values = measured.map { $0[limit.constraint.metric]! }
-      violation += values.map { Evaluation.scaledExcess($0, limit.constraint) }.max() ?? 0
-      return Evaluation.Measured(values, targets: targets, constraint: limit.constraint)
+      let constraint = limit.constraint
+      let values = measured.map { $0[MeasureKey(constraint.metric, constraint.drum)]! }
+      var result = Evaluation.Measured(values, targets: targets, constraint: constraint)
+      if let statistic = constraint.statistic, statistic != .worst {
+        let value = statistic.of(Array(values.prefix(representative)))
+        let excess = Evaluation.scaledExcess(value, constraint)
+        violation += excess
+        result.statistic = value
+        result.statisticBroken = excess > 0
+        result.margin = min(
+          constraint.max.map { $0 - value } ?? .infinity,
+          constraint.min.map { value - $0 } ?? .infinity)
+      } else {
+        violation += values.map { Evaluation.scaledExcess($0, constraint) }.max() ?? 0
+      }
+      return result
     }
     var score = 0.0
     let means = objectives.enumerated().map { index, objective -> Double in
-      let values = measured.prefix(representative).map { $0[objective.metric]! }
-      let mean = values.reduce(0, +) / Double(max(values.count, 1))
+      let values = measured.prefix(representative).map {
+        $0[MeasureKey(objective.metric, objective.drum)]!
+      }
+      let mean = (objective.statistic ?? .mean).of(Array(values))
       let weight = objective.weight ?? 1
+      let scale = max(abs(baseline?[index] ?? mean), 1)
       if let target = objective.target {
         score += weight * abs(mean - target) / max(abs(target), 1)
+      } else if objective.maximize == true {
+        score -= weight * mean / scale
       } else {
-        score += weight * mean / max(abs(baseline?[index] ?? mean), 1)
+        score += weight * mean / scale
       }
       return mean
     }
+    let worstLimits = limits.filter { ($0.constraint.statistic ?? .worst) == .worst }
     let failing = measured.filter { spin in
-      limits.contains { Evaluation.excess(spin[$0.constraint.metric]!, $0.constraint) > 0 }
+      worstLimits.contains {
+        Evaluation.excess(
+          spin[MeasureKey($0.constraint.metric, $0.constraint.drum)]!, $0.constraint)
+          > 0
+      }
     }.count
     return Evaluation(
       values: values, invalid: nil, outcomes: measured.count, failingOutcomes: failing,
       constraints: constraints,
       objectives: means, violation: violation, score: score)
+  }
+}
+
+/// A metric measured on every drum or on one.
+struct MeasureKey: Hashable {
+  var metric: SpinMetric
+  var drum: Int?
+
+  init(_ metric: SpinMetric, _ drum: Int?) {
+    self.metric = metric
+    self.drum = drum
   }
 }

@@ -49,13 +49,37 @@ public enum SpinMetric: String, Sendable, CaseIterable, Codable {
   /// drums settling on the same tick are in order). As a constraint, `outOfOrder ≤ 0` makes
   /// the drums stop in order on every judged outcome.
   case outOfOrder
+  /// A drum's settle time, s (with `drum`; without: the last settle, like ``spinTime``).
+  case settleTime
+  /// The time from the start of braking to rest, s (the longest of the drums, or `drum`'s).
+  case brakingTime
+  /// The time between drum `d − 1`'s settle and drum `d`'s, s (with `drum: d ≥ 1`; without:
+  /// the smallest such gap, like ``minStopInterval``).
+  case stopGap
+  /// ``stopGap`` in symbols: how many symbols drum `d` passes at cruise between the two
+  /// stops, `gap · V_d / h_d` (without `drum`: the smallest over the neighbouring pairs).
+  case stopGapSymbols
+  /// The bounce amplitude: how far a drum travels past its rest position, pt (the largest,
+  /// or `drum`'s; the back profile's bounce, 0 for the others).
+  case bounceAmplitude
+  /// The time from the last stop request to the last drum at rest, s.
+  case lastRequestToRest
+  /// The skill-stop rule: the most symbols a drum slides from a press to rest, over every
+  /// press moment in one revolution at cruise (``SkillStopProbe``; outcome-independent).
+  case skillStopSlide
+  /// The skill-stop rule: the longest time from a press to rest, s, over every press moment
+  /// in one revolution at cruise (``SkillStopProbe``; outcome-independent).
+  case skillStopTime
 
   /// The unit, for reports.
   public var unit: String {
     switch self {
     case .spinTime, .gameCycle, .firstSettle, .stopInterval, .minStopInterval, .cruiseMargin,
-      .stopResponse, .maxStopInterval:
+      .stopResponse, .maxStopInterval, .settleTime, .brakingTime, .stopGap, .lastRequestToRest,
+      .skillStopTime:
       "s"
+    case .stopGapSymbols, .skillStopSlide: "symbols"
+    case .bounceAmplitude: "pt"
     case .peakSpeed: "pt/s"
     case .cruiseRpm: "rpm"
     case .peakDeceleration: "pt/s²"
@@ -67,41 +91,76 @@ public enum SpinMetric: String, Sendable, CaseIterable, Codable {
     }
   }
 
-  /// The metric's value on one spin of `spec`.
-  public func value(of result: SpinResult, spec: MachineSpec) -> Double {
-    let drums = result.drums
+  /// Whether the metric can be measured on one drum (`"drum": i` in a spec).
+  public var isPerDrum: Bool {
+    switch self {
+    case .spinTime, .gameCycle, .firstSettle, .stopInterval, .minStopInterval, .maxStopInterval,
+      .outOfOrder, .cruiseMargin, .unstopped, .lastRequestToRest:
+      false
+    default: true
+    }
+  }
+
+  /// Whether the metric is measured on the machine rather than on a spin (the same value
+  /// for every outcome): the skill-stop metrics.
+  public var isMachineLevel: Bool { self == .skillStopSlide || self == .skillStopTime }
+
+  /// The metric's value on one spin of `spec`, over every drum or, with `drum`, on that drum
+  /// alone (``isPerDrum``). Machine-level metrics (``isMachineLevel``) are not measured on a
+  /// spin: use ``SkillStopProbe``; this returns 0 for them.
+  public func value(of result: SpinResult, spec: MachineSpec, drum: Int? = nil) -> Double {
     let dt = result.clock.timeStep
     let settles = Self.settleTimes(of: result, spec: spec)
     let intervals = zip(settles.dropFirst(), settles).map { $0 - $1 }
+    let chosen = drum.map { [$0] } ?? Array(result.drums.indices)
+    let drums = chosen.map { result.drums[$0] }
+    let specs = chosen.map { spec.drums[$0] }
+    /// Drum d's gap to drum d − 1 (the pairs ending on the chosen drums).
+    let gaps = chosen.filter { $0 > 0 }.map { ($0, settles[$0] - settles[$0 - 1]) }
     switch self {
     case .spinTime, .gameCycle: return settles.max() ?? 0
+    case .settleTime: return chosen.map { settles[$0] }.max() ?? 0
     case .firstSettle: return settles.min() ?? 0
     case .stopInterval:
       return intervals.isEmpty ? 0 : intervals.reduce(0, +) / Double(intervals.count)
     case .minStopInterval: return intervals.min() ?? 0
     case .maxStopInterval: return intervals.max() ?? 0
     case .outOfOrder: return Double(intervals.filter { $0 < 0 }.count)
+    case .stopGap: return gaps.map(\.1).min() ?? 0
+    case .stopGapSymbols:
+      return gaps.map { index, gap in
+        gap * result.drums[index].cruiseSpeed / spec.drums[index].geometry.symbolHeight
+      }.min() ?? 0
+    case .brakingTime:
+      return zip(drums, chosen).map { drum, index in
+        settles[index] - (result.time(drum.brakingStartTick) ?? settles[index])
+      }.max() ?? 0
+    case .bounceAmplitude: return drums.map(\.overshoot).max() ?? 0
+    case .lastRequestToRest:
+      let lastRequest = result.drums.compactMap { result.time($0.stopRequestTick) }.max()
+      return (settles.max() ?? 0) - (lastRequest ?? settles.max() ?? 0)
     case .peakSpeed: return drums.map(\.peakSpeed).max() ?? 0
     case .cruiseRpm:
-      return zip(drums, spec.drums).map { 60 * $0.cruiseSpeed / $1.geometry.stripLength }.max() ?? 0
+      return zip(drums, specs).map { 60 * $0.cruiseSpeed / $1.geometry.stripLength }.max() ?? 0
     case .peakDeceleration: return drums.map(\.peakDeceleration).max() ?? 0
     case .peakJerk: return drums.map(\.peakJerk).max() ?? 0
     case .travelPerTick:
-      return zip(drums, spec.drums).map { $0.peakSpeed * dt / $1.geometry.symbolHeight }.max() ?? 0
+      return zip(drums, specs).map { $0.peakSpeed * dt / $1.geometry.symbolHeight }.max() ?? 0
     case .windowMisses: return Double(drums.reduce(0) { $0 + $1.windowMisses })
     case .landingError: return drums.map(\.landingError).max() ?? 0
     case .revolutions: return drums.map(\.revolutions).min() ?? 0
     case .overshoot:
-      return zip(drums, spec.drums).map { $0.overshoot / $1.geometry.symbolHeight }.max() ?? 0
+      return zip(drums, specs).map { $0.overshoot / $1.geometry.symbolHeight }.max() ?? 0
     case .cruiseMargin:
-      let lastCruise = drums.map { result.time($0.cruiseTick) ?? .infinity }.max() ?? 0
-      let firstRequest = drums.compactMap { result.time($0.stopRequestTick) }.min() ?? 0
+      let lastCruise = result.drums.map { result.time($0.cruiseTick) ?? .infinity }.max() ?? 0
+      let firstRequest = result.drums.compactMap { result.time($0.stopRequestTick) }.min() ?? 0
       return firstRequest - lastCruise
     case .unstopped: return Double(drums.filter { !$0.isStopped }.count)
     case .stopResponse:
-      return zip(drums, settles).map { drum, settle in
-        settle - (result.time(drum.stopRequestTick) ?? settle)
+      return zip(drums, chosen).map { drum, index in
+        settles[index] - (result.time(drum.stopRequestTick) ?? settles[index])
       }.max() ?? 0
+    case .skillStopSlide, .skillStopTime: return 0
     }
   }
 

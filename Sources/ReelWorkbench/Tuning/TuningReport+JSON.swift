@@ -10,7 +10,7 @@ extension TuningReport {
       Self.json(step.evaluation, index: index, phase: step.phase)
     }
     let best = outcome.history.firstIndex { $0.evaluation == outcome.best }
-    return .object([
+    let search = JSONValue.object([
       "spec": .string(tuning.path),
       "parameters": .array(
         tuning.parameters.map { parameter in
@@ -24,7 +24,8 @@ extension TuningReport {
           .object([
             "metric": .string(limit.constraint.metric.rawValue),
             "min": .optional(limit.constraint.min), "max": .optional(limit.constraint.max),
-            "source": .string(limit.source),
+            "source": .string(limit.source), "drum": .optional(limit.constraint.drum),
+            "statistic": .string((limit.constraint.statistic ?? .worst).rawValue),
           ])
         }),
       "objectives": .array(
@@ -32,7 +33,9 @@ extension TuningReport {
           .object([
             "metric": .string(objective.metric.rawValue), "target": .optional(objective.target),
             "minimize": objective.minimize.map { .bool($0) } ?? .null,
-            "weight": .optional(objective.weight),
+            "maximize": objective.maximize.map { .bool($0) } ?? .null,
+            "weight": .optional(objective.weight), "drum": .optional(objective.drum),
+            "statistic": .string((objective.statistic ?? .mean).rawValue),
           ])
         }),
       "budget": .number(outcome.budget),
@@ -45,7 +48,53 @@ extension TuningReport {
       "feasible": .bool(outcome.isFeasible),
       "verdict": .string(verdict),
     ])
+    guard case .object(let members) = search else { return search }
+    let more = howSureJSON.sorted { $0.key < $1.key }.map {
+      (key: $0.key, node: JSONNode(value: $0.value, line: 0, column: 0))
+    }
+    return .object(members + more)
   }
+
+  /// The restarts, the neighbours, the active constraints, the sensitivities and the front.
+  private var howSureJSON: [String: JSONValue] {
+    let restarts = JSONValue.array(
+      outcome.restarts.map { run in
+        .object([
+          "seed": .number(Double(run.seed)), "evaluations": .number(run.evaluations),
+          "stop": .string(run.stop.rawValue),
+          "best": Self.json(run.best, index: nil, phase: "restart"),
+        ])
+      })
+    let neighbours = JSONValue.array(
+      outcome.neighbours.map { neighbour in
+        .object([
+          "parameter": .number(neighbour.parameter), "direction": .number(neighbour.direction),
+          "evaluation": Self.json(neighbour.evaluation, index: nil, phase: "neighbour"),
+        ])
+      })
+    let active = JSONValue.array(
+      activeConstraints.map { active in
+        .object([
+          "constraint": .number(active.constraint),
+          "brokenBy": .array(active.moves.map { .string($0) }),
+        ])
+      })
+    let sensitivity = JSONValue.array(
+      sensitivities.map { row in
+        .object([
+          "measured": .string(row.label), "value": finite(row.value),
+          "perStep": .array(row.perStep.map { $0.map(finite) ?? .null }),
+        ])
+      })
+    return [
+      "seed": .number(Double(outcome.seed)), "restarts": restarts,
+      "restartAgreement": restartAgreement.map { .string($0) } ?? .null,
+      "neighbours": neighbours, "active": active, "sensitivity": sensitivity,
+      "front": .array(outcome.front.map { .number($0) }),
+    ]
+  }
+
+  private func finite(_ value: Double) -> JSONValue { value.isFinite ? .number(value) : .null }
 
   /// One evaluation: values, validity, violation, score and each measurement (non-finite
   /// numbers, such as an invalid candidate's violation, are `null`).
@@ -66,6 +115,7 @@ extension TuningReport {
           .object([
             "worst": finite(measured.worst), "p95": finite(measured.p95),
             "margin": finite(measured.margin), "failing": .number(measured.failing),
+            "statistic": measured.statistic.map(finite) ?? .null,
             "worstTargets": .array(measured.worstTargets.map { .number($0) }),
           ])
         }),

@@ -1,3 +1,5 @@
+import ReelKit
+
 /// The report of a tuning run: the search's use of the budget, the outcomes judged, the
 /// verdict, each parameter before → after, each constraint with its 95th percentile, worst
 /// value and margin (and its worst on the fresh outcomes of the final check), each
@@ -46,8 +48,9 @@ public struct TuningReport: Sendable {
         + tuning.outcomeSet.describe(
           drums: drums.count, coverageSpins: drums.map(\.geometry.symbolCount).max() ?? 0),
       "result: " + verdict,
-      "",
     ]
+    if let agreement = restartAgreement { lines.append("restarts: " + agreement) }
+    lines.append("")
     var rows = [["parameter", "before", "after", "range"]]
     for (index, parameter) in tuning.parameters.enumerated() {
       rows.append([
@@ -80,7 +83,11 @@ public struct TuningReport: Sendable {
           describe(limit.constraint), limit.source, Self.shownUnit(metric),
           base.constraints.indices.contains(index)
             ? Self.shown(base.constraints[index].worst, metric) : "-",
-          Self.shown(measured.p95, metric), Self.shown(measured.worst, metric),
+          Self.shown(measured.p95, metric),
+          measured.statistic.map {
+            "\(Self.shown($0, metric)) (\(limit.constraint.statistic?.rawValue ?? ""))"
+          }
+            ?? Self.shown(measured.worst, metric),
           fresh.map { Self.shown($0.worst, metric) } ?? "-",
           holds && margin < 0 ? "0" : Self.shown(margin, metric),
           holds ? "ok" : "BROKEN",
@@ -90,13 +97,9 @@ public struct TuningReport: Sendable {
     }
     if !tuning.objectives.isEmpty {
       lines.append("")
-      var rows = [["objective", "weight", "unit", "mean (before)", "mean (after)"]]
+      var rows = [["objective", "weight", "unit", "before", "after"]]
       for (index, objective) in tuning.objectives.enumerated() {
-        let goal =
-          objective.target.map {
-            "\(objective.metric.rawValue) = \(formatNumber($0)) \(objective.metric.unit)"
-          }
-          ?? "minimise \(objective.metric.rawValue) (\(objective.metric.unit))"
+        let goal = describe(objective)
         rows.append([
           goal, formatNumber(objective.weight ?? 1), Self.shownUnit(objective.metric),
           base.objectives.indices.contains(index)
@@ -106,6 +109,7 @@ public struct TuningReport: Sendable {
       }
       lines.append(SpinSummary.align(rows).dropLast().description)
     }
+    lines += howSure
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -123,7 +127,9 @@ public struct TuningReport: Sendable {
   }
 
   func describe(_ constraint: TuningSpec.Constraint) -> String {
-    let name = constraint.metric.rawValue
+    var name = constraint.metric.rawValue
+    if let statistic = constraint.statistic, statistic != .worst { name = "\(statistic) \(name)" }
+    if let drum = constraint.drum { name += " on drum \(drum)" }
     let unit = constraint.metric.unit
     switch (constraint.min, constraint.max) {
     case (let low?, let high?):

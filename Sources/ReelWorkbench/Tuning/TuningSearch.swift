@@ -28,6 +28,9 @@ public struct TuningSearch: Sendable {
   public var budget: Int
   /// How many candidates are evaluated at once.
   public var jobs: Int
+  /// How many independent searches run (seeds `seed`, `seed + 1`, …, each with the whole
+  /// budget); the best answer is reported with the spread of all of them.
+  public var restarts: Int = 1
 
   /// One evaluated candidate and the phase of the search that proposed it.
   public struct Step: Sendable, Equatable {
@@ -65,23 +68,108 @@ public struct TuningSearch: Sendable {
     public var history: [Step]
     /// The best candidate judged on the fresh outcomes of the final check (`nil` without one).
     public var check: Evaluation?
+    /// The seed of the search that found the best candidate.
+    public var seed: UInt64 = 0
+    /// With `--restarts N > 1`, every independent search's answer, in seed order.
+    public var restarts: [Restart] = []
+    /// The best candidate's grid neighbours (±1 step in each parameter, clamped to the
+    /// range), evaluated after the search for the sensitivities and active constraints.
+    public var neighbours: [Neighbour] = []
+    /// With two or more objectives, the indices in ``history`` of the Pareto front
+    /// (``ParetoFront``).
+    public var front: [Int] = []
 
     /// The verdict: the best candidate meets every constraint on the judged outcomes and on
     /// the fresh ones of the final check.
     public var isFeasible: Bool { best.isFeasible && check?.isFeasible != false }
   }
 
+  /// One independent search's answer (``restarts``).
+  public struct Restart: Sendable, Equatable {
+    /// Its seed.
+    public var seed: UInt64
+    /// Its best candidate.
+    public var best: Evaluation
+    /// How many candidates it evaluated.
+    public var evaluations: Int
+    /// Why it stopped.
+    public var stop: Stop
+  }
+
+  /// A grid neighbour of the answer: parameter `parameter` moved `direction` (±1) steps.
+  public struct Neighbour: Sendable, Equatable {
+    /// The parameter moved.
+    public var parameter: Int
+    /// +1 or −1 step.
+    public var direction: Int
+    /// The neighbour's evaluation.
+    public var evaluation: Evaluation
+  }
+
   /// Creates a search.
-  public init(tuning: LoadedTuning, seed: UInt64, budget: Int, jobs: Int) {
+  public init(tuning: LoadedTuning, seed: UInt64, budget: Int, jobs: Int, restarts: Int = 1) {
     self.tuning = tuning
     self.seed = seed
     self.budget = budget
     self.jobs = jobs
+    self.restarts = max(1, restarts)
   }
 
-  /// Runs the search; `progress` gets the evaluations done and the best so far after every
-  /// batch.
+  /// Runs the search (``restarts`` independent ones, the best kept), checks the answer on
+  /// the fresh outcomes, evaluates its grid neighbours and finds the Pareto front; `progress`
+  /// gets the evaluations done (over every restart) and the best so far after every batch.
   public func run(progress: (@Sendable (Int, Evaluation) -> Void)? = nil) async throws -> Outcome {
+    var runs: [Outcome] = []
+    for index in 0..<restarts {
+      var single = self
+      single.seed = seed &+ UInt64(index)
+      let done = index * budget
+      var shifted: (@Sendable (Int, Evaluation) -> Void)? = nil
+      if let progress {
+        shifted = { evaluations, best in progress(done + evaluations, best) }
+      }
+      runs.append(try await single.runOnce(progress: shifted))
+    }
+    var outcome = runs.min { Evaluation.isBetter($0.best, than: $1.best) }!
+    if restarts > 1 {
+      outcome.restarts = runs.map {
+        Restart(seed: $0.seed, best: $0.best, evaluations: $0.evaluations, stop: $0.stop)
+      }
+    }
+    let baseline = outcome.base.objectives
+    outcome.check =
+      tuning.outcomeSet.check.isEmpty
+      ? nil : try tuning.check(outcome.best.values, baseline: baseline)
+    outcome.neighbours = try await neighbours(of: outcome.best, baseline: baseline)
+    outcome.front = ParetoFront.of(outcome.history, objectives: tuning.objectives)
+    return outcome
+  }
+
+  /// The answer's grid neighbours, ±1 step in each parameter (those off the range left out).
+  private func neighbours(of best: Evaluation, baseline: [Double]) async throws -> [Neighbour] {
+    guard best.invalid == nil else { return [] }
+    var moves: [(Int, Int, [Double])] = []
+    for (index, parameter) in tuning.parameters.enumerated() {
+      for direction in [1, -1] {
+        var values = best.values
+        let moved = LoadedTuning.Parameter.tidy(
+          values[index] + Double(direction) * parameter.step, step: parameter.step)
+        guard moved >= parameter.min, moved <= parameter.max else { continue }
+        values[index] = moved
+        moves.append((index, direction, values))
+      }
+    }
+    let tuning = tuning
+    let evaluations = try await moves.orderedConcurrentMap(maxTasks: jobs) { move in
+      try tuning.evaluate(move.2, baseline: baseline)
+    }
+    return zip(moves, evaluations).map {
+      Neighbour(parameter: $0.0, direction: $0.1, evaluation: $1)
+    }
+  }
+
+  /// One search from ``seed``, without the final check.
+  private func runOnce(progress: (@Sendable (Int, Evaluation) -> Void)?) async throws -> Outcome {
     var ledger = try SearchLedger(search: self, progress: progress)
     let base = ledger.best
     var stop = Stop.budgetUsed
@@ -115,12 +203,9 @@ public struct TuningSearch: Sendable {
         }
       }
     }
-    let check =
-      tuning.outcomeSet.check.isEmpty
-      ? nil : try tuning.check(ledger.best.values, baseline: ledger.baseline)
     return Outcome(
       base: base, best: ledger.best, evaluations: ledger.evaluations, budget: budget, stop: stop,
-      searches: searches, history: ledger.history, check: check)
+      searches: searches, history: ledger.history, check: nil, seed: seed)
   }
 
   /// How many grid points the parameters span (as a `Double`: it can be astronomical).

@@ -43,7 +43,12 @@ extension TuningSpec {
       case (nil, nil): fail(at, "needs \"min\", \"max\" or both")
       case (let low?, let high?) where low > high:
         fail(at, "min \(formatNumber(low)) is above max \(formatNumber(high)) (allowed: min ≤ max)")
-      default: limits.append(.init(constraint: constraint, source: "spec"))
+      default:
+        if spec.checkDrum(
+          constraint.drum, metric: constraint.metric, drums: base, at: at, fail: fail)
+        {
+          limits.append(.init(constraint: constraint, source: "spec"))
+        }
       }
     }
     for name in spec.presets ?? [] {
@@ -52,8 +57,16 @@ extension TuningSpec {
     }
     for (index, objective) in (spec.objectives ?? []).enumerated() {
       let at = "objectives[\(index)]"
-      if (objective.target == nil) == (objective.minimize != true) {
-        fail(at, "needs exactly one of \"target\" or \"minimize\": true")
+      let goals = [objective.target != nil, objective.minimize == true, objective.maximize == true]
+      if goals.filter({ $0 }).count != 1 {
+        fail(at, "needs exactly one of \"target\", \"minimize\": true or \"maximize\": true")
+      }
+      _ = spec.checkDrum(objective.drum, metric: objective.metric, drums: base, at: at, fail: fail)
+      if objective.statistic == .worst {
+        fail(
+          at + ".statistic",
+          "\"worst\" is for constraints (allowed: "
+            + TuningStatistic.allCases.dropFirst().map(\.rawValue).joined(separator: ", ") + ")")
       }
       if let weight = objective.weight, !Self.weightRange.contains(weight) {
         fail(
@@ -69,6 +82,33 @@ extension TuningSpec {
     return LoadedTuning(
       path: path, baseFile: baseFile, baseTree: baseTree, base: base, parameters: parameters,
       limits: limits, objectives: spec.objectives ?? [], outcomeSet: outcomes)
+  }
+
+  /// Checks a constraint's or objective's `drum`: on the machine, and a per-drum metric
+  /// (`stopGap` and `stopGapSymbols` need a drum to the left). Returns whether it is valid.
+  private func checkDrum(
+    _ drum: Int?, metric: SpinMetric, drums base: ResolvedMachine, at: String,
+    fail: (String, String) -> Void
+  ) -> Bool {
+    guard let drum else { return true }
+    let count = base.spec.drums.count
+    guard metric.isPerDrum else {
+      fail(
+        at + ".drum",
+        "\(metric.rawValue) is measured on the whole machine, not per drum (allowed: no \"drum\", "
+          + "or a per-drum metric: "
+          + SpinMetric.allCases.filter(\.isPerDrum).map(\.rawValue).joined(separator: ", ") + ")")
+      return false
+    }
+    let first = metric == .stopGap || metric == .stopGapSymbols ? 1 : 0
+    guard drum >= first, drum < count else {
+      fail(
+        at + ".drum",
+        "\(drum) is not a drum\(first == 1 ? " with a drum to its left" : "") (allowed: "
+          + (first < count ? "\(first) ... \(count - 1)" : "none: the machine has one drum") + ")")
+      return false
+    }
+    return true
   }
 
   private func loadBase(specPath: String, specNode: JSONNode) throws(ConfigError) -> (

@@ -73,9 +73,26 @@ public struct TuningSpec: Codable, Sendable, Equatable {
     public var min: Double?
     /// The largest allowed value.
     public var max: Double?
+    /// The drum measured alone (a per-drum metric; default: every drum).
+    public var drum: Int?
+    /// Which value over the judged outcomes must be within the limits (default `worst`:
+    /// every outcome).
+    public var statistic: TuningStatistic?
+
+    /// A constraint on every drum's worst value.
+    public init(
+      metric: SpinMetric, min: Double?, max: Double?, drum: Int? = nil,
+      statistic: TuningStatistic? = nil
+    ) {
+      self.metric = metric
+      self.min = min
+      self.max = max
+      self.drum = drum
+      self.statistic = statistic
+    }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-      case metric, min, max
+      case metric, min, max, drum, statistic
     }
   }
 
@@ -87,11 +104,17 @@ public struct TuningSpec: Codable, Sendable, Equatable {
     public var target: Double?
     /// `true`: make the metric as small as possible.
     public var minimize: Bool?
+    /// `true`: make the metric as large as possible.
+    public var maximize: Bool?
     /// How much this objective counts (default 1).
     public var weight: Double?
+    /// The drum measured alone (a per-drum metric; default: every drum).
+    public var drum: Int?
+    /// Which value over the judged outcomes the goal is on (default `mean`; not `worst`).
+    public var statistic: TuningStatistic?
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-      case metric, target, minimize, weight
+      case metric, target, minimize, maximize, weight, drum, statistic
     }
   }
 
@@ -119,6 +142,12 @@ public struct TuningSpec: Codable, Sendable, Equatable {
   /// (`Docs/tune.md` shows it; `Configs/schema/tuning.schema.json` is tested against it).
   static let shape: ConfigShape = {
     let metric = ConfigShape.choice(SpinMetric.allCases.map(\.rawValue))
+    let statistic = ConfigShape.choice(TuningStatistic.allCases.map(\.rawValue))
+    let drum = ConfigShape.wholeNumber.documented(
+      "measure this drum alone (0 = leftmost; a per-drum metric: not `spinTime`, `gameCycle`, "
+        + "`firstSettle`, `stopInterval`, `minStopInterval`, `maxStopInterval`, `outOfOrder`, "
+        + "`cruiseMargin`, `unstopped`, `lastRequestToRest`; `stopGap` needs ≥ 1)",
+      default: .derived("every drum"), allowed: "0 … drums − 1")
     return .object([
       ("description", .string.documented("free text for people"), false),
       (
@@ -162,6 +191,14 @@ public struct TuningSpec: Codable, Sendable, Equatable {
             ("metric", metric.documented("the measured metric"), true),
             ("min", .number.documented("the smallest allowed value"), false),
             ("max", .number.documented("the largest allowed value"), false),
+            ("drum", drum, false),
+            (
+              "statistic",
+              statistic.documented(
+                "which value over the outcomes must be within the limits: `worst` every judged "
+                  + "outcome (extremes included); the others over the sampled outcomes",
+                default: .derived("`worst`")), false
+            ),
           ])
         ).documented(
           "hard limits that must hold on every judged outcome (the worst is reported)",
@@ -177,14 +214,25 @@ public struct TuningSpec: Codable, Sendable, Equatable {
               "minimize", .boolean.documented("`true`: make the metric as small as possible"), false
             ),
             (
+              "maximize", .boolean.documented("`true`: make the metric as large as possible"), false
+            ),
+            (
               "weight",
               .number.documented(
                 "how much this objective counts", range: TuningSpec.weightRange,
                 default: .number(1)), false
             ),
+            ("drum", drum, false),
+            (
+              "statistic",
+              statistic.documented(
+                "which value over the sampled outcomes the goal is on",
+                default: .derived("`mean`"), allowed: "any but `worst`"), false
+            ),
           ])
         ).documented(
-          "goals on the metrics' means", allowed: "exactly one of `target` or `minimize` each"),
+          "goals on the metrics' means (or another statistic); two or more give a Pareto front",
+          allowed: "exactly one of `target`, `minimize` or `maximize` each"),
         false
       ),
       (
@@ -237,6 +285,45 @@ public struct TuningSpec: Codable, Sendable, Equatable {
       ),
     ])
   }()
+}
+
+/// Which value over the judged outcomes a constraint or an objective is on.
+///
+/// `worst` is every judged outcome, the constructed extremes included (constraints only);
+/// the others are taken over the sampled outcomes (or every target's with `all`), which
+/// stand for the machine as played: `mean`, `min`, `max`, and `pNN`, the NN-th percentile by
+/// nearest rank (`sorted[⌈NN/100 · n⌉ − 1]`). For an upper limit, `p95 ≤ limit` lets 5 % of
+/// the outcomes break it; for a lower limit write `p5 ≥ limit`.
+public enum TuningStatistic: String, Sendable, CaseIterable, Codable {
+  /// Every judged outcome (the worst one), extremes included.
+  case worst
+  /// The mean.
+  case mean
+  /// The smallest value.
+  case min
+  /// The largest value.
+  case max
+  /// A percentile (nearest rank).
+  case p1, p5, p10, p25, p50, p75, p90, p95, p99
+
+  /// The percentile, 0 … 1 (`nil` for the others).
+  var fraction: Double? {
+    rawValue.hasPrefix("p") ? Double(rawValue.dropFirst()).map { $0 / 100 } : nil
+  }
+
+  /// The statistic of `values` (not `worst`, which depends on the limit's side).
+  func of(_ values: [Double]) -> Double {
+    guard !values.isEmpty else { return 0 }
+    switch self {
+    case .worst, .max: return values.max()!
+    case .min: return values.min()!
+    case .mean: return values.reduce(0, +) / Double(values.count)
+    default:
+      let sorted = values.sorted()
+      let rank = Int((fraction! * Double(sorted.count)).rounded(.up)) - 1
+      return sorted[Swift.max(0, Swift.min(sorted.count - 1, rank))]
+    }
+  }
 }
 
 /// Named rule sets that expand to constraints.
