@@ -69,11 +69,11 @@ import Testing
     ),
     (
       cruise + #", "objectives": [{"metric": "spinTime", "target": 2, "minimize": true}]"#,
-      "objectives[0]: needs exactly one of \"target\" or \"minimize\": true"
+      "objectives[0]: needs exactly one of \"target\", \"minimize\": true or \"maximize\": true"
     ),
     (
       cruise + #", "objectives": [{"metric": "spinTime"}]"#,
-      "objectives[0]: needs exactly one of \"target\" or \"minimize\": true"
+      "objectives[0]: needs exactly one of \"target\", \"minimize\": true or \"maximize\": true"
     ),
     (
       cruise + #", "presets": ["pachislott"]"#,

@@ -12,9 +12,17 @@ import Testing
     #expect(run.status == 0, "\(run.errors)")
     let folder = "Plots/out/default-tuned"
     let files = PlotWorkspace.compareSources + PlotWorkspace.images(["png"])
-    #expect(run.text.hasSuffix("wrote tuned.json\n" + files.map { "\(folder)/\($0)\n" }.joined()))
+    let search = "Plots/out/default-tuning"
+    #expect(
+      run.text.hasSuffix(
+        Self.searchFilesWithFront.map { "\(search)/\($0)\n" }.joined() + "wrote tuned.json\n"
+          + files.map { "\(folder)/\($0)\n" }.joined()))
     #expect(try space.names() == ["Plots", "tuned.json"])
-    #expect(try space.names("Plots/out") == ["default-tuned"])
+    #expect(try space.names("Plots/out") == ["default-tuned", "default-tuning"])
+    #expect(try space.names(search) == Self.searchFilesWithFront.sorted())
+    for image in ["search.png", "parameters.png", "front.png"] {
+      try Images.expectPNG(space.url("\(search)/\(image)"), width: 1280, height: 720)
+    }
     #expect(try space.names(folder) == files.sorted())
     for image in PlotWorkspace.images(["png"]) {
       try Images.expectPNG(space.url("\(folder)/\(image)"), width: 1280, height: 720)
@@ -35,12 +43,26 @@ import Testing
     }
   }
 
-  @Test func plotIsNotDrawnForAnInfeasibleSpec() throws {
+  /// The search's files, in the order they are printed (one objective: no front).
+  static let searchFiles = [
+    "search.dat", "search.gp", "parameters.gp", "search.png", "parameters.png",
+  ]
+  /// With two or more objectives and a feasible candidate, the Pareto front's too.
+  static let searchFilesWithFront = [
+    "search.dat", "search.gp", "parameters.gp", "front.dat", "front.gp", "search.png",
+    "parameters.png", "front.png",
+  ]
+
+  /// An infeasible spec charts its search (it shows why) but no tuned machine.
+  @Test func anInfeasibleSpecChartsItsSearchOnly() throws {
     let space = try TuneWorkspace()
     try space.write("spec.json", TuneWorkspace.infeasibleSpec)
     let run = try space.tune(["spec.json", "--budget", "20", "--plot"])
     #expect(run.status == 1)
-    #expect(!run.text.contains("Plots/out"))
-    #expect(try space.names() == ["spec.json"])
+    let folders = try space.names("Plots/out")
+    #expect(folders.count == 1 && folders[0].hasSuffix("-tuning"))
+    #expect(try space.names("Plots/out/\(folders[0])") == Self.searchFiles.sorted())
+    #expect(!run.text.contains("-tuned/"))
+    #expect(try space.names() == ["Plots", "spec.json"])
   }
 }

@@ -75,6 +75,37 @@ import Testing
       #"\#(cruise), "objectives": [{"metric": "gameCycle", "minimize": true, "weight": 0}]"#,
       "objectives[0].weight: 0 is out of range (allowed: more than 0, at most 1000000)"),
     spec(
+      #"\#(cruise), "constraints": [{"metric": "spinTime", "drum": 1, "max": 3}]"#,
+      "constraints[0].drum: spinTime is measured on the whole machine, not per drum (allowed: "
+        + "no \"drum\", or a per-drum metric: peakSpeed, cruiseRpm, peakDeceleration, peakJerk, "
+        + "travelPerTick, windowMisses, landingError, revolutions, overshoot, stopResponse, "
+        + "settleTime, brakingTime, stopGap, stopGapSymbols, bounceAmplitude, skillStopSlide, "
+        + "skillStopTime)"),
+    spec(
+      #"\#(cruise), "constraints": [{"metric": "settleTime", "drum": 3, "max": 3}]"#,
+      "constraints[0].drum: 3 is not a drum (allowed: 0 ... 2)"),
+    spec(
+      #"\#(cruise), "constraints": [{"metric": "stopGap", "drum": 0, "min": 0.1}]"#,
+      "constraints[0].drum: 0 is not a drum with a drum to its left (allowed: 1 ... 2)"),
+    spec(
+      #"\#(cruise), "constraints": [{"metric": "settleTime", "drum": -1, "max": 3}]"#,
+      "constraints[0].drum: -1 is not a drum (allowed: 0 ... 2)"),
+    spec(
+      #"\#(cruise), "objectives": [{"metric": "spinTime", "minimize": true, "statistic": "worst"}]"#,
+      "objectives[0].statistic: \"worst\" is for constraints (allowed: mean, min, max, p1, p5, "
+        + "p10, p25, p50, p75, p90, p95, p99)"),
+    spec(
+      #"\#(cruise), "constraints": [{"metric": "spinTime", "max": 3, "statistic": "p96"}]"#,
+      "constraints[0].statistic: \"p96\" is not allowed; did you mean p90? (allowed: worst, mean, "
+        + "min, max, p1, p5, p10, p25, p50, p75, p90, p95, p99)"),
+    spec(
+      #"\#(cruise), "objectives": [{"metric": "spinTime", "maximize": true, "target": 2}]"#,
+      "objectives[0]: needs exactly one of \"target\", \"minimize\": true or \"maximize\": true"),
+    spec(
+      #"\#(cruise), "objectives": [{"metric": "spinTime", "maximise": true}]"#,
+      "objectives[0].maximise: unknown key; did you mean maximize? (allowed: drum, maximize, "
+        + "metric, minimize, statistic, target, weight)"),
+    spec(
       #"\#(cruise), \#(goal), "presets": ["uk"]"#,
       #"presets[0]: "uk" is not allowed (allowed: pachislot, uk-online)"#),
     BadInput(
