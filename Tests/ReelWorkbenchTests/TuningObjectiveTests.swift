@@ -168,3 +168,30 @@ import Testing
     #expect(report.text.contains("restarts: the 3 restarts agree"))
   }
 }
+
+/// An infeasible spec names exactly the constraints it breaks.
+@Suite struct TuningInfeasibleTests {
+  /// The default machine's cubic brake covers `V·t/3` in t, so a press rests within 190 ms
+  /// only on stops closer than `2800·0.19/3 ≈ 177` pt; every press moment has one only if
+  /// `177 − 2V²/(3D) ≥ 100` pt, `D ≥ 67 879` pt/s² — beyond the range 20 000 … 40 000. The
+  /// skill-stop time is broken whatever D is; the slide (≤ 4 symbols) and `cruiseRpm ≤ 80`
+  /// hold everywhere: the report marks exactly the one constraint BROKEN.
+  @Test func onlyTheSkillStopTimeIsBroken() async throws {
+    let (tuning, outcome) = try await TuningFixture.tune(
+      TuningSpecs.onDefault(
+        #"""
+        "parameters": [{"path": "motion.maxDeceleration", "min": 20000, "max": 40000, "step": 500}],
+        "constraints": [{"metric": "skillStopTime", "max": 0.19},
+          {"metric": "skillStopSlide", "max": 4}, {"metric": "cruiseRpm", "max": 80}],
+        "objectives": [{"metric": "peakDeceleration", "minimize": true}],
+        \#(TuningObjectiveTests.fewOutcomes)
+        """#), budget: 20)
+    #expect(!outcome.isFeasible)
+    #expect(outcome.best.constraints.map(\.holds) == [false, true, true])
+    let report = TuningReport(tuning: tuning, outcome: outcome)
+    let broken = report.text.split(separator: "\n").filter { $0.hasSuffix("BROKEN") }
+    #expect(broken.count == 1)
+    #expect(broken.first?.hasPrefix("skillStopTime ≤ 0.19 s") == true)
+    #expect(report.activeConstraints.map(\.constraint) == [0])
+  }
+}
