@@ -12,8 +12,10 @@ struct Tune: AsyncParsableCommand {
       the best points until --budget is used) judges every candidate on the spec's outcomes \
       (by default 32 drawn by the stop weights, plus constructed extremes) and checks the \
       answer on fresh ones. Prints the verdict, each parameter before → after, each \
-      constraint's 95th percentile, worst value and margin, and each objective; writes the \
-      tuned config to --out. Exit 0 when feasible, 1 when no candidate meets every \
+      constraint's 95th percentile, worst value and margin, each objective, the active \
+      constraints and each metric's change per grid step of each parameter at the answer, the \
+      Pareto front (two or more objectives) and whether --restarts agree; writes the tuned \
+      config to --out. Exit 0 when feasible, 1 when no candidate meets every \
       constraint or the answer fails the fresh check (what it breaks is reported; nothing is \
       written), 65 for an invalid spec. With --out -, the tuned config goes to stdout and \
       the report to stderr.
