@@ -96,8 +96,8 @@ struct Tune: AsyncParsableCommand {
     let elapsed = ContinuousClock.now - started
     let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     Diagnostics.write(
-      "tune: \(outcome.evaluations) evaluations in \(formatNumber((seconds * 1000).rounded() / 1000)) s "
-        + "(\(formatNumber((Double(outcome.evaluations * restarts) / max(seconds, 1e-9)).rounded())) per second)"
+      "tune: \(outcome.totalEvaluations) evaluations in \(formatNumber((seconds * 1000).rounded() / 1000)) s "
+        + "(\(formatNumber((Double(outcome.totalEvaluations) / max(seconds, 1e-9)).rounded())) per second)"
     )
     let tuned = TuningReport(tuning: tuning, outcome: outcome)
     Output.write(tuned.text)

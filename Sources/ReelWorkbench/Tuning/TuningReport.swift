@@ -43,7 +43,10 @@ public struct TuningReport: Sendable {
     var lines = [
       "tune \(tuning.path): \(tuning.parameters.count) parameters, "
         + "\(outcome.evaluations) of \(outcome.budget) evaluations (\(outcome.stop.rawValue); "
-        + "\(outcome.searches) local \(outcome.searches == 1 ? "search" : "searches"))",
+        + "\(outcome.searches) local \(outcome.searches == 1 ? "search" : "searches"))"
+        + (outcome.restarts.count > 1
+          ? "; the best of \(outcome.restarts.count) restarts, \(outcome.totalEvaluations) "
+            + "evaluations in all" : ""),
       "judged on: "
         + tuning.outcomeSet.describe(
           drums: drums.count, coverageSpins: drums.map(\.geometry.symbolCount).max() ?? 0),

@@ -72,6 +72,11 @@ public struct TuningSearch: Sendable {
     public var seed: UInt64 = 0
     /// With `--restarts N > 1`, every independent search's answer, in seed order.
     public var restarts: [Restart] = []
+
+    /// The candidates evaluated by every restart together (``evaluations`` without restarts).
+    public var totalEvaluations: Int {
+      restarts.isEmpty ? evaluations : restarts.reduce(0) { $0 + $1.evaluations }
+    }
     /// The best candidate's grid neighbours (±1 step in each parameter, clamped to the
     /// range), evaluated after the search for the sensitivities and active constraints.
     public var neighbours: [Neighbour] = []
