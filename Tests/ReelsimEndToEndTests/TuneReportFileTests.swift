@@ -32,6 +32,38 @@ import Testing
     #expect(check["outcomes"] as? Int == 6)
   }
 
+  /// Two objectives and two restarts: the restarts, their agreement, the neighbours, the
+  /// sensitivities and the front are in the report, the same bytes for every `--jobs`.
+  @Test func restartsAndTheFrontAreTheSameForEveryJobCount() throws {
+    let space = try TuneWorkspace()
+    try space.write(
+      "spec.json",
+      TuningSpecs.onDefault(
+        TuneWorkspace.cruise + ", " + TuneWorkspace.fewOutcomes
+          + #", "objectives": [{"metric": "spinTime", "target": 2.2}, "#
+          + #"{"metric": "peakSpeed", "maximize": true}]"#))
+    for jobs in ["1", "2"] {
+      let run = try space.tune(
+        [
+          "spec.json", "--budget", "15", "--restarts", "2", "--jobs", jobs, "--report",
+          "r\(jobs).json",
+        ])
+      #expect(run.status == 0, "\(run.errors)")
+      #expect(run.text.contains("Pareto front: "))
+      #expect(run.text.contains("restarts: the "))
+    }
+    #expect(try space.data("r1.json") == (try space.data("r2.json")))
+    let report = try space.object("r1.json")
+    let restarts = try #require(report["restarts"] as? [[String: Any]])
+    #expect(restarts.map { $0["seed"] as? Int } == [1, 2])
+    #expect(report["restartAgreement"] is String)
+    let front = try #require(report["front"] as? [Int])
+    #expect(!front.isEmpty)
+    let rows = try #require(report["sensitivity"] as? [[String: Any]])
+    #expect(rows.count == 2)
+    #expect((report["neighbours"] as? [Any])?.isEmpty == false)
+  }
+
   @Test func anInfeasibleSearchStillWritesItsReportAndNoConfig() throws {
     let space = try TuneWorkspace()
     try space.write("spec.json", TuneWorkspace.infeasibleSpec)

@@ -42,6 +42,11 @@ import Testing
       "--stop-time-limit must be more than 0 and at most 10 seconds"),
     usage(["tune", "s.json", "--jobs", "0", "--out", "o.json"], "--jobs must be 1 to 256"),
     usage(["tune", "s.json", "--budget", "0"], "--budget must be 2 to 1000000"),
+    usage(["tune", "s.json", "--restarts", "0"], "--restarts must be 1 to 100"),
+    usage(["tune", "s.json", "--restarts", "101"], "--restarts must be 1 to 100"),
+    usage(
+      ["tune", "s.json", "--budget", "1000000", "--restarts", "11"],
+      "--budget × --restarts must be at most 10000000"),
     usage(
       ["tune", "s.json", "--budget", "99999999999999999999"],
       "The value '99999999999999999999' is invalid for '--budget <budget>'"),
