@@ -8,6 +8,11 @@ public struct ParPartial: Sendable, Equatable {
   public var hits: UInt64 = 0
   /// The largest pay, credits.
   public var maxPay = 0.0
+  /// By the rules of ``PayRules`` only (empty for a classic paytable): each entry's weighted
+  /// wins, line entries then scatter entries.
+  public var entryHits: [UInt64] = []
+  /// By the rules only: the credits each entry returns, line entries then scatter entries.
+  public var entryReturned: [Double] = []
 
   /// Empty sums.
   public init() {}
@@ -16,6 +21,8 @@ public struct ParPartial: Sendable, Equatable {
 extension ParCalculator {
   /// Enumerates every window whose drum 0 shows its `slice`-th distinct column.
   public func enumerate(slice: Int) -> ParPartial {
+    precondition(enumerating, "a calculator prepared without enumerating")
+    if evaluator.rules != nil { return enumerateByRules(slice: slice) }
     let drums = spec.drums.count
     let lineCount = evaluator.paytable.lines.count
     let classes = automaton.classCount

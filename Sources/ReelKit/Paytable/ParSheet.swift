@@ -18,8 +18,24 @@ public struct ParSheet: Sendable, Equatable {
     /// Credits one win pays: `pay × bet` (lines) or `pay × totalBet` (scatter).
     public var credits: Double
     /// How often it wins over the cycle: for a line entry, the weighted (combination, line)
-    /// pairs whose line wins it; for a scatter entry, the weighted combinations.
+    /// pairs whose line wins it; for a ways entry and a scatter entry, the weighted
+    /// combinations.
     public var hits: UInt64
+    /// The credits the entry returns over the cycle: `hits × credits`, or, with multipliers
+    /// or ways, the sum of every win's credits.
+    public var returned: Double
+
+    /// Creates an entry.
+    public init(
+      symbol: String, count: Int, pay: Double, credits: Double, hits: UInt64, returned: Double
+    ) {
+      self.symbol = symbol
+      self.count = count
+      self.pay = pay
+      self.credits = credits
+      self.hits = hits
+      self.returned = returned
+    }
   }
 
   /// The machine's name.
@@ -77,8 +93,9 @@ public struct ParSheet: Sendable, Equatable {
     Double(entry.hits) / (Double(cycle) * Double(scatter ? 1 : lines))
   }
 
-  /// An entry's share of the RTP: `hits·credits / (cycle·totalBet)`.
+  /// An entry's share of the RTP: `returned / (cycle·totalBet)` (`hits·credits / …`
+  /// without multipliers and ways).
   public func contribution(_ entry: Entry) -> Double {
-    Double(entry.hits) * entry.credits / betPerCycle
+    entry.returned / betPerCycle
   }
 }
