@@ -15,12 +15,14 @@ import Testing
 
   @Test func theClassicBarsMachine() async throws {
     let sheet = try await sheet("classic-bars")
-    // 22³ combinations; 10236 credits returned on one 1-credit line; 3167 combinations pay.
+    // 22³ combinations; 10316 credits returned on one 1-credit line; 3167 combinations pay.
     #expect(sheet.cycle == 10648)
-    #expect(sheet.returnPerCycle == 10236)
+    #expect(sheet.returnPerCycle == 10316)
     #expect(sheet.hits == 3167)
-    #expect(sheet.rtp == 10236.0 / 10648)
-    #expect(abs(sheet.variance - 36.940463805649365) < 1e-9)
+    #expect(sheet.rtp == 10316.0 / 10648)
+    #expect(abs(sheet.variance - 42.33542903687764) < 1e-9)
+    // DD DD DD: the wilds' own 400 beats TD × 3 read through them (40 × 2·2·2 = 320).
+    #expect(sheet.lineWins[0].hits == 1 && sheet.maxPay == 400)
     let machine = try ConfigLoader.load(path: Repo.config("classic-bars"))
     let paytable = try #require(machine.paytable)
     #expect(paytable.multipliers.map(\.factor) == [2, 3])
@@ -33,7 +35,10 @@ import Testing
     #expect(sheet.cycle == 100_000)
     #expect(sheet.hits == 83472)
     #expect(abs(sheet.rtp - 0.982476) < 1e-9)
-    #expect(sheet.totalBet == 1)
+    #expect(sheet.totalBet == 1 && sheet.mode == .ways)
+    // Ways entries are counted per spin.
+    let crown = sheet.lineWins[0]
+    #expect(sheet.probability(crown, scatter: false) == Double(crown.hits) / 100_000)
     let machine = try ConfigLoader.load(path: Repo.config("ways-243"))
     #expect(machine.paytable?.mode == .ways)
   }

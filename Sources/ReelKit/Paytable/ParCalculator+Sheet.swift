@@ -78,7 +78,7 @@ extension ParCalculator {
       total.maxPay = max(total.maxPay, partial.maxPay)
     }
     let returnedPerCycle = (lineWins + scatterWins).reduce(0.0) { $0 + $1.returned }
-    return ParSheet(
+    var sheet = ParSheet(
       machine: spec.name, stops: spec.drums.map(\.geometry.symbolCount),
       weightSums: strips.weights.map { $0.reduce(0, +) }, rows: strips.rows,
       lines: paytable.lines.count, bet: paytable.bet, totalBet: paytable.totalBet,
@@ -86,6 +86,8 @@ extension ParCalculator {
       lineWins: lineWins, scatterWins: scatterWins, hits: total.hits,
       returnPerCycle: returnedPerCycle,
       squaresPerCycle: total.squares, maxPay: total.maxPay)
+    sheet.mode = paytable.mode
+    return sheet
   }
 
   /// Each entry's hits and returned credits (line entries, then scatter entries): counted

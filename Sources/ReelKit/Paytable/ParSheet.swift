@@ -46,8 +46,10 @@ public struct ParSheet: Sendable, Equatable {
   public var weightSums: [UInt64]
   /// The rows of the window.
   public var rows: Int
-  /// The number of paylines.
+  /// The number of paylines (0 by ways).
   public var lines: Int
+  /// Whether wins are read along lines or by ways.
+  public var mode: PayMode = .lines
   /// Credits per line.
   public var bet: Double
   /// Credits per spin: `bet × lines`.
@@ -88,9 +90,9 @@ public struct ParSheet: Sendable, Equatable {
   public var standardDeviation: Double { variance.squareRoot() }
 
   /// The probability of an entry: per line (`hits / (cycle·lines)`) for line entries, per
-  /// spin (`hits / cycle`) for scatter entries.
+  /// spin (`hits / cycle`) for ways and scatter entries.
   public func probability(_ entry: Entry, scatter: Bool) -> Double {
-    Double(entry.hits) / (Double(cycle) * Double(scatter ? 1 : lines))
+    Double(entry.hits) / (Double(cycle) * Double(scatter || mode == .ways ? 1 : lines))
   }
 
   /// An entry's share of the RTP: `returned / (cycle·totalBet)` (`hits·credits / …`
