@@ -65,6 +65,7 @@ struct PayRulesTests {
     #expect(abs(sheet.returnPerCycle - brute.returned) <= 1e-9 * max(1, brute.returned))
     #expect(abs(sheet.squaresPerCycle - brute.squares) <= 1e-9 * max(1, brute.squares))
     #expect(sheet.maxPay == brute.maxPay)
+    #expect(sheet.maxPayHits == brute.maxPayHits)
     #expect(brute.hits > 0)
   }
 

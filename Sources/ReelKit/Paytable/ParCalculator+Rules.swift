@@ -25,10 +25,12 @@ extension ParCalculator {
         partial.entryHits[index] += weight
         partial.entryReturned[index] += Double(weight) * win.pay
       }
-      if pay.total > 0 { partial.hits += weight }
+      if pay.total > 0 {
+        partial.hits += weight
+        partial.addTop(pay.total, weight: weight)
+      }
       partial.returned += Double(weight) * pay.total
       partial.squares += Double(weight) * pay.total * pay.total
-      partial.maxPay = max(partial.maxPay, pay.total)
       // The next window: the last drum fastest, drum 0 fixed (unless it is the only one).
       var drum = drums - 1
       while drum >= first {

@@ -75,7 +75,7 @@ extension ParCalculator {
     for partial in partials {
       total.squares += partial.squares
       total.hits += partial.hits
-      total.maxPay = max(total.maxPay, partial.maxPay)
+      if partial.maxPayHits > 0 { total.addTop(partial.maxPay, weight: partial.maxPayHits) }
     }
     let returnedPerCycle = (lineWins + scatterWins).reduce(0.0) { $0 + $1.returned }
     var sheet = ParSheet(
@@ -87,6 +87,7 @@ extension ParCalculator {
       returnPerCycle: returnedPerCycle,
       squaresPerCycle: total.squares, maxPay: total.maxPay)
     sheet.mode = paytable.mode
+    sheet.maxPayHits = total.maxPayHits
     return sheet
   }
 

@@ -73,6 +73,8 @@ public struct ParSheet: Sendable, Equatable {
   public var squaresPerCycle: Double
   /// The largest pay of one spin, credits.
   public var maxPay: Double
+  /// Weighted combinations whose spin pays ``maxPay`` (the top award).
+  public var maxPayHits: UInt64 = 0
 
   /// The credits the whole cycle bets: `cycle × totalBet`.
   public var betPerCycle: Double { Double(cycle) * totalBet }

@@ -56,7 +56,7 @@ public struct PayEvaluator: Sendable {
     self.rowCount = rowCount
     var names: [String] = []
     for name in paytable.pays.map(\.symbol) + [paytable.wild, paytable.scatter].compactMap({ $0 })
-      + paytable.pays.flatMap { $0.group ?? $0.mix ?? [] } + paytable.multipliers.map(\.symbol)
+      + paytable.pays.flatMap({ $0.group ?? $0.mix ?? [] }) + paytable.multipliers.map(\.symbol)
     where !names.contains(name) {
       names.append(name)
     }

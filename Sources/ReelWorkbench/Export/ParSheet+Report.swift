@@ -62,7 +62,7 @@ extension ParSheet {
       text += entryTable(
         "scatter win", scatterWins, scatter: true, probability: "probability per spin")
     }
-    return text
+    return text + "\n" + labTable
   }
 
   private func entryTable(
@@ -123,6 +123,7 @@ extension ParSheet {
       "variance": .number(variance),
       "standardDeviation": .number(standardDeviation),
       "maxPay": .number(maxPay),
+      "lab": labJSON,
       "lineWins": entries(lineWins, scatter: false),
       "scatterWins": entries(scatterWins, scatter: true),
     ])

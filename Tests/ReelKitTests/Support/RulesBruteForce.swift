@@ -108,7 +108,7 @@ enum RulesBruteForce {
   /// The sums over every weighted stop combination.
   static func sums(_ spec: MachineSpec, _ paytable: Paytable, weights: StopWeights?) -> (
     entryHits: [UInt64], entryReturned: [Double], hits: UInt64, returned: Double,
-    squares: Double, maxPay: Double
+    squares: Double, maxPay: Double, maxPayHits: UInt64
   ) {
     let rows = spec.drums[0].geometry.visibleRows
     let entries = paytable.pays.count + paytable.scatterPays.count
@@ -118,6 +118,7 @@ enum RulesBruteForce {
     var returned = 0.0
     var squares = 0.0
     var maxPay = 0.0
+    var maxPayHits: UInt64 = 0
     for stops in PayMachines.combinations(spec) {
       let weight = stops.enumerated().reduce(UInt64(1)) { product, pair in
         product * UInt64(weights?.drums[pair.offset][pair.element] ?? 1)
@@ -132,8 +133,12 @@ enum RulesBruteForce {
       if pay > 0 { hits += weight }
       returned += Double(weight) * pay
       squares += Double(weight) * pay * pay
-      maxPay = max(maxPay, pay)
+      if pay > 0 && pay == maxPay { maxPayHits += weight }
+      if pay > maxPay {
+        maxPay = pay
+        maxPayHits = weight
+      }
     }
-    return (entryHits, entryReturned, hits, returned, squares, maxPay)
+    return (entryHits, entryReturned, hits, returned, squares, maxPay, maxPayHits)
   }
 }
