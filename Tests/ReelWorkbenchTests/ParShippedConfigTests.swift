@@ -7,7 +7,9 @@ import Testing
 /// The exact PAR sheets of the shipped configs: the same whatever the number of workers,
 /// inside the Monte Carlo confidence intervals, and only for machines with a paytable.
 @Suite struct ParShippedConfigTests {
-  static let withPaytable = ["default", "turbo", "video-5reel", "video-5x4"]
+  static let withPaytable = [
+    "classic-bars", "default", "turbo", "video-5reel", "video-5x4", "ways-243",
+  ]
 
   static func machine(_ name: String) throws -> ResolvedMachine {
     try ConfigLoader.load(path: Repo.config(name))

@@ -33,6 +33,61 @@ import Testing
       ["paytable.lines: has 0 lines (allowed: 1 ... 100 paylines)"]
     ),
     (
+      [("paytable.lines", nil)],
+      ["paytable.lines: is missing (allowed: 1 ... 100 paylines)"]
+    ),
+    (
+      [("paytable.pays[7].group", #"["BAR", "BARR"]"#)],
+      [
+        "paytable.pays[7].group[1]: \"BARR\" is not a line symbol; did you mean BAR? (allowed: "
+          + "one of 7, BAR, CHERRY, BELL, WATERMELON, REPLAY, PLUM)"
+      ]
+    ),
+    (
+      [("paytable.pays[0].mix", #"["7", "BAR"]"#)],
+      [
+        "paytable.pays[0].mix: has 2 symbols for count 3 (allowed: one symbol per counted drum)"
+      ]
+    ),
+    (
+      [("paytable.pays[0].mix", #"["7", "BAR", "7"]"#), ("paytable.pays[0].group", #"["7"]"#)],
+      ["paytable.pays[0]: has both group and mix (allowed: one of them)"]
+    ),
+    (
+      [("paytable.pays[7].direction", #""anywhere""#), ("paytable.pays[7].mix", #"["CHERRY"]"#)],
+      ["paytable.pays[7].direction: \"anywhere\" has no order for a mix (allowed: a group)"]
+    ),
+    (
+      [("paytable.multipliers", #"[{"symbol": "BAR", "factor": 1}]"#)],
+      [
+        "paytable.multipliers[0].factor: 1 is out of range (allowed: more than 1 and at most "
+          + "100 times)"
+      ]
+    ),
+    (
+      [
+        (
+          "paytable.multipliers",
+          #"[{"symbol": "BAR", "factor": 2}, {"symbol": "BAR", "factor": 3}]"#
+        )
+      ],
+      ["paytable.multipliers[1].symbol: is listed twice (first at multipliers[0]; allowed: once)"]
+    ),
+    (
+      [("paytable.mode", #""ways""#)],
+      ["paytable.lines: is given by ways (allowed: no lines with mode ways)"]
+    ),
+    (
+      [
+        ("paytable.mode", #""ways""#), ("paytable.lines", nil),
+        ("paytable.pays[0].direction", #""bothWays""#),
+      ],
+      [
+        "paytable.pays[0].direction: \"bothWays\" does not apply to ways (allowed: leftToRight "
+          + "by ways)"
+      ]
+    ),
+    (
       [("paytable.pays[1].symbol", #""BARR""#)],
       [
         "paytable.pays[1].symbol: \"BARR\" is not one of the machine's symbols; did you mean "
@@ -130,12 +185,15 @@ import Testing
   @Test func wrongShapesAreReportedByTheShapeCheck() throws {
     #expect(
       try Fixture.problems([("paytable.pays[0].colour", #""red""#)])
-        == ["paytable.pays[0].colour: unknown key (allowed: count, pay, symbol)"])
+        == [
+          "paytable.pays[0].colour: unknown key (allowed: count, direction, group, mix, pay, "
+            + "symbol)"
+        ])
     #expect(
       try Fixture.problems([("paytable.line", "[]")])
         == [
-          "paytable.line: unknown key; did you mean lines? (allowed: bet, lines, pays, scatter, "
-            + "scatterPays, wild)"
+          "paytable.line: unknown key; did you mean lines? (allowed: bet, lines, mode, "
+            + "multiplierRule, multipliers, pays, scatter, scatterPays, wild)"
         ])
     #expect(
       try Fixture.problems([("paytable.lines", "[1, 1, 1]")])

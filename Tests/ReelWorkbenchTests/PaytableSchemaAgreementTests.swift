@@ -22,8 +22,14 @@ import Testing
         ("unknown paytable key", [("paytable.line", "[[1, 1, 1]]")]),
         ("unknown pay key", [("paytable.pays[0].colour", #""red""#)]),
         ("unknown scatter pay key", [("paytable.scatterPays", #"[{"count": 3, "paid": 5}]"#)]),
-        ("missing lines", [("paytable.lines", nil)]),
         ("missing pays", [("paytable.pays", nil)]),
+        ("an unknown direction", [("paytable.pays[0].direction", #""sideways""#)]),
+        ("an unknown mode", [("paytable.mode", #""reels""#)]),
+        (
+          "a multiplier factor of 1",
+          [("paytable.multipliers", #"[{"symbol": "BELL", "factor": 1}]"#)]
+        ),
+        ("a multiplier without a factor", [("paytable.multipliers", #"[{"symbol": "BELL"}]"#)]),
         ("pay without a symbol", [("paytable.pays[0]", #"{"count": 3, "pay": 5}"#)]),
         ("pay without a count", [("paytable.pays[0]", #"{"symbol": "7", "pay": 5}"#)]),
         ("scatter pay without a pay", [("paytable.scatterPays", #"[{"count": 3}]"#)]),
@@ -93,6 +99,19 @@ import Testing
           ]
         ),
         ("weights for another strip length", [("drums[0].weights", "[1, 2, 3]")]),
+        ("no lines along lines", [("paytable.lines", nil)]),
+        ("lines by ways", [("paytable.mode", #""ways""#)]),
+        (
+          "a group and a mix",
+          [("paytable.pays[0].group", #"["7"]"#), ("paytable.pays[0].mix", #"["7", "7", "7"]"#)]
+        ),
+        (
+          "a multiplier on the scatter",
+          [
+            ("paytable.scatter", #""PLUM""#),
+            ("paytable.multipliers", #"[{"symbol": "PLUM", "factor": 2}]"#),
+          ]
+        ),
       ])
     try SchemaCase.check(cases, kind: .config, load: ConfigSchemaAgreementTests.load)
   }
@@ -105,6 +124,16 @@ import Testing
         ("only lines and pays", [("paytable", #"{"lines": [[1, 1, 1]], "pays": []}"#)]),
         ("a fractional bet and pay", [("paytable.bet", "0.25"), ("paytable.pays[0].pay", "2.5")]),
         ("a zero pay", [("paytable.pays[0].pay", "0")]),
+        (
+          "groups, directions and multipliers",
+          [
+            ("paytable.pays[0].group", #"["7", "BAR"]"#),
+            ("paytable.pays[1].direction", #""anywhere""#),
+            ("paytable.multipliers", #"[{"symbol": "BELL", "factor": 2}]"#),
+            ("paytable.multiplierRule", #""add""#),
+          ]
+        ),
+        ("by ways", [("paytable.mode", #""ways""#), ("paytable.lines", nil)]),
         ("a wild with its own pays", [("paytable.wild", #""REPLAY""#)]),
         (
           "a scatter with scatter pays",

@@ -91,7 +91,7 @@ import Testing
     let root = try Self.schema(.config)
     #expect(root["required"] as? [String] == ["name", "symbols", "drums"])
     #expect(
-      try Self.node(.config, "properties/paytable")["required"] as? [String] == ["lines", "pays"])
+      try Self.node(.config, "properties/paytable")["required"] as? [String] == ["pays"])
   }
 
   @Test func tuningAndSuiteKeysAreTheDecodersKeys() throws {

@@ -58,6 +58,17 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
+  Benchmark("Exact return and variance, 5 drums × 256 weighted stops (no enumeration)") {
+    benchmark in
+    for _ in benchmark.scaledIterations {
+      let calculator = try ParCalculator(
+        spec: largeMachine.spec, paytable: largeMachine.paytable,
+        weights: largeMachine.weights, enumerating: false)
+      blackHole(calculator.exactHits())
+      blackHole(calculator.exactMoments())
+    }
+  }
+
   for jobs in [1, 2] {
     Benchmark(
       "Regression suite (132 spins), \(jobs) job\(jobs == 1 ? "" : "s")",

@@ -58,6 +58,12 @@ extension PayEvaluator {
   /// the line wins in line order, then the scatter win.
   func totalPay(stops: [Int], strips: DecodedStrips, line: inout [Int]) -> Double {
     let rows = strips.rows
+    if rules != nil {
+      let columns = (0..<drumCount).map { drum in
+        Array(strips.classes[drum][(stops[drum] * rows)..<((stops[drum] + 1) * rows)])
+      }
+      return evaluateByRules(columns).total
+    }
     var total = 0.0
     for rowsOfLine in paytable.lines {
       for drum in 0..<drumCount {

@@ -8,14 +8,36 @@ public struct ParPartial: Sendable, Equatable {
   public var hits: UInt64 = 0
   /// The largest pay, credits.
   public var maxPay = 0.0
+  /// `Σ w` over the combinations that pay ``maxPay`` (0 while it is 0).
+  public var maxPayHits: UInt64 = 0
+  /// By the rules of ``PayRules`` only (empty for a classic paytable): each entry's weighted
+  /// wins, line entries then scatter entries.
+  public var entryHits: [UInt64] = []
+  /// By the rules only: the credits each entry returns, line entries then scatter entries.
+  public var entryReturned: [Double] = []
 
   /// Empty sums.
   public init() {}
 }
 
+extension ParPartial {
+  /// Counts `weight` combinations that pay `pay` (more than 0) towards the top award.
+  @inline(__always)
+  mutating func addTop(_ pay: Double, weight: UInt64) {
+    if pay > maxPay {
+      maxPay = pay
+      maxPayHits = weight
+    } else if pay == maxPay {
+      maxPayHits += weight
+    }
+  }
+}
+
 extension ParCalculator {
   /// Enumerates every window whose drum 0 shows its `slice`-th distinct column.
   public func enumerate(slice: Int) -> ParPartial {
+    precondition(enumerating, "a calculator prepared without enumerating")
+    if evaluator.rules != nil { return enumerateByRules(slice: slice) }
     let drums = spec.drums.count
     let lineCount = evaluator.paytable.lines.count
     let classes = automaton.classCount
@@ -103,20 +125,20 @@ extension ParCalculator {
       var returned = 0.0
       var squares = 0.0
       var hits: UInt64 = 0
-      var maxPay = partial.maxPay
       for column in 0..<count {
         let pay = pays[column]
         let columnWeight = weights[column]
         let share = Double(columnWeight) * pay
         returned += share
         squares += share * pay
-        if pay > 0 { hits += columnWeight }
-        if pay > maxPay { maxPay = pay }
+        if pay > 0 {
+          hits += columnWeight
+          partial.addTop(pay, weight: weight * columnWeight)
+        }
       }
       partial.returned += Double(weight) * returned
       partial.squares += Double(weight) * squares
       partial.hits += weight * hits
-      partial.maxPay = maxPay
     }
   }
 }

@@ -59,31 +59,63 @@ extension ParCalculator {
   public func sheet(_ partials: [ParPartial]) -> ParSheet {
     precondition(partials.count == sliceCount, "one partial per slice")
     let paytable = evaluator.paytable
-    let (lineHits, scatterHits) = exactHits()
+    let (lineHits, scatterHits, returned) = entryTotals(partials)
     let lineWins = paytable.pays.enumerated().map { index, pay in
       ParSheet.Entry(
         symbol: pay.symbol, count: pay.count, pay: pay.pay, credits: pay.pay * paytable.bet,
-        hits: lineHits[index])
+        hits: lineHits[index], returned: returned[index])
     }
     let scatterWins = paytable.scatterPays.enumerated().map { index, pay in
       ParSheet.Entry(
         symbol: paytable.scatter ?? "", count: pay.count, pay: pay.pay,
-        credits: pay.pay * paytable.totalBet, hits: scatterHits[index])
+        credits: pay.pay * paytable.totalBet, hits: scatterHits[index],
+        returned: returned[paytable.pays.count + index])
     }
     var total = ParPartial()
     for partial in partials {
       total.squares += partial.squares
       total.hits += partial.hits
-      total.maxPay = max(total.maxPay, partial.maxPay)
+      if partial.maxPayHits > 0 { total.addTop(partial.maxPay, weight: partial.maxPayHits) }
     }
-    let returned = (lineWins + scatterWins).reduce(0.0) { $0 + Double($1.hits) * $1.credits }
-    return ParSheet(
+    let returnedPerCycle = (lineWins + scatterWins).reduce(0.0) { $0 + $1.returned }
+    var sheet = ParSheet(
       machine: spec.name, stops: spec.drums.map(\.geometry.symbolCount),
       weightSums: strips.weights.map { $0.reduce(0, +) }, rows: strips.rows,
       lines: paytable.lines.count, bet: paytable.bet, totalBet: paytable.totalBet,
       wild: paytable.wild, scatter: paytable.scatter, cycle: cycle, windows: windows,
-      lineWins: lineWins, scatterWins: scatterWins, hits: total.hits, returnPerCycle: returned,
+      lineWins: lineWins, scatterWins: scatterWins, hits: total.hits,
+      returnPerCycle: returnedPerCycle,
       squaresPerCycle: total.squares, maxPay: total.maxPay)
+    sheet.mode = paytable.mode
+    sheet.maxPayHits = total.maxPayHits
+    return sheet
+  }
+
+  /// Each entry's hits and returned credits (line entries, then scatter entries): counted
+  /// without enumeration for a classic paytable (``exactHits()``, credits = hits × the
+  /// entry's credits), summed from the enumeration's partials in slice order by the rules.
+  func entryTotals(_ partials: [ParPartial]) -> (
+    lines: [UInt64], scatter: [UInt64], returned: [Double]
+  ) {
+    let paytable = evaluator.paytable
+    let lineCount = paytable.pays.count
+    if evaluator.rules == nil {
+      let (lines, scatter) = exactHits()
+      let credits =
+        paytable.pays.map { $0.pay * paytable.bet }
+        + paytable.scatterPays.map { $0.pay * paytable.totalBet }
+      let returned = zip(lines + scatter, credits).map { Double($0) * $1 }
+      return (lines, scatter, returned)
+    }
+    var hits = [UInt64](repeating: 0, count: lineCount + paytable.scatterPays.count)
+    var returned = [Double](repeating: 0, count: hits.count)
+    for partial in partials {
+      for index in hits.indices {
+        hits[index] += partial.entryHits[index]
+        returned[index] += partial.entryReturned[index]
+      }
+    }
+    return (Array(hits[..<lineCount]), Array(hits[lineCount...]), returned)
   }
 
   /// `Σ w·pay` over the cycle from the enumeration: equals ``ParSheet/returnPerCycle`` up to

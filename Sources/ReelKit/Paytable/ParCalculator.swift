@@ -20,6 +20,9 @@ public struct ParCalculator: Sendable {
   public static let maximumCycle: UInt64 = 1 << 53
   /// The most windows enumerated (distinct columns multiplied over the drums).
   public static let maximumWindows: UInt64 = 4_000_000_000
+  /// The most windows enumerated when the paytable uses the rules of ``PayRules`` (each
+  /// window is paid entry by entry, slower than the line automaton).
+  public static let maximumRuleWindows: UInt64 = 100_000_000
 
   /// The machine.
   public let spec: MachineSpec
@@ -33,6 +36,8 @@ public struct ParCalculator: Sendable {
   public let cycle: UInt64
   /// The windows enumerated: `Π_d` distinct columns of drum `d`.
   public let windows: UInt64
+  /// Whether windows may be enumerated (the window bound was checked).
+  public let enumerating: Bool
   /// `lastPay[(line·states + state)·C + c]`: a line's pay when the last drum shows column `c`.
   let lastPay: [Double]
   /// `scatterLast[n·C + c]`: the scatter pay of `n` scatters before the last drum plus those
@@ -41,8 +46,13 @@ public struct ParCalculator: Sendable {
 
   /// Prepares the sheet of `spec` with `paytable` (valid for it) and optional stop weights.
   ///
+  /// - Parameter enumerating: whether windows will be enumerated (``sheet()``,
+  ///   ``enumerate(slice:)``); without, the window bound does not apply and only the
+  ///   closed forms (``exactHits()``, ``exactMoments()``) may be used.
   /// - Throws: ``ParError`` when the cycle or the window count is beyond the bounds.
-  public init(spec: MachineSpec, paytable: Paytable, weights: StopWeights?) throws(ParError) {
+  public init(
+    spec: MachineSpec, paytable: Paytable, weights: StopWeights?, enumerating: Bool = true
+  ) throws(ParError) {
     self.spec = spec
     let rows = spec.drums.map(\.geometry.visibleRows).min() ?? 1
     let evaluator = PayEvaluator(paytable: paytable, drumCount: spec.drums.count, rowCount: rows)
@@ -68,10 +78,12 @@ public struct ParCalculator: Sendable {
       // A drum has at most as many distinct columns as its weight sum, so windows ≤ cycle.
       windows *= UInt64(distinct[drum].columns.count)
     }
-    guard windows <= Self.maximumWindows else {
+    self.enumerating = enumerating
+    let windowBound = paytable.isClassic ? Self.maximumWindows : Self.maximumRuleWindows
+    guard windows <= windowBound || !enumerating else {
       throw ParError(
         bound: .windows, problem: "\(windows) distinct windows are too many to enumerate",
-        allowed: "at most \(Self.maximumWindows)")
+        allowed: "at most \(windowBound)")
     }
     self.cycle = cycle
     self.windows = windows

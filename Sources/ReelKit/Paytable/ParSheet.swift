@@ -18,8 +18,24 @@ public struct ParSheet: Sendable, Equatable {
     /// Credits one win pays: `pay × bet` (lines) or `pay × totalBet` (scatter).
     public var credits: Double
     /// How often it wins over the cycle: for a line entry, the weighted (combination, line)
-    /// pairs whose line wins it; for a scatter entry, the weighted combinations.
+    /// pairs whose line wins it; for a ways entry and a scatter entry, the weighted
+    /// combinations.
     public var hits: UInt64
+    /// The credits the entry returns over the cycle: `hits × credits`, or, with multipliers
+    /// or ways, the sum of every win's credits.
+    public var returned: Double
+
+    /// Creates an entry.
+    public init(
+      symbol: String, count: Int, pay: Double, credits: Double, hits: UInt64, returned: Double
+    ) {
+      self.symbol = symbol
+      self.count = count
+      self.pay = pay
+      self.credits = credits
+      self.hits = hits
+      self.returned = returned
+    }
   }
 
   /// The machine's name.
@@ -30,8 +46,10 @@ public struct ParSheet: Sendable, Equatable {
   public var weightSums: [UInt64]
   /// The rows of the window.
   public var rows: Int
-  /// The number of paylines.
+  /// The number of paylines (0 by ways).
   public var lines: Int
+  /// Whether wins are read along lines or by ways.
+  public var mode: PayMode = .lines
   /// Credits per line.
   public var bet: Double
   /// Credits per spin: `bet × lines`.
@@ -55,6 +73,8 @@ public struct ParSheet: Sendable, Equatable {
   public var squaresPerCycle: Double
   /// The largest pay of one spin, credits.
   public var maxPay: Double
+  /// Weighted combinations whose spin pays ``maxPay`` (the top award).
+  public var maxPayHits: UInt64 = 0
 
   /// The credits the whole cycle bets: `cycle × totalBet`.
   public var betPerCycle: Double { Double(cycle) * totalBet }
@@ -72,13 +92,14 @@ public struct ParSheet: Sendable, Equatable {
   public var standardDeviation: Double { variance.squareRoot() }
 
   /// The probability of an entry: per line (`hits / (cycle·lines)`) for line entries, per
-  /// spin (`hits / cycle`) for scatter entries.
+  /// spin (`hits / cycle`) for ways and scatter entries.
   public func probability(_ entry: Entry, scatter: Bool) -> Double {
-    Double(entry.hits) / (Double(cycle) * Double(scatter ? 1 : lines))
+    Double(entry.hits) / (Double(cycle) * Double(scatter || mode == .ways ? 1 : lines))
   }
 
-  /// An entry's share of the RTP: `hits·credits / (cycle·totalBet)`.
+  /// An entry's share of the RTP: `returned / (cycle·totalBet)` (`hits·credits / …`
+  /// without multipliers and ways).
   public func contribution(_ entry: Entry) -> Double {
-    Double(entry.hits) * entry.credits / betPerCycle
+    entry.returned / betPerCycle
   }
 }

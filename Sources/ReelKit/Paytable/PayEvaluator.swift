@@ -35,6 +35,9 @@ public struct PayEvaluator: Sendable {
   let anyBest: [Int]
   /// `scatterBest[n]`: the best scatter entry with count ≤ `n`.
   let scatterBest: [Int]
+  /// The tables of groups, mixes, directions, multipliers and ways; `nil` for a classic
+  /// paytable (``Paytable/isClassic``).
+  let rules: RuleTables?
 
   /// Prepares `paytable` for windows of `rowCount` rows by `drumCount` drums. The paytable
   /// must be valid for them (every line has one row per drum, inside the window).
@@ -43,11 +46,17 @@ public struct PayEvaluator: Sendable {
       paytable.lines.allSatisfy { line in
         line.count == drumCount && line.allSatisfy { (0..<rowCount).contains($0) }
       }, "every payline must give one row inside the window per drum")
+    precondition(
+      paytable.mode == .lines
+        || (0..<drumCount).reduce(1.0) { product, _ in product * Double(rowCount) }
+          <= Double(PayRules.maximumWays),
+      "at most PayRules.maximumWays ways")
     self.paytable = paytable
     self.drumCount = drumCount
     self.rowCount = rowCount
     var names: [String] = []
     for name in paytable.pays.map(\.symbol) + [paytable.wild, paytable.scatter].compactMap({ $0 })
+      + paytable.pays.flatMap({ $0.group ?? $0.mix ?? [] }) + paytable.multipliers.map(\.symbol)
     where !names.contains(name) {
       names.append(name)
     }
@@ -81,6 +90,9 @@ public struct PayEvaluator: Sendable {
       }
       return best
     }
+    rules =
+      paytable.isClassic
+      ? nil : RuleTables(paytable: paytable, names: names, classes: classes, wild: wild)
   }
 
   /// The number of symbol classes (the named symbols and one for every other symbol).
@@ -124,6 +136,7 @@ public struct PayEvaluator: Sendable {
     precondition(
       window.drumCount == drumCount && window.rowCount >= rowCount, "the window's shape")
     let columns = window.columns.map { $0.map(symbolClass(of:)) }
+    if rules != nil { return evaluateByRules(columns) }
     var wins: [PayWin] = []
     for (index, line) in paytable.lines.enumerated() {
       let entry = lineEntry(line.enumerated().map { drum, row in columns[drum][row] })
@@ -133,15 +146,20 @@ public struct PayEvaluator: Sendable {
           PayWin(line: index, symbol: pay.symbol, count: pay.count, pay: pay.pay * paytable.bet))
       }
     }
-    if scatter >= 0 {
-      let count = columns.reduce(0) { $0 + $1.prefix(rowCount).filter { $0 == scatter }.count }
-      let entry = scatterEntry(count: count)
-      if entry >= 0, let name = paytable.scatter {
-        let pay = paytable.scatterPays[entry]
-        wins.append(
-          PayWin(line: nil, symbol: name, count: pay.count, pay: pay.pay * paytable.totalBet))
-      }
-    }
+    if let win = scatterWin(columns) { wins.append(win) }
     return SpinPay(wins: wins, total: wins.reduce(0) { $0 + $1.pay })
+  }
+
+  /// The scatter win of a window of classes, if it pays (with its ``PayWin/entry`` by the
+  /// rules of ``PayRules`` only, so that classic wins compare as before).
+  func scatterWin(_ columns: [[Int]]) -> PayWin? {
+    guard scatter >= 0, let name = paytable.scatter else { return nil }
+    let count = columns.reduce(0) { $0 + $1.prefix(rowCount).filter { $0 == scatter }.count }
+    let entry = scatterEntry(count: count)
+    guard entry >= 0 else { return nil }
+    let pay = paytable.scatterPays[entry]
+    return PayWin(
+      line: nil, symbol: name, count: pay.count, pay: pay.pay * paytable.totalBet,
+      entry: rules == nil ? nil : entry)
   }
 }

@@ -29,6 +29,12 @@
 /// ``ScatterPay`` whose count is at most `n`, worth `pay × totalBet` (a multiple of the whole
 /// bet), in addition to the line wins. The scatter does not take part in lines and the wild
 /// does not substitute for it.
+///
+/// ## Groups, mixes, directions, multipliers and ways
+///
+/// The rules real machines add (groups, ordered mixes, where a run counts, multiplier
+/// symbols, ways instead of lines) are described in ``PayRules``; a paytable that uses none
+/// of them pays exactly as above.
 public struct Paytable: Sendable, Equatable, Hashable {
   /// The most paylines a paytable may have.
   public static let maximumLines = 100
@@ -45,11 +51,19 @@ public struct Paytable: Sendable, Equatable, Hashable {
   public var scatter: String?
   /// Scatter pays: count anywhere in the window, pay as a multiple of the total bet.
   public var scatterPays: [ScatterPay]
+  /// Symbols that multiply the wins they take part in (see ``PayRules``).
+  public var multipliers: [SymbolMultiplier]
+  /// How two or more multipliers in one win combine.
+  public var multiplierRule: MultiplierRule
+  /// Whether the machine pays along ``lines`` or by ways (see ``PayRules``).
+  public var mode: PayMode
 
   /// Creates a paytable.
   public init(
     bet: Double = 1, lines: [[Int]], pays: [LinePay], wild: String? = nil,
-    scatter: String? = nil, scatterPays: [ScatterPay] = []
+    scatter: String? = nil, scatterPays: [ScatterPay] = [],
+    multipliers: [SymbolMultiplier] = [], multiplierRule: MultiplierRule = .multiply,
+    mode: PayMode = .lines
   ) {
     self.bet = bet
     self.lines = lines
@@ -57,10 +71,20 @@ public struct Paytable: Sendable, Equatable, Hashable {
     self.wild = wild
     self.scatter = scatter
     self.scatterPays = scatterPays
+    self.multipliers = multipliers
+    self.multiplierRule = multiplierRule
+    self.mode = mode
   }
 
-  /// The total bet of a spin: `bet × lines.count` credits.
-  public var totalBet: Double { bet * Double(lines.count) }
+  /// The total bet of a spin: `bet × lines.count` credits along lines, `bet` by ways.
+  public var totalBet: Double { mode == .ways ? bet : bet * Double(lines.count) }
+
+  /// Whether the paytable uses only the classic rules (no group, mix, direction other than
+  /// left to right, multiplier or ways), the rules the line automaton of the PAR sheet reads.
+  public var isClassic: Bool {
+    mode == .lines && multipliers.isEmpty
+      && pays.allSatisfy { $0.group == nil && $0.mix == nil && $0.direction == .leftToRight }
+  }
 }
 
 /// One line pay: `count` consecutive `symbol`s from drum 0 pay `pay` times the line bet.
@@ -71,13 +95,30 @@ public struct LinePay: Sendable, Equatable, Hashable {
   public var count: Int
   /// The pay, a multiple of the line bet (0 or more).
   public var pay: Double
+  /// The symbols that count for this entry, any of them in any order ("any bar"); `nil`:
+  /// only ``symbol``. ``symbol`` is then the entry's name (`ANY BAR`).
+  public var group: [String]?
+  /// An ordered mix: the `j`-th symbol of the run (in reading order) must be `mix[j]` (or the
+  /// wild); `nil`: no order. ``symbol`` is then the entry's name.
+  public var mix: [String]?
+  /// Where the run counts on the line.
+  public var direction: PayDirection
 
   /// Creates a line pay.
-  public init(symbol: String, count: Int, pay: Double) {
+  public init(
+    symbol: String, count: Int, pay: Double, group: [String]? = nil, mix: [String]? = nil,
+    direction: PayDirection = .leftToRight
+  ) {
     self.symbol = symbol
     self.count = count
     self.pay = pay
+    self.group = group
+    self.mix = mix
+    self.direction = direction
   }
+
+  /// The symbols this entry counts (its group, its mix, or its symbol).
+  public var members: [String] { group ?? mix ?? [symbol] }
 }
 
 /// One scatter pay: `count` scatters anywhere in the window pay `pay` times the total bet.
@@ -102,16 +143,35 @@ public struct PayWin: Sendable, Equatable, Hashable {
   public var symbol: String
   /// The count of the pay entry that won (for the scatter: the entry's count).
   public var count: Int
-  /// Credits won: the entry's pay × the line bet, or × the total bet for the scatter.
+  /// Credits won: the entry's pay × the line bet × ``multiplier`` (× ``ways`` by ways), or
+  /// × the total bet for the scatter.
   public var pay: Double
+  /// The multiplier applied (1 without multiplier symbols); by ways, the average over the
+  /// ways, so that `pay = entry pay × bet × ways × multiplier`.
+  public var multiplier: Double
+  /// By ways: how many ways the win pays; `nil` for line and scatter wins.
+  public var ways: Int?
+  /// The winning entry's index in ``Paytable/pays`` (line and ways wins) or
+  /// ``Paytable/scatterPays`` (scatter wins); set by the rules of ``PayRules`` only (`nil`
+  /// for a classic paytable, whose wins are named by symbol and count).
+  public var entry: Int?
 
   /// Creates a win.
-  public init(line: Int?, symbol: String, count: Int, pay: Double) {
+  public init(
+    line: Int?, symbol: String, count: Int, pay: Double, multiplier: Double = 1,
+    ways: Int? = nil, entry: Int? = nil
+  ) {
     self.line = line
     self.symbol = symbol
     self.count = count
     self.pay = pay
+    self.multiplier = multiplier
+    self.ways = ways
+    self.entry = entry
   }
+
+  /// Whether this is the scatter win (no line and no ways).
+  public var isScatter: Bool { line == nil && ways == nil }
 }
 
 /// What one spin pays: every win, lines in line order then the scatter, and their sum.

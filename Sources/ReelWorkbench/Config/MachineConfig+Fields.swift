@@ -245,11 +245,19 @@ extension ConfigShape {
         "pays by count anywhere in the window", allowed: "one of `symbols`, not the wild"), false
     ),
     (
+      "mode",
+      .choice(PayMode.allCases.map(\.rawValue)).documented(
+        "how wins are read: along `lines`, or by `ways` (adjacent drums from the left, any "
+          + "row; a spin costs `bet`)", default: .string(PayMode.lines.rawValue),
+        allowed: "ways: at most \(PayRules.maximumWays) ways (`visibleRows^drums`)"), false
+    ),
+    (
       "lines",
       .array(.array(wholeNumber)).documented(
         "the paylines: one row index per drum, row 0 at the top",
-        allowed: "1 … \(Paytable.maximumLines) lines, each once; rows `0 … visibleRows − 1`"),
-      true
+        allowed: "1 … \(Paytable.maximumLines) lines, each once; rows `0 … visibleRows − 1`; "
+          + "required with mode lines, absent with ways"),
+      false
     ),
     (
       "pays",
@@ -264,13 +272,38 @@ extension ConfigShape {
         allowed: "at most \(MachineConfig.maximumPays), each count once; only with `scatter`"),
       false
     ),
+    (
+      "multipliers",
+      .array(multiplier).documented(
+        "symbols that multiply every win they take part in (not their own symbol's pays)",
+        allowed: "at most \(MachineConfig.maximumPays), each symbol once"), false
+    ),
+    (
+      "multiplierRule",
+      .choice(MultiplierRule.allCases.map(\.rawValue)).documented(
+        "how two or more multipliers in one win combine: `multiply` (×2·×3 = ×6) or `add` "
+          + "(×2 + ×3 = ×5)", default: .string(MultiplierRule.multiply.rawValue)), false
+    ),
   ]).documented("what the machine pays (`reelsim par`, the wins of `simulate`)")
+
+  static let multiplier: ConfigShape = .object([
+    (
+      "symbol",
+      .string.documented("the multiplying symbol", allowed: "one of `symbols`, not the scatter"),
+      true
+    ),
+    (
+      "factor",
+      .number.documented("what it multiplies a win by", range: PayRules.factorRange), true
+    ),
+  ])
 
   static let linePay: ConfigShape = .object([
     (
       "symbol",
       .string.documented(
-        "the paying symbol", allowed: "one of `symbols`, not the scatter"), true
+        "the paying symbol (the entry's name with `group` or `mix`)",
+        allowed: "one of `symbols`, not the scatter (any name with `group` or `mix`)"), true
     ),
     (
       "count",
@@ -283,6 +316,26 @@ extension ConfigShape {
       "pay",
       .number.documented(
         "the win, `pay × bet` credits", range: MachineConfig.Ranges.linePay), true
+    ),
+    (
+      "group",
+      .array(.string).documented(
+        "any of these symbols counts (\"any bar\"); `symbol` is then the entry's name",
+        allowed: "symbols of `symbols`, not the scatter, each once; not with `mix`"), false
+    ),
+    (
+      "mix",
+      .array(.string).documented(
+        "these symbols in this order, in reading order; `symbol` is then the entry's name",
+        allowed: "one symbol of `symbols` per counted drum; not with `group`"), false
+    ),
+    (
+      "direction",
+      .choice(PayDirection.allCases.map(\.rawValue)).documented(
+        "where the run counts: from drum 0, from the last drum, from either end, or "
+          + "`anywhere` on the line (not necessarily adjacent)",
+        default: .string(PayDirection.leftToRight.rawValue),
+        allowed: "`leftToRight` by ways; not `anywhere` with `mix`"), false
     ),
   ])
 

@@ -47,13 +47,19 @@ extension MachineConfig {
           "\(QuotedInput.quoted(scatter)) is also the wild (allowed: a symbol other than the wild)")
       }
     }
-    if paytable.lines.isEmpty || paytable.lines.count > Paytable.maximumLines {
+    let mode = paytable.mode.flatMap(PayMode.init(rawValue:)) ?? .lines
+    let lines = paytable.lines ?? []
+    if mode == .ways, paytable.lines != nil {
+      add("lines", "is given by ways (allowed: no lines with mode ways)")
+    } else if mode == .lines && (lines.isEmpty || lines.count > Paytable.maximumLines) {
       add(
         "lines",
-        "has \(paytable.lines.count) lines (allowed: 1 ... \(Paytable.maximumLines) paylines)")
+        (paytable.lines == nil ? "is missing" : "has \(lines.count) lines")
+          + " (allowed: 1 ... \(Paytable.maximumLines) paylines)")
     }
+    problems += rulesProblems(paytable, mode: mode, symbols: symbols)
     var seenLines: [[Int]: Int] = [:]
-    for (index, line) in paytable.lines.enumerated() {
+    for (index, line) in lines.enumerated() {
       guard line.count == drumCount else {
         add(
           "lines[\(index)]",
@@ -81,7 +87,9 @@ extension MachineConfig {
     var seenPays: [String: Int] = [:]
     for (index, pay) in paytable.pays.enumerated() {
       let path = "pays[\(index)]"
-      if checkSymbol(pay.symbol, at: path + ".symbol"), pay.symbol == paytable.scatter {
+      if pay.group == nil && pay.mix == nil, checkSymbol(pay.symbol, at: path + ".symbol"),
+        pay.symbol == paytable.scatter
+      {
         add(
           path + ".symbol",
           "\(QuotedInput.quoted(pay.symbol)) is the scatter (allowed: a line symbol; the scatter's pays go in "
@@ -155,10 +163,20 @@ extension MachineConfig {
   func resolvedPaytable() -> Paytable? {
     paytable.map { written in
       Paytable(
-        bet: written.bet ?? 1, lines: written.lines,
-        pays: written.pays.map { LinePay(symbol: $0.symbol, count: $0.count, pay: $0.pay) },
+        bet: written.bet ?? 1, lines: written.lines ?? [],
+        pays: written.pays.map {
+          LinePay(
+            symbol: $0.symbol, count: $0.count, pay: $0.pay, group: $0.group, mix: $0.mix,
+            direction: $0.direction.flatMap(PayDirection.init(rawValue:)) ?? .leftToRight)
+        },
         wild: written.wild, scatter: written.scatter,
-        scatterPays: (written.scatterPays ?? []).map { ScatterPay(count: $0.count, pay: $0.pay) })
+        scatterPays: (written.scatterPays ?? []).map { ScatterPay(count: $0.count, pay: $0.pay) },
+        multipliers: (written.multipliers ?? []).map {
+          SymbolMultiplier(symbol: $0.symbol, factor: $0.factor)
+        },
+        multiplierRule: written.multiplierRule.flatMap(MultiplierRule.init(rawValue:))
+          ?? .multiply,
+        mode: written.mode.flatMap(PayMode.init(rawValue:)) ?? .lines)
     }
   }
 

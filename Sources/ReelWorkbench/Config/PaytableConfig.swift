@@ -6,15 +6,33 @@ public struct PaytableConfig: Codable, Sendable, Equatable {
   public var wild: String?
   /// The scatter symbol: pays by count anywhere in the window.
   public var scatter: String?
-  /// The paylines: one row index per drum, row 0 at the top.
-  public var lines: [[Int]]
+  /// `lines` (default) or `ways`.
+  public var mode: String?
+  /// The paylines: one row index per drum, row 0 at the top (none by ways).
+  public var lines: [[Int]]?
   /// Line pays.
   public var pays: [LinePayConfig]
   /// Scatter pays.
   public var scatterPays: [ScatterPayConfig]?
+  /// Symbols that multiply the wins they take part in.
+  public var multipliers: [MultiplierConfig]?
+  /// `multiply` (default) or `add`.
+  public var multiplierRule: String?
 
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case bet, wild, scatter, lines, pays, scatterPays
+    case bet, wild, scatter, mode, lines, pays, scatterPays, multipliers, multiplierRule
+  }
+}
+
+/// A multiplier symbol as written: `{ "symbol": "DD", "factor": 2 }`.
+public struct MultiplierConfig: Codable, Sendable, Equatable {
+  /// The symbol.
+  public var symbol: String
+  /// The factor, more than 1.
+  public var factor: Double
+
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case symbol, factor
   }
 }
 
@@ -26,9 +44,15 @@ public struct LinePayConfig: Codable, Sendable, Equatable {
   public var count: Int
   /// The pay, a multiple of the line bet.
   public var pay: Double
+  /// Any of these symbols counts (`symbol` is then the entry's name).
+  public var group: [String]?
+  /// These symbols in this order (`symbol` is then the entry's name).
+  public var mix: [String]?
+  /// `leftToRight` (default), `rightToLeft`, `bothWays` or `anywhere`.
+  public var direction: String?
 
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case symbol, count, pay
+    case symbol, count, pay, group, mix, direction
   }
 }
 

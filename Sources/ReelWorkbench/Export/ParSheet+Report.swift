@@ -28,7 +28,10 @@ extension ParSheet {
       "\(stops.count) drums of \(stops.map(String.init).joined(separator: "/")) stops"
       + (weighted ? ", weights \(weightSums.map(String.init).joined(separator: "/"))" : "")
       + ", \(rows) rows; cycle \(cycle) combinations (\(windows) windows enumerated)\n"
-    text += "\(lines) lines, bet \(formatNumber(bet)) per line, total bet \(formatNumber(totalBet))"
+    text +=
+      mode == .ways
+      ? "by ways, bet \(formatNumber(bet)) per spin"
+      : "\(lines) lines, bet \(formatNumber(bet)) per line, total bet \(formatNumber(totalBet))"
     if let wild { text += ", wild \(wild)" }
     if let scatter { text += ", scatter \(scatter)" }
     text += "\n\n"
@@ -52,13 +55,14 @@ extension ParSheet {
     text += SpinSummary.align(summary)
     text += "\n"
     text += entryTable(
-      "line win", lineWins, scatter: false, probability: "probability per line")
+      mode == .ways ? "ways win" : "line win", lineWins, scatter: false,
+      probability: mode == .ways ? "probability per spin" : "probability per line")
     if !scatterWins.isEmpty {
       text += "\n"
       text += entryTable(
         "scatter win", scatterWins, scatter: true, probability: "probability per spin")
     }
-    return text
+    return text + "\n" + labTable
   }
 
   private func entryTable(
@@ -103,6 +107,7 @@ extension ParSheet {
         zip(stops, weightSums).map { .object(["stops": .number($0), "weightSum": count($1)]) }),
       "rows": .number(rows),
       "lines": .number(lines),
+      "mode": .string(mode.rawValue),
       "bet": .number(bet),
       "totalBet": .number(totalBet),
       "wild": wild.map { .string($0) } ?? .null,
@@ -118,6 +123,7 @@ extension ParSheet {
       "variance": .number(variance),
       "standardDeviation": .number(standardDeviation),
       "maxPay": .number(maxPay),
+      "lab": labJSON,
       "lineWins": entries(lineWins, scatter: false),
       "scatterWins": entries(scatterWins, scatter: true),
     ])

@@ -63,17 +63,25 @@ extension SpinSummary {
     guard let paytable else { return "" }
     let bet = formatNumber(paytable.bet)
     let lines = paytable.lines.count
-    var text = "wins (bet \(bet) per line, \(lines) lines, total bet "
-    text += "\(formatNumber(paytable.totalBet))):\n"
+    var text =
+      paytable.mode == .ways
+      ? "wins (by ways, bet \(bet) per spin):\n"
+      : "wins (bet \(bet) per line, \(lines) lines, total bet \(formatNumber(paytable.totalBet))):\n"
     guard let payout else { return text + "  none: the spin did not finish\n" }
     if payout.wins.isEmpty { return text + "  none\ntotal pay: 0\n" }
+    let ways = payout.wins.contains { $0.ways != nil }
+    let multiplied = payout.wins.contains { $0.multiplier != 1 }
     let rows = payout.wins.map { win -> [String] in
       [
-        win.line.map(String.init) ?? "scatter", win.symbol, String(win.count),
-        formatNumber(win.pay),
-      ]
+        win.line.map(String.init) ?? (win.ways != nil ? "ways" : "scatter"), win.symbol,
+        String(win.count),
+      ] + (ways ? [win.ways.map(String.init) ?? "-"] : [])
+        + (multiplied ? ["×" + formatNumber(win.multiplier)] : []) + [formatNumber(win.pay)]
     }
-    text += Self.align([["line", "symbol", "count", "pay"]] + rows)
+    let header =
+      ["line", "symbol", "count"] + (ways ? ["ways"] : []) + (multiplied ? ["multiplier"] : [])
+      + ["pay"]
+    text += Self.align([header] + rows)
     return text + "total pay: \(formatNumber(payout.total))\n"
   }
 

@@ -108,13 +108,15 @@ public struct SpinSummary: Sendable {
 }
 
 extension PayWin {
-  /// `{line, symbol, count, pay}`; `line` is `null` for the scatter win.
+  /// `{line, symbol, count, pay}`; `line` is `null` for the scatter and ways wins; a ways
+  /// win adds `ways`, a multiplied win `multiplier`.
   var json: JSONValue {
-    .object([
-      "line": .optional(line),
-      "symbol": .string(symbol),
-      "count": .number(count),
-      "pay": .number(pay),
-    ])
+    var members: [(String, JSONValue)] = [
+      ("line", .optional(line)), ("symbol", .string(symbol)), ("count", .number(count)),
+      ("pay", .number(pay)),
+    ]
+    if let ways { members.append(("ways", .number(ways))) }
+    if multiplier != 1 { members.append(("multiplier", .number(multiplier))) }
+    return .object(members.map { (key: $0.0, node: JSONNode(value: $0.1, line: 0, column: 0)) })
   }
 }

@@ -39,7 +39,30 @@ import Testing
     config(
       #""minimumRevolutions": 1"#, #""minimumRevolutions": 99999999999999999999"#,
       "motion.minimumRevolutions: 99999999999999999999 is out of range " + int64),
+    config(
+      #""count": 1, "pay": 2 }"#, #""count": 1, "pay": 2, "direction": "sideways" }"#,
+      #"paytable.pays[7].direction: "sideways" is not allowed (allowed: leftToRight, "#
+        + "rightToLeft, bothWays, anywhere)"),
+    rules(
+      #""bet": 1,"#, #""bet": 1, "multipliers": [{ "symbol": "SCATTER", "factor": 2 }],"#,
+      #"paytable.multipliers[0].symbol: "SCATTER" is not a line symbol (allowed: one of 7, "#
+        + "BAR, CHERRY, BELL, WATERMELON, REPLAY, PLUM)"),
+    rules(
+      #""bet": 1,"#, #""bet": 1, "mode": "ways","#,
+      "paytable.lines: is given by ways (allowed: no lines with mode ways)"),
+    rules(
+      #""bet": 1,"#, #""bet": 1, "multipliers": [{ "symbol": "BAR", "factor": 1e9 }],"#,
+      "paytable.multipliers[0].factor: 1000000000 is out of range (allowed: more than 1 and at "
+        + "most 100 times)"),
   ]
+
+  /// `simulate t.json` whose shape is right but whose pay rules are not: one error line.
+  static func rules(_ old: String, _ new: String, _ line: String) -> BadInput {
+    BadInput(
+      files: ["t.json": BadInput.defaultConfig(replacing: old, with: new)],
+      arguments: ["simulate", "t.json", "--trace", "t.dat"], status: 65,
+      line: "error: t.json: " + line)
+  }
 
   /// `tune s.json --out o.json` on the default machine (`m.json`).
   static func spec(_ members: String, _ line: String, status: Int32 = 65) -> BadInput {

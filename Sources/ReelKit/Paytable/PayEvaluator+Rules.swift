@@ -1,0 +1,223 @@
+/// The tables a ``PayEvaluator`` reads for the rules of ``PayRules``, by entry and class.
+struct RuleTables: Sendable {
+  /// `matches[e][c]`: whether class `c` counts for entry `e` (a member or the wild).
+  let matches: [[Bool]]
+  /// `mix[e]`: the classes of entry `e`'s ordered mix, if it has one.
+  let mix: [[Int]?]
+  /// `factors[e][c]`: the multiplier class `c` brings to a win of entry `e` (0: none).
+  let factors: [[Double]]
+  /// The wild's class, or −1.
+  let wild: Int
+
+  init(paytable: Paytable, names: [String], classes: [String: Int], wild: Int) {
+    let classCount = names.count + 1
+    self.wild = wild
+    matches = paytable.pays.map { entry in
+      let members = Set(entry.members.compactMap { classes[$0] })
+      return (0..<classCount).map { members.contains($0) || $0 == wild }
+    }
+    mix = paytable.pays.map { entry in entry.mix.map { $0.map { classes[$0] ?? names.count } } }
+    factors = paytable.pays.map { entry in
+      (0..<classCount).map { symbol in
+        guard symbol < names.count,
+          let multiplier = paytable.multipliers.first(where: { $0.symbol == names[symbol] }),
+          entry.mix != nil || entry.members != [names[symbol]]
+        else { return 0 }
+        return multiplier.factor
+      }
+    }
+  }
+
+  /// Whether `symbol` counts as the `position`-th symbol of entry `entry`'s run.
+  @inline(__always)
+  func matches(_ entry: Int, _ position: Int, _ symbol: Int) -> Bool {
+    if let mix = mix[entry] {
+      return symbol == wild || (position < mix.count && mix[position] == symbol)
+    }
+    return matches[entry][symbol]
+  }
+}
+
+extension PayEvaluator {
+  /// The multiplier of a win whose counted cells bring `factors` (0: no multiplier).
+  func combined(_ factors: some Sequence<Double>) -> Double {
+    switch paytable.multiplierRule {
+    case .multiply: return factors.reduce(1) { $0 * ($1 == 0 ? 1 : $1) }
+    case .add:
+      let sum = factors.reduce(0, +)
+      return sum == 0 ? 1 : sum
+    }
+  }
+
+  /// The drums (indices into `symbols`) entry `entry` counts on a line showing `symbols`, and
+  /// the multiplier they bring, or `nil` when its run is not there.
+  func lineRun(entry: Int, _ symbols: [Int]) -> (cells: [Int], multiplier: Double)? {
+    guard let rules else { return nil }
+    let pay = paytable.pays[entry]
+    let n = symbols.count
+    let c = pay.count
+    guard c <= n else { return nil }
+    func run(_ cells: [Int]) -> (cells: [Int], multiplier: Double)? {
+      for (position, drum) in cells.enumerated()
+      where !rules.matches(entry, position, symbols[drum]) {
+        return nil
+      }
+      return (cells, combined(cells.map { rules.factors[entry][symbols[$0]] }))
+    }
+    let left = Array(0..<c)
+    let right = (0..<c).map { n - 1 - $0 }
+    switch pay.direction {
+    case .leftToRight: return run(left)
+    case .rightToLeft: return run(right)
+    case .bothWays:
+      switch (run(left), run(right)) {
+      case (let a?, let b?): return b.multiplier > a.multiplier ? b : a
+      case (let a?, nil): return a
+      case (nil, let b): return b
+      }
+    case .anywhere:
+      let cells = (0..<n).filter { rules.matches(entry, 0, symbols[$0]) }
+      guard cells.count >= c else { return nil }
+      return (cells, combined(cells.map { rules.factors[entry][symbols[$0]] }))
+    }
+  }
+
+  /// The best interpretation of a line by the rules: the winning entry (−1: none), its
+  /// multiplier and the drums it counts.
+  func ruleLineWin(_ symbols: [Int]) -> (entry: Int, multiplier: Double, cells: [Int]) {
+    var best = (entry: -1, multiplier: 1.0, cells: [Int]())
+    var bestValue = 0.0
+    for (index, pay) in paytable.pays.enumerated() where pay.pay > 0 {
+      guard let run = lineRun(entry: index, symbols) else { continue }
+      let value = pay.pay * run.multiplier
+      if value > bestValue {
+        bestValue = value
+        best = (index, run.multiplier, run.cells)
+      }
+    }
+    return best
+  }
+
+  /// What entry `entry` pays by ways on a window of classes: the ways, the multiplied ways
+  /// (`Σ_ways` of each way's multiplier) and the counted cells `[drum][row]`, or `nil`.
+  func waysRun(entry: Int, _ columns: [[Int]]) -> (ways: Int, value: Double, cells: [[Bool]])? {
+    guard let rules else { return nil }
+    let c = paytable.pays[entry].count
+    guard c <= columns.count else { return nil }
+    var ways = 1
+    var product = 1.0  // Π_d Σ_cells f
+    var plain = 1.0  // Π_d z_d
+    var drums: [(m: Double, a: Double)] = []
+    var cells = columns.map { _ in [Bool](repeating: false, count: rowCount) }
+    for drum in 0..<c {
+      var m = 0
+      var sum = 0.0
+      var a = 0.0
+      var z = 0.0
+      for row in 0..<rowCount where rules.matches(entry, drum, columns[drum][row]) {
+        let factor = rules.factors[entry][columns[drum][row]]
+        m += 1
+        sum += factor == 0 ? 1 : factor
+        a += factor
+        if factor == 0 { z += 1 }
+        cells[drum][row] = true
+      }
+      guard m > 0 else { return nil }
+      ways *= m
+      product *= sum
+      plain *= z
+      drums.append((Double(m), a))
+    }
+    switch paytable.multiplierRule {
+    case .multiply: return (ways, product, cells)
+    case .add:
+      var value = plain
+      for (index, drum) in drums.enumerated() where drum.a > 0 {
+        var others = drum.a
+        for (other, rest) in drums.enumerated() where other != index { others *= rest.m }
+        value += others
+      }
+      return (ways, value, cells)
+    }
+  }
+
+  /// Every ways win of a window of classes: each entry name's best entry, in the order the
+  /// names first appear in ``Paytable/pays``.
+  func waysWins(_ columns: [[Int]]) -> [PayWin] {
+    var wins: [PayWin] = []
+    var done: Set<String> = []
+    for (first, pay) in paytable.pays.enumerated() where !done.contains(pay.symbol) {
+      done.insert(pay.symbol)
+      var best: PayWin?
+      for index in first..<paytable.pays.count
+      where paytable.pays[index].symbol == pay.symbol && paytable.pays[index].pay > 0 {
+        guard let run = waysRun(entry: index, columns) else { continue }
+        let entry = paytable.pays[index]
+        let credits = entry.pay * paytable.bet * run.value
+        if credits > (best?.pay ?? 0) {
+          best = PayWin(
+            line: nil, symbol: entry.symbol, count: entry.count, pay: credits,
+            multiplier: run.value / Double(run.ways), ways: run.ways, entry: index)
+        }
+      }
+      if let best { wins.append(best) }
+    }
+    return wins
+  }
+
+  /// Every win of a window of classes by the rules: lines (or ways), then the scatter.
+  func evaluateByRules(_ columns: [[Int]]) -> SpinPay {
+    var wins: [PayWin] = []
+    if paytable.mode == .ways {
+      wins = waysWins(columns)
+    } else {
+      for (index, line) in paytable.lines.enumerated() {
+        let win = ruleLineWin(line.enumerated().map { drum, row in columns[drum][row] })
+        if win.entry >= 0 {
+          let pay = paytable.pays[win.entry]
+          wins.append(
+            PayWin(
+              line: index, symbol: pay.symbol, count: pay.count,
+              pay: pay.pay * paytable.bet * win.multiplier, multiplier: win.multiplier,
+              entry: win.entry))
+        }
+      }
+    }
+    if let win = scatterWin(columns) { wins.append(win) }
+    return SpinPay(wins: wins, total: wins.reduce(0) { $0 + $1.pay })
+  }
+
+  /// The cells of `window` that take part in a win, `[drum][row]` (rows of the evaluated
+  /// window only): a line win's counted cells, a ways win's matching cells on its drums, and
+  /// every scatter when the scatter pays. For tumbles and highlights.
+  public func winningCells(_ window: SymbolWindow) -> [[Bool]] {
+    let columns = window.columns.map { $0.map(symbolClass(of:)) }
+    var cells = columns.map { _ in [Bool](repeating: false, count: rowCount) }
+    let pay = evaluate(window)
+    for win in pay.wins {
+      if let line = win.line {
+        let rows = paytable.lines[line]
+        let symbols = rows.enumerated().map { drum, row in columns[drum][row] }
+        let drums: [Int]
+        if rules == nil {
+          let entry = lineEntry(symbols)
+          drums = entry < 0 ? [] : Array(0..<paytable.pays[entry].count)
+        } else {
+          drums = win.entry.flatMap { lineRun(entry: $0, symbols)?.cells } ?? []
+        }
+        for drum in drums { cells[drum][rows[drum]] = true }
+      } else if let entry = win.entry, win.ways != nil,
+        let run = waysRun(entry: entry, columns)
+      {
+        for drum in cells.indices {
+          for row in 0..<rowCount where run.cells[drum][row] { cells[drum][row] = true }
+        }
+      } else if win.isScatter {
+        for drum in cells.indices {
+          for row in 0..<rowCount where columns[drum][row] == scatter { cells[drum][row] = true }
+        }
+      }
+    }
+    return cells
+  }
+}
