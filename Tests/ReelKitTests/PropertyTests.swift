@@ -159,7 +159,9 @@ struct PropertyTests {
       let symbols = (drum.travel / spec.geometry.symbolHeight).rounded()
       #expect(drum.travel == symbols * spec.geometry.symbolHeight, context)
       let count = spec.geometry.strip.count
-      #expect((spec.startIndex + Int(symbols)) % count == spin.targets[index], context)
+      // A splice turns the drawn strip: the travel leads from the turned start index.
+      let shift = drum.splice?.shift ?? 0
+      #expect((spec.startIndex + shift + Int(symbols)) % count == spin.targets[index], context)
       guard let trace = result.traces?[index], let last = trace.last else {
         Issue.record("no trace of drum \(index)")
         continue

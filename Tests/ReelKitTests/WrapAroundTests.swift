@@ -34,6 +34,14 @@ struct WrapAroundTests {
       let step = after.travel - before.travel
       #expect(abs(step) <= stepLimit, context)
       #expect(abs(after.velocity - before.velocity) <= speedChangeLimit, context)
+      if let splice = run.result.splice, after.tick == splice.tick {
+        // The splice turns the drawn strip by whole symbols: the offset moves by the step
+        // plus the turn.
+        let unwrapped = before.offset + step + Double(splice.shift) * spec.geometry.symbolHeight
+        if unwrapped >= length { wraps += 1 }
+        #expect(abs(spec.geometry.wrap(unwrapped) - after.offset) <= 1e-9, context)
+        continue
+      }
       // Forward only once the wind-back is over (the back profile settles backwards).
       let settlesBack = after.phase >= .settling && motion.profile == .back
       if after.phase >= .accelerating, before.phase >= .accelerating, !settlesBack {

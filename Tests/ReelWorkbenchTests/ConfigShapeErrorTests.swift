@@ -58,7 +58,7 @@ import Testing
     ),
     (
       "drums[1].motion.strategy", #""later""#,
-      "drums[1].motion.strategy: \"later\" is not allowed (allowed: wait, stretch, solve, fixed)"
+      "drums[1].motion.strategy: \"later\" is not allowed (allowed: wait, stretch, solve, fixed, splice)"
     ),
     (
       "targets", "[1, true, 2]",

@@ -34,8 +34,12 @@ import Testing
   }
 
   @Test func stopsOutOfOrderForSomeOutcomesAreFound() throws {
-    // Turbo's stops are 60 ms apart and some landings take a few ticks longer than others.
-    let found = try Self.shipped("turbo")
+    // Turbo as shipped with solve: stops 60 ms apart and some landings take a few ticks
+    // longer than others. With splice (as shipped now) every landing takes the same time.
+    #expect(try !Self.shipped("turbo").contains { $0.message.contains("out of order") })
+    let solve = try ConfigLoader.load(
+      path: Repo.root.appendingPathComponent("Regressions/configs/turbo-solve.json").path)
+    let found = MotionWarnings(machine: solve).findings(file: "turbo-solve")
     let order = try #require(found.first { $0.message.contains("out of order") })
     #expect(order.path == "motion.stopInterval")
     #expect(order.message.contains("drum 0 rests at up to "))
@@ -82,5 +86,27 @@ import Testing
       try !Self.warnings([("drums[1].motion", gentle)]).contains {
         $0.path.hasSuffix("settleTime")
       })
+  }
+
+  @Test func spliceUnderPachislotRulesIsAWarning() throws {
+    let found = try Self.warnings([("rules", #"["pachislot"]"#), ("motion.strategy", #""splice""#)])
+    let splice = try #require(found.first { $0.path == "motion.strategy" })
+    #expect(
+      splice.message
+        == "every drum: splice places the outcome's symbols on the strip while it spins; the config follows pachislot rules, whose physical reels cannot do that"
+    )
+    #expect(splice.fix == "strategy wait, stretch, solve or fixed")
+    #expect(try Self.warnings([("motion.strategy", #""splice""#)]).isEmpty)
+  }
+
+  @Test func spliceThatCannotHideItsLandingIsAWarning() throws {
+    // 2·2800²/(3·2500) = 2090.7 pt, about the 2100 pt strip: the window in sight at the
+    // request is the window at rest.
+    let found = try Self.warnings([
+      ("motion.strategy", #""splice""#), ("motion.maxDeceleration", "2500"),
+    ])
+    let hidden = try #require(found.first { $0.message.contains("out of sight") })
+    #expect(hidden.path == "motion.maxDeceleration")
+    #expect(hidden.message.hasPrefix("every drum: splice cannot place target 0 out of sight"))
   }
 }

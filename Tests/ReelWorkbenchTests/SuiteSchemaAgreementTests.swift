@@ -7,12 +7,16 @@ import Testing
 /// The suite schema and ``RegressionSuite/load(path:)`` agree: every mutation of
 /// `Regressions/suite.json` the schema rejects, the loader rejects too.
 @Suite(PythonSchemaValidator.required) struct SuiteSchemaAgreementTests {
-  /// `Regressions/suite.json` with absolute config paths, so it loads from any folder.
+  /// `Regressions/suite.json` with absolute config paths (`Configs/` and the suite's own
+  /// `configs/`), so it loads from any folder.
   static func base() throws -> String {
     let path = Repo.root.appendingPathComponent("Regressions/suite.json").path
     let text = String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
     return text.replacingOccurrences(
-      of: "\"../Configs/", with: "\"" + Repo.root.appendingPathComponent("Configs").path + "/")
+      of: "\"../Configs/", with: "\"" + Repo.root.appendingPathComponent("Configs").path + "/"
+    ).replacingOccurrences(
+      of: "\"configs/",
+      with: "\"" + Repo.root.appendingPathComponent("Regressions/configs").path + "/")
   }
 
   static func load(_ text: String) throws {

@@ -60,6 +60,7 @@ import Testing
     #expect(run.status == 0)
     #expect(!run.text.contains("braking takes"))
     #expect(run.errors.contains("video-5reel.json: ok\n"))
-    #expect(run.errors.contains("turbo.json: 0 errors, 1 warning\n"))
+    // With splice every landing takes one time: turbo's stops no longer come out of order.
+    #expect(run.errors.contains("turbo.json: ok\n"))
   }
 }

@@ -13,6 +13,12 @@ public enum LandingMethod: String, Sendable, Equatable, Hashable, Codable, CaseI
   /// `fixed` could not reach the target in `brakeTime` (the drum was teased slower than its
   /// cruise speed) and used `wait`.
   case fixedFallbackWait = "fixed-fallback-wait"
+  /// Braked at the request for a fixed time onto the first whole symbol in reach, the
+  /// target spliced in out of sight (``StripSplice``).
+  case splice
+  /// `splice` could not place the target out of sight (the braking distance is too short,
+  /// or longer than the strip less the window) and used `wait`.
+  case spliceFallbackWait = "splice-fallback-wait"
   /// The classic buffer algorithm.
   case classic
 }
@@ -82,6 +88,8 @@ public struct DrumResult: Sendable, Equatable, Hashable, Codable {
   public var stopLatencyTicks: Int?
   /// How many ticks anticipation added to the schedule.
   public var anticipationTicks: Int
+  /// What the `splice` strategy placed on the strip (`nil` when nothing was spliced).
+  public var splice: StripSplice? = nil
 
   /// The encoded keys: the property names, but for the two ticks renamed in the API, which
   /// keep the names of snapshot format 2 (`brakingTick`, `landedTick`) so that saved
@@ -116,6 +124,7 @@ public struct DrumResult: Sendable, Equatable, Hashable, Codable {
     case slip
     case stopLatencyTicks
     case anticipationTicks
+    case splice
   }
 
   /// Whether the drum is at rest on its target.

@@ -51,11 +51,21 @@ extension DrumSimulator {
         "\(format(stripLength)) is not strip × symbolHeight (allowed: \(format(geometry.stripLength)))"
       )
     }
-    if startOffset != geometry.centredOffset(of: spec.startIndex) {
-      let offset = geometry.centredOffset(of: spec.startIndex)
+    if let splice,
+      method != .splice || !(1..<geometry.strip.count).contains(splice.shift)
+        || splice.tick != metrics.stopRequestTick
+        || splice.stops != geometry.windowIndices(restingAt: target)
+        || splice.symbols != splice.stops.map({ geometry.strip[$0] })
+        || !splice.kept.allSatisfy({ geometry.strip.indices.contains($0.index) })
+    {
+      check.fail("splice", "does not fit the drum's landing (allowed: a splice at its request)")
+    }
+    if startOffset != geometry.centredOffset(of: drawnStartIndex) {
+      let offset = geometry.centredOffset(of: drawnStartIndex)
       check.fail(
         "startOffset",
-        "\(format(startOffset)) is not startIndex × symbolHeight (allowed: \(format(offset)))")
+        "\(format(startOffset)) is not (startIndex + splice shift) × symbolHeight (allowed: \(format(offset)))"
+      )
     }
     let motion = spec.motion
     let solving = motion.profile.isPlanned && motion.strategy == .solve
@@ -73,6 +83,7 @@ extension DrumSimulator {
       case (_, .stretch): [.stretch]
       case (_, .solve): solved == nil ? [.solveFallbackWait] : [.solve, .solveFallbackWait]
       case (_, .fixed): [.fixed, .fixedFallbackWait]
+      case (_, .splice): [.splice, .spliceFallbackWait]
       }
     if !allowed.contains(method) {
       check.fail(
@@ -328,13 +339,16 @@ extension DrumSimulator {
       check.require("\(prefix).brakeDistance", curve.brakeDistance, atLeast: 0, unit: "pt")
       check.require("\(prefix).brakeDuration", curve.brakeDuration, atLeast: 0, unit: "s")
       if let ratio = curve.distanceRatio {
-        // Only the fixed strategy's own landing (not a slam or press) has a ratio.
+        // Only the fixed and splice strategies' own landings (not a slam or press) have a
+        // ratio, over the family's duration.
         check.require("\(prefix).distanceRatio", ratio, in: 0.25...1, unit: "(k = D/(V·T))")
-        if method != .fixed || curve.lead != 0 || curve.brakeDuration != motion.brakeTime {
+        let duration = brakingFamily(speed: curve.startSpeed)?.duration
+        if duration == nil || curve.lead != 0 || curve.brakeDuration != duration {
           check.fail(
             "\(prefix).distanceRatio",
-            "is set but the landing is not a fixed landing over brakeTime (allowed: only with "
-              + "method fixed, lead 0 and brakeDuration \(format(motion.brakeTime)))")
+            "is set but the landing is not a fixed-time landing (allowed: only with method fixed "
+              + "or splice, lead 0 and the family's brakeDuration \(format(duration ?? motion.brakeTime)))"
+          )
         }
       }
       let back = curve.profile == .back

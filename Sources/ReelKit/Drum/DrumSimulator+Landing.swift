@@ -9,8 +9,14 @@ extension DrumSimulator {
   /// - `solve`: the landing computed at spin start, braking at once;
   /// - `fixed`: `X` is the one occurrence of the target with `X − x` in the
   ///   ``FixedTimeBraking/window(stripLength:)`` of the current speed, braking at once for
-  ///   exactly `brakeTime`; when the window is empty (a tease made the drum slower), `wait`.
+  ///   exactly `brakeTime`; when the window is empty (a tease made the drum slower), `wait`;
+  /// - `splice`: the first whole-symbol travel in reach, the strip turned so that it shows
+  ///   the target (``planSplice(into:)``); `wait` when that cannot be done out of sight.
   mutating func planLanding(into events: inout [SpinEvent]) {
+    if method == .splice {
+      if planSplice(into: &events) { return }
+      method = .spliceFallbackWait
+    }
     if method == .fixed {
       let family = FixedTimeBraking(motion: spec.motion, speed: velocity)
       if let window = family.window(stripLength: stripLength) {
@@ -48,15 +54,19 @@ extension DrumSimulator {
     let motion = spec.motion
     let distance = landing - travel
     var lead = 0.0
-    if coast, method == .wait || method == .solveFallbackWait || method == .fixedFallbackWait {
+    if coast,
+      method == .wait || method == .solveFallbackWait || method == .fixedFallbackWait
+        || method == .spliceFallbackWait
+    {
       lead = max(0, (distance - motion.nominalBrakingDistance(speed: velocity)) / velocity)
     }
+    let family = coast ? brakingFamily(speed: velocity) : nil
     let curve =
-      coast && method == .fixed
-      ? LandingCurve(
-        profile: controlProfile, fixed: FixedTimeBraking(motion: motion, speed: velocity),
-        distance: distance, settleTime: motion.settleTime)
-      : LandingCurve(
+      family.map {
+        LandingCurve(
+          profile: controlProfile, fixed: $0, distance: distance, settleTime: motion.settleTime)
+      }
+      ?? LandingCurve(
         profile: controlProfile, startSpeed: velocity, lead: lead, distance: distance,
         overshoot: motion.overshoot, settleTime: motion.settleTime)
     segment = MotionSegment(

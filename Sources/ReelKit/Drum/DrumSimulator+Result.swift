@@ -41,6 +41,7 @@ extension DrumSimulator {
       stopLatencyTicks: metrics.stopRequestTick.flatMap { request in
         metrics.settleTick.map { $0 - request }
       },
-      anticipationTicks: anticipationTicks)
+      anticipationTicks: anticipationTicks,
+      splice: splice)
   }
 }

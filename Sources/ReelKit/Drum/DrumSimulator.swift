@@ -30,10 +30,10 @@ public struct DrumSimulator: Sendable, Codable {
 
   let timeline: SpinUpTimeline
   let solved: SolvedLanding?
-  /// `L`, `startIndex·h` and `target·h`, kept so that the per-tick path never touches the
-  /// strip (an array, whose copies cost reference counting).
+  /// `L`, `startIndex·h` (turned by a splice) and `target·h`, kept so that the per-tick
+  /// path never touches the strip (an array, whose copies cost reference counting).
   let stripLength: Double
-  let startOffset: Double
+  var startOffset: Double
   var restOffset: Double
   /// The tick at or after which the stop request fires (moved by quicken, late results and
   /// anticipation), and why.
@@ -55,6 +55,8 @@ public struct DrumSimulator: Sendable, Codable {
   var landingTravel: Double?
   var classicError: Double?
   var metrics = DrumMetrics()
+  /// What the `splice` strategy placed on the strip, once it did.
+  public internal(set) var splice: StripSplice?
 
   /// Creates the drum at rest on its start index at tick 0 and makes the decisions of tick 0
   /// (a drum without start delay starts at once); `events` receives what happened.
@@ -99,6 +101,7 @@ public struct DrumSimulator: Sendable, Codable {
       case (_, .stretch): .stretch
       case (_, .solve): solved == nil ? .solveFallbackWait : .solve
       case (_, .fixed): .fixed
+      case (_, .splice): .splice
       }
     segment = MotionSegment(startTick: 0, startTravel: 0, shape: .rest)
     decide(stage: nil, into: &events)

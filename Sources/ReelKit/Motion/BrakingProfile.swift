@@ -53,4 +53,11 @@ public enum LandingStrategy: String, Sendable, Equatable, Hashable, Codable, Cas
   /// `wait` (and reports it) when the drum is slower than its cruise speed at the request
   /// (a tease) and the target is out of reach.
   case fixed
+  /// A video slot's landing: brake at the scheduled request for a fixed time
+  /// (``FixedTimeBraking/splice(motion:speed:geometry:)``) onto the first whole symbol at or
+  /// beyond the nominal braking distance and the window's height (the nominal curve when that
+  /// symbol is at the nominal distance), whatever the target, and splice the target's symbols onto the strip out of sight (``StripSplice``): every
+  /// drum rests the same time after its request, at one cruise speed. Falls back to `wait`
+  /// (and reports it) when the splice cannot be made out of sight.
+  case splice
 }

@@ -34,10 +34,11 @@ public struct DrumFrame: Sendable, Equatable, Hashable, Codable {
   /// The names of ``symbols``, top first: the window when at rest.
   public var window: [String] { symbols.map(\.symbol) }
 
-  /// A frame of drum `drum` with `geometry`'s visible symbols at `offset`.
+  /// A frame of drum `drum` with `geometry`'s visible symbols at `offset`, drawn with the
+  /// drum's splice (``StripSplice``) when it has one.
   init(
     drum: Int, time: Double, phase: DrumPhase, travel: Double, offset: Double,
-    velocity: Double, geometry: DrumGeometry
+    velocity: Double, geometry: DrumGeometry, splice: StripSplice? = nil
   ) {
     self.drum = drum
     self.time = time
@@ -48,6 +49,6 @@ public struct DrumFrame: Sendable, Equatable, Hashable, Codable {
     restingIndex =
       phase == .stopped
       ? geometry.wrapIndex(Int(saturating: offset / geometry.symbolHeight, .toNearestOrEven)) : nil
-    symbols = geometry.visibleSymbols(offset: offset)
+    symbols = geometry.visibleSymbols(offset: offset, splice: splice)
   }
 }

@@ -274,15 +274,14 @@ public struct SpinMachine: Sendable, Codable {
         return DrumFrame(
           drum: index, time: seconds, phase: shown.phase, travel: after.travel,
           offset: shown.phase == .stopped ? shown.offset : after.offset,
-          velocity: shown.velocity, geometry: geometry)
+          velocity: shown.velocity, geometry: geometry, splice: drums[index].splice)
       }
       let travel = before.travel + (after.travel - before.travel) * fraction
       let velocity = before.velocity + (after.velocity - before.velocity) * fraction
-      let offset = geometry.wrap(
-        geometry.centredOffset(of: drums[index].spec.startIndex) + travel)
+      let offset = geometry.wrap(drums[index].startOffset + travel)
       return DrumFrame(
         drum: index, time: seconds, phase: before.phase, travel: travel, offset: offset,
-        velocity: velocity, geometry: geometry)
+        velocity: velocity, geometry: geometry, splice: drums[index].splice)
     }
   }
 }

@@ -118,6 +118,7 @@ public struct MotionWarnings: Sendable {
     found += roundingWarnings(spec: spec)
     found += solveWarnings(drum: index, spec: spec)
     found += ruleWarnings(drum: index, spec: spec)
+    found += spliceWarnings(drum: index, spec: spec)
     return found
   }
 

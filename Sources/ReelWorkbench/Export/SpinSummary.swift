@@ -58,7 +58,7 @@ public struct SpinSummary: Sendable {
   /// The JSON summary: sorted keys, no timestamps, numbers that read back to the same bits.
   public var json: JSONValue {
     let drums = result.drums.map { drum -> JSONValue in
-      .object([
+      let fields = JSONValue.object([
         "index": .number(drum.drum),
         "target": .number(drum.target),
         "targetSymbol": .string(drum.targetSymbol),
@@ -88,6 +88,15 @@ public struct SpinSummary: Sendable {
         "stopLatency": seconds(drum.stopLatencyTicks),
         "anticipationTime": .number(result.clock.time(atTick: drum.anticipationTicks)),
       ])
+      // Only a spliced drum has the key, so summaries without a splice are unchanged.
+      guard let splice = drum.splice, case .object(let members) = fields else { return fields }
+      return .object(
+        members + [
+          (
+            key: "splice",
+            node: JSONNode(value: splice.json(clock: result.clock), line: 0, column: 0)
+          )
+        ])
     }
     return .object([
       "config": .string(result.machine),
@@ -118,5 +127,23 @@ extension PayWin {
     if let ways { members.append(("ways", .number(ways))) }
     if multiplier != 1 { members.append(("multiplier", .number(multiplier))) }
     return .object(members.map { (key: $0.0, node: JSONNode(value: $0.1, line: 0, column: 0)) })
+  }
+}
+
+extension StripSplice {
+  /// `{tick, time, shift, landingIndex, stops, symbols, kept: [{index, symbol}]}`: what a
+  /// player of the trace needs to draw the drum as the model shows it (from `tick` on, draw
+  /// strip index `i` as its kept symbol when `kept` lists one).
+  func json(clock: SimulationClock) -> JSONValue {
+    .object([
+      "tick": .number(tick),
+      "time": .number(clock.time(atTick: tick)),
+      "shift": .number(shift),
+      "landingIndex": .number(landingIndex),
+      "stops": .array(stops.map { .number($0) }),
+      "symbols": .array(symbols.map { .string($0) }),
+      "kept": .array(
+        kept.map { .object(["index": .number($0.index), "symbol": .string($0.symbol)]) }),
+    ])
   }
 }

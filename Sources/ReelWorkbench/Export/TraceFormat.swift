@@ -14,6 +14,8 @@ public enum TraceFormat: String, Sendable, CaseIterable {
 /// Columns: `time tick drum phase travel offset velocity acceleration` — seconds, tick,
 /// drum index, phase name, pt, pt, pt/s, pt/s². Every drum's rows run from tick 0 to its last
 /// tick (its settle tick, or the watchdog); `every` keeps every Nth tick and always the last.
+/// The `dat` header has a `# splice:` line per drum the `splice` strategy spliced
+/// (the summary's `splice` object says the same).
 public enum TraceWriter {
   /// The column names, in order.
   public static let columns = [
@@ -36,6 +38,9 @@ public enum TraceWriter {
       text += "# targets: \(result.targets.map(String.init).joined(separator: " "))\n"
       text += "# drums: \(traces.count) (one block each: gnuplot index 0 to \(traces.count - 1))\n"
       text += "# units: s, tick, drum, phase, pt, pt, pt/s, pt/s^2\n"
+      for drum in result.drums {
+        if let splice = drum.splice { text += spliceComment(splice, drum: drum.drum) }
+      }
       text += "# " + columns.joined(separator: " ") + "\n"
     case .csv:
       text += columns.joined(separator: ",") + "\n"
@@ -51,6 +56,16 @@ public enum TraceWriter {
       }
     }
     return text
+  }
+
+  /// One `#` line per spliced drum: from `tick` on, offsets are on the strip turned by
+  /// `shift` symbols, and the kept indices show the symbols listed (`index=symbol`); the
+  /// window at rest shows `stops` (``/ReelKit/StripSplice``).
+  static func spliceComment(_ splice: StripSplice, drum: Int) -> String {
+    "# splice: drum \(drum) tick \(splice.tick) shift \(splice.shift) landingIndex "
+      + "\(splice.landingIndex) stops \(splice.stops.map(String.init).joined(separator: ","))"
+      + " symbols \(splice.symbols.joined(separator: ",")) kept "
+      + splice.kept.map { "\($0.index)=\($0.symbol)" }.joined(separator: ",") + "\n"
   }
 
   /// Appends the eight trace columns of `sample`, without the newline (piece by piece: a

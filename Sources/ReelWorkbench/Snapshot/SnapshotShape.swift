@@ -86,6 +86,7 @@ extension ConfigShape {
       ("segment", motionSegment, true),
       ("method", choice(LandingMethod.self), true),
       ("metrics", drumMetrics, true),
+      ("splice", stripSplice, false),
     ]
       + [
         "drum", "target", "tick", "scheduledStopTick", "earliestStopTick", "decidedTarget",
@@ -218,6 +219,7 @@ extension ConfigShape {
       ("phase", choice(DrumPhase.self), true),
       ("window", .array(.string), true),
       ("requestSource", choice(StopSource.self), false),
+      ("splice", stripSplice, false),
     ]
       + ["drum", "target", "windowMisses", "decidedTarget", "anticipationTicks"].map {
         ($0, whole, true)
@@ -232,4 +234,14 @@ extension ConfigShape {
         "peakDeceleration", "peakJerk", "landingError", "overshoot",
       ].map { ($0, ConfigShape.number, true) }
       + ["brakingDistance", "slip"].map { ($0, ConfigShape.number, false) })
+
+  /// A `splice` landing's record (``/ReelKit/StripSplice``).
+  private static let stripSplice: ConfigShape = .object([
+    ("tick", whole, true),
+    ("shift", whole, true),
+    ("landingIndex", whole, true),
+    ("stops", .array(whole), true),
+    ("symbols", .array(.string), true),
+    ("kept", .array(.object([("index", whole, true), ("symbol", .string, true)])), true),
+  ])
 }

@@ -57,7 +57,9 @@ enum Controlled {
     let symbols = result.travel / geometry.symbolHeight
     #expect(symbols == symbols.rounded(), context, sourceLocation: sourceLocation)
     #expect(
-      geometry.wrapIndex(simulator.spec.startIndex + Int(symbols)) == target, context,
+      geometry.wrapIndex(
+        simulator.spec.startIndex + (simulator.splice?.shift ?? 0) + Int(symbols)) == target,
+      context,
       sourceLocation: sourceLocation)
     #expect(
       result.window == geometry.window(restingAt: target), context, sourceLocation: sourceLocation)

@@ -27,13 +27,15 @@ enum Expect {
     #expect(last.offset == centred, context, sourceLocation: sourceLocation)
     #expect(last.velocity == 0, context, sourceLocation: sourceLocation)
     #expect(last.travel == result.travel, context, sourceLocation: sourceLocation)
-    let start = geometry.centredOffset(of: spec.startIndex)
+    // A splice turns the drawn strip by its shift: the travel leads from the turned start.
+    let startIndex = geometry.wrapIndex(spec.startIndex + (result.splice?.shift ?? 0))
+    let start = geometry.centredOffset(of: startIndex)
     #expect(
       geometry.wrap(start + result.travel) == centred, context, sourceLocation: sourceLocation)
     let symbols = result.travel / geometry.symbolHeight
     #expect(symbols == symbols.rounded(), context, sourceLocation: sourceLocation)
     #expect(
-      geometry.wrapIndex(spec.startIndex + Int(symbols)) == target, context,
+      geometry.wrapIndex(startIndex + Int(symbols)) == target, context,
       sourceLocation: sourceLocation)
     #expect(
       result.window == geometry.window(restingAt: target), context, sourceLocation: sourceLocation)
