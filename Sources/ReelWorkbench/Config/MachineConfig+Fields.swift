@@ -64,8 +64,10 @@ extension ConfigShape {
       "widths",
       .array(.number).documented(
         "the width of each segment (one per entry of `drums[0].strip`, in that order)",
-        range: MachineConfig.Ranges.segmentWidth, default: .derived("`360/N` each"),
-        allowed: "multiples of 1/64°, adding up to exactly 360°"), false
+        default: .derived("`360/N` each"),
+        allowed:
+          "each \(MachineConfig.Ranges.segmentWidth.allowed), a multiple of 1/64°; adding up "
+          + "to exactly 360°"), false
     ),
     (
       "direction",

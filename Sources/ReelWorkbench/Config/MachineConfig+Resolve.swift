@@ -104,7 +104,9 @@ extension MachineConfig {
     if let written = self.targets {
       if written.count != drums.count {
         add(
-          "targets", "has \(written.count) targets for \(drums.count) drums (allowed: one per drum)"
+          "targets",
+          "has \(counted(written.count, "target")) for \(counted(drums.count, "drum")) "
+            + "(allowed: one per drum)"
         )
       } else {
         // Each target is checked against its own drum's strip, when that strip is valid.

@@ -1,3 +1,5 @@
+import ReelKit
+
 /// The report of a tuning run: the search's use of the budget, the outcomes judged, the
 /// verdict, each parameter before → after, each constraint with its 95th percentile, worst
 /// value and margin (and its worst on the fresh outcomes of the final check), each
