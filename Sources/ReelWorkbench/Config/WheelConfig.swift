@@ -97,7 +97,7 @@ extension MachineConfig {
         "has \(counted(widths.count, "width")) for \(counted(strip.count, "segment")) "
           + "(allowed: one per entry of drums[0].strip)")
     }
-    var valid = true
+    var valid = widths.count == drums.first?.strip.count
     for (index, width) in widths.enumerated() {
       let grain = DrumGeometry.segmentWidthGrain
       if !Ranges.segmentWidth.contains(width) {
@@ -114,6 +114,7 @@ extension MachineConfig {
             + "exact)")
       }
     }
+    // The total is checked once every width is valid and there is one per segment.
     let total = widths.reduce(0, +)
     if valid, total != Self.wheelTurn {
       add(

@@ -45,8 +45,8 @@ extension ChartScripts {
       let winning = drum.isStopped && segment.index == drum.target
       let colour =
         Self.wheelPalette[(symbols.firstIndex(of: segment.symbol) ?? 0) % Self.wheelPalette.count]
-      let start = 90 - segment.fromAngle - segment.sweep
-      let end = 90 - segment.fromAngle
+      let start = DrumGeometry.wrap(90 - segment.fromAngle - segment.sweep, length: 360)
+      let end = start + segment.sweep
       lines.append(
         "set object \(object) circle at 0,0 size 1 arc [\(formatFixed(start, decimals: 4)):"
           + "\(formatFixed(end, decimals: 4))] fc rgb \"\(colour)\" fs solid "

@@ -8,7 +8,7 @@ extension Repo {
   /// The names of the shipped configs, without `.json`.
   static let configNames = [
     "classic", "classic-overrun", "default", "turbo", "video-5reel", "video-5x4",
-    "wheel-fixed",
+    "wheel", "wheel-fixed",
   ]
 }
 
