@@ -122,11 +122,24 @@ extension MachineConfig {
         targets = resolved
       }
     }
+    if wheel != nil {
+      // A wheel's points are degrees: its messages say so.
+      problems = problems.map { problem in
+        var problem = problem
+        problem.message = Self.inDegrees(problem.message)
+        return problem
+      }
+    }
     guard problems.isEmpty else { return .failure(ConfigError.Problems(problems)) }
     return .success(
       ResolvedMachine(
         config: self, spec: spec, seed: simulation?.seed ?? Defaults.seed, targets: targets,
         paytable: resolvedPaytable(), weights: resolvedWeights()))
+  }
+
+  /// `message` with a wheel's units: pt/s³, pt/s², pt/s and pt read as °/s³, °/s², °/s and °.
+  static func inDegrees(_ message: String) -> String {
+    message.replacing(" pt/s", with: " °/s").replacing(" pt", with: "°")
   }
 
   /// The drum spec of drum `index`, defaults filled in.

@@ -51,6 +51,9 @@ import Testing
       #""pointerAngle": 0,"#, #""pointer": 0,"#,
       "wheel.pointer: unknown key (allowed: direction, pointerAngle, widths)"),
     wheel(
+      #""cruiseSpeed": 720"#, #""cruiseSpeed": -1"#,
+      "motion.cruiseSpeed: -1 is out of range (allowed: more than 0 and at most 1000000 °/s)"),
+    wheel(
       #""profile": "cubic""#, #""profile": "classic""#,
       "motion.profile: classic is not allowed on a wheel (allowed: linear, cubic, back)"),
     wheel(
