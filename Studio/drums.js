@@ -5,6 +5,7 @@ import { fit, roundRect } from "./dom.js";
 import { drawPaylines } from "./paylines.js";
 import { drumLayout, itemAtRow, resultShift, sampleDrum, wrap } from "./playback.js";
 import { $, S } from "./state.js";
+import { drawWheel } from "./wheel.js";
 
 /** The drum specs to draw: the machine's, with the trace's geometry when there is one. */
 function drumSpecs() {
@@ -81,6 +82,10 @@ export function drawMachine() {
   if (!S.machine) return;
   const specs = drumSpecs();
   const frames = currentFrames(specs);
+  if (S.machine.kind === "wheel" && S.machine.wheel && specs.length === 1) {
+    S.drawn = [drawWheel(ctx, w, h, specs[0], frames[0])];
+    return;
+  }
   const rects = machineRects(w, h, specs);
   const scatters = scatterSymbols();
   const drawn = [];

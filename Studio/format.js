@@ -28,3 +28,8 @@ export function fmtRange(p) {
   const short = (v) => (Math.abs(v) >= 1e5 && Number.isInteger(Math.log10(Math.abs(v))) ? "1e" + Math.log10(Math.abs(v)) : String(v));
   return (p.minExclusive ? "> " : "") + short(p.min) + " … " + short(p.max);
 }
+
+/** `1 drum`, `2 drums`: a count and its noun, singular for one (as `counted` in reelsim). */
+export function counted(count, noun, plural) {
+  return count + " " + (count === 1 ? noun : plural || noun + "s");
+}

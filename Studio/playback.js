@@ -120,8 +120,9 @@ export function itemAtRow(layout, i) {
   return best && Math.abs(best.pos - want) < spec.symbolHeight / 4 ? best : null;
 }
 
-/** The symbol drawn nearest each row centre of a layout, top row first. */
+/** The symbol drawn nearest each row centre of a layout, top row first (a wheel: the symbol under its pointer). */
 export function rowsOf(layout) {
+  if (layout.pointed !== undefined) return [layout.pointed];
   return Array.from({ length: layout.spec.visibleRows }, (_, i) => {
     const item = itemAtRow(layout, i);
     return item ? item.symbol : null;

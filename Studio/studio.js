@@ -7,13 +7,14 @@
 //
 // Modules: state.js (the shared state), api.js (the server), spin.js (spin requests),
 // playback.js (sampling the trace), transport.js (the clock and its buttons), drums.js and
-// paylines.js (the machine canvas), charts.js, chart-axes.js and chart-zones.js (the curves),
-// outcome.js and metrics.js (the panels), tuning.js (the parameters), keep.js (save and
-// download), controls.js (wiring), messages.js, colours.js, format.js and dom.js (helpers).
+// paylines.js (the machine canvas; wheel.js draws a prize wheel instead of drums), charts.js,
+// chart-axes.js and chart-zones.js (the curves), outcome.js and metrics.js (the panels),
+// tuning.js (the parameters), keep.js (save and download), controls.js (wiring), messages.js, colours.js, format.js and dom.js (helpers).
 import { fetchMachine } from "./api.js";
 import { chartEls, drawCharts } from "./charts.js";
 import { buildPressButtons, wire } from "./controls.js";
 import { el } from "./dom.js";
+import { counted } from "./format.js";
 import { drawMachine } from "./drums.js";
 import { setMessage } from "./messages.js";
 import { renderLegend } from "./metrics.js";
@@ -68,7 +69,8 @@ async function start() {
   }
   const m = S.machine;
   $("machine-name").textContent = m.name + (m.file ? " · " + m.file : " · built-in default") +
-    " · " + m.drums.length + " drums" + (m.rules && m.rules.length ? " · rules: " + m.rules.join(", ") : "");
+    " · " + (m.kind === "wheel" ? "wheel of " + counted(m.drums[0].strip.length, "segment") : counted(m.drums.length, "drum")) +
+    (m.rules && m.rules.length ? " · rules: " + m.rules.join(", ") : "");
   $("b-name").textContent = bName();
   const seed = m.config && m.config.simulation && m.config.simulation.seed;
   if (seed !== undefined) $("seed").value = String(seed);

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ReelKit
 import ReelWorkbench
 
 /// `reelsim check`: validate configs and warn about motion that will look or behave wrong.

@@ -71,7 +71,7 @@ struct Par: AsyncParsableCommand {
         spec: machine.spec, paytable: paytable, weights: machine.weights, spins: monteCarlo,
         seed: seed ?? machine.seed)
       Diagnostics.write(
-        "par \(name): \(monteCarlo) spins in \(Self.seconds(since: started))"
+        "par \(name): \(counted(monteCarlo, "spin")) in \(Self.seconds(since: started))"
           + (sheet == nil ? "; no exact sheet (too large to enumerate)" : ""))
       Output.write(
         json
@@ -88,9 +88,9 @@ struct Par: AsyncParsableCommand {
     let started = ContinuousClock.now
     let sheet = await ParRun.exact(calculator, jobs: workers)
     Diagnostics.write(
-      "par \(name): \(sheet.windows) windows enumerated in \(Self.seconds(since: started)) "
-        + "on \(workers) workers")
-    Output.write(json ? JSONWriter.write(sheet.json) : sheet.table)
+      "par \(name): \(counted(Int(clamping: sheet.windows), "window")) enumerated in \(Self.seconds(since: started)) "
+        + "on \(counted(workers, "worker"))")
+    Output.write(json ? JSONWriter.write(sheet.json) : sheet.table(kind: machine.kind))
   }
 
   /// `0.412 s` since `start`.

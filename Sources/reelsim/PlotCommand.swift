@@ -70,10 +70,13 @@ struct Plot: AsyncParsableCommand {
         result: otherResult, spec: other.machine.spec,
         drums: shown.filter { $0 < other.machine.spec.drums.count })
     }
+    var primary = PlotSeries(
+      result: result, spec: request.machine.spec,
+      drums: shown.filter { $0 < request.machine.spec.drums.count })
+    primary.wheel = request.machine.wheelLayout
+    compareSeries?.wheel = other?.machine.wheelLayout
     let scripts = ChartScripts(
-      primary: PlotSeries(
-        result: result, spec: request.machine.spec,
-        drums: shown.filter { $0 < request.machine.spec.drums.count }),
+      primary: primary,
       compare: compareSeries,
       options: ChartOptions(formats: format.formats, width: width, height: height))
     let folder = out ?? "Plots/out/" + Self.folderName(request.machine.spec.name)

@@ -7,9 +7,10 @@ import Testing
 /// The exact PAR sheets of the shipped configs: the same whatever the number of workers,
 /// inside the Monte Carlo confidence intervals, and only for machines with a paytable.
 @Suite struct ParShippedConfigTests {
-  static let withPaytable = [
-    "classic-bars", "default", "turbo", "video-5reel", "video-5x4", "ways-243",
-  ]
+  /// The slot machines with a paytable (RTP just below 1).
+  static let slots = ["classic-bars", "default", "turbo", "video-5reel", "video-5x4", "ways-243"]
+  /// Every shipped config with a paytable: the slots and the bonus wheel.
+  static let withPaytable = slots + ["wheel"]
 
   static func machine(_ name: String) throws -> ResolvedMachine {
     try ConfigLoader.load(path: Repo.config(name))
@@ -22,7 +23,21 @@ import Testing
     }
   }
 
-  @Test(arguments: withPaytable)
+  /// The wheel's expected prize follows its outcome weights, not its segment widths: 640
+  /// credits over the 244 weights of a cycle, and the Monte Carlo estimate agrees.
+  @Test func theWheelsExpectedPrizeFollowsItsWeights() async throws {
+    let machine = try Self.machine("wheel")
+    let sheet = await ParRun.exact(try ParRun.calculator(for: machine, file: "wheel"), jobs: 2)
+    #expect(sheet.cycle == 244)
+    #expect(sheet.returnPerCycle == 640)
+    #expect(sheet.rtp == 640.0 / 244)
+    let estimate = MonteCarloEstimate(
+      spec: machine.spec, paytable: try #require(machine.paytable), weights: machine.weights,
+      spins: 100_000, seed: machine.seed)
+    #expect(estimate.containsRTP(sheet.rtp), "\(estimate) vs RTP \(sheet.rtp)")
+  }
+
+  @Test(arguments: slots)
   func exactRTPLiesInsideTheMonteCarloInterval(name: String) async throws {
     let machine = try Self.machine(name)
     let calculator = try ParRun.calculator(for: machine, file: name)

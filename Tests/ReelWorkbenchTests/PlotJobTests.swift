@@ -65,7 +65,9 @@ import Testing
     defer { remove(job) }
     let outcome = try await job.run()
     #expect(outcome.failure == nil)
-    let images = Chart.allCases.flatMap { chart in formats.map { "\(chart.rawValue).\($0)" } }
+    let images = job.scripts.charts.flatMap { chart in
+      formats.map { "\(chart.rawValue).\($0)" }
+    }
     let names = job.sources.map(\.name) + images
     #expect(outcome.written == names.map { job.folder + "/" + $0 })
     #expect(try contents(of: URL(fileURLWithPath: job.folder)) == names.sorted())

@@ -25,7 +25,7 @@ import Testing
     #expect(long == "11-15-20:CHERRY.WATERMELON.7/PLUM.CHERRY.CHERRY/BELL.REPLAY.BELL")
     #expect(try SpinRequest.parseTargets(long, for: spec) == [11, 15, 20])
     // A lone negative number is still an index (and off the strip), not a code.
-    #expect(targetError("-1")?.hasPrefix("\"-1\" has 1 targets for 3 drums") == true)
+    #expect(targetError("-1")?.hasPrefix("\"-1\" has 1 target for 3 drums") == true)
   }
 
   @Test(arguments: [

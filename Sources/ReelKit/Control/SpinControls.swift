@@ -147,7 +147,9 @@ public struct SpinControls: Sendable, Equatable, Hashable, Codable {
     if let presses {
       if presses.count > drums {
         check.fail(
-          "presses", "has \(presses.count) times for \(drums) drums (allowed: one per drum)")
+          "presses",
+          "has \(counted(presses.count, "time")) for \(counted(drums, "drum")) (allowed: one per drum)"
+        )
       }
       for (index, press) in presses.enumerated() {
         if let press { check.require("presses[\(index)]", press, in: Ranges.time) }

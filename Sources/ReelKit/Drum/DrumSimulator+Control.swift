@@ -94,7 +94,8 @@ extension DrumSimulator {
   /// When no stop satisfies both limits, the nearest stop the deceleration allows is taken
   /// and the slip and latency report by how much the limits were exceeded. Presses before
   /// the drum cruises, or after its stop request, are ignored (pachislot stop buttons work
-  /// only at speed).
+  /// only at speed). A wheel with ``DrumGeometry/segmentWidths`` has no whole-symbol stops:
+  /// a press lands it on its decided segment at the first landing point in reach.
   mutating func press(_ rule: SkillStop, into events: inout [SpinEvent]) {
     guard targetKnown, phase == .cruising, metrics.stopRequestTick == nil, velocity > 0 else {
       return
@@ -105,6 +106,14 @@ extension DrumSimulator {
     let motion = spec.motion
     let nominal = controlProfile.nominalDistance(
       speed: velocity, maxDeceleration: motion.maxDeceleration, overshoot: motion.overshoot)
+    if geometry.hasSegmentWidths {
+      // A wheel's stops are not whole symbols apart: it lands on its decided segment at the
+      // first landing point the deceleration allows.
+      landingTravel = geometry.landingTravel(
+        from: spec.startIndex, to: target, atLeast: travel + max(0, nominal))
+      beginLanding(coast: false, into: &events)
+      return
+    }
     var first = Int(saturating: max(0, travel + max(0, nominal)) / h, .up)
     if Double(first) * h < travel + nominal { first += 1 }
     let last = Int(saturating: (travel + Double(rule.maxSlip) * h) / h, .down)

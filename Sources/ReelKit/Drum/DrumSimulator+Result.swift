@@ -6,10 +6,7 @@ extension DrumSimulator {
   /// What the drum has done so far; final once it is stopped.
   public var result: DrumResult {
     let geometry = spec.geometry
-    let resting =
-      isStopped
-      ? target
-      : geometry.wrapIndex(Int((offset / geometry.symbolHeight).rounded()))
+    let resting = isStopped ? target : geometry.stop(atOffset: offset)
     return DrumResult(
       drum: drum,
       target: target,

@@ -36,8 +36,10 @@ extension DrumGeometry {
   /// billionth of `h` at each end, so that at rest the symbols just touching the window's
   /// edges are not listed). At rest on
   /// `k` they are exactly ``windowIndices(restingAt:)``; on a strip no longer than the window
-  /// every symbol is listed once.
+  /// every symbol is listed once. A wheel (``segmentWidths``) shows every segment, at
+  /// `position = signedWrap(offset − c_j)` for its centre `c_j` (``centredOffset(of:)``).
   public func visibleSymbols(offset: Double) -> [VisibleSymbol] {
+    if let widths = segmentWidths { return visibleSegments(offset: offset, widths: widths) }
     let count = strip.count
     let h = symbolHeight
     guard count > 0, h > 0, h.isFinite, offset.isFinite, (1...count).contains(visibleRows),
@@ -62,5 +64,22 @@ extension DrumGeometry {
       guard position > above, position < below else { return nil }
       return VisibleSymbol(index: index, symbol: strip[index], position: position)
     }.sorted { $0.position < $1.position }
+  }
+}
+
+extension DrumGeometry {
+  /// Every segment of a wheel with its centre's signed distance from the result line, in
+  /// strip order.
+  fileprivate func visibleSegments(offset: Double, widths: [Double]) -> [VisibleSymbol] {
+    guard offset.isFinite, widths.count == strip.count, !widths.isEmpty else { return [] }
+    var centre = 0.0
+    var symbols: [VisibleSymbol] = []
+    for index in widths.indices {
+      if index > 0 { centre += (widths[index - 1] + widths[index]) / 2 }
+      symbols.append(
+        VisibleSymbol(
+          index: index, symbol: strip[index], position: signedWrap(offset - centre)))
+    }
+    return symbols
   }
 }

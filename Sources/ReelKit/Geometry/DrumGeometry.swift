@@ -36,6 +36,14 @@
 /// (To draw a window taller than half the strip, wrap around the window's middle,
 /// `resultY + (R − 1 − 2t)·h/2`, instead.) A horizontal drum uses the same formula with x for
 /// y, so its symbols move right.
+///
+/// ## Segments of different widths
+///
+/// A prize wheel is a drum whose stops differ in length: ``segmentWidths`` gives each strip
+/// stop its own length `w_k` (a narrow jackpot slice), the strip is `L = Σ w_k` long and stop
+/// `k` rests on the result line (the wheel's pointer) at the centre of its segment,
+/// ``centredOffset(of:)`` `= c_k − c_0` with `c_k = w_0 + … + w_(k−1) + w_k/2`. See
+/// <doc:StopPlanner> and ``WheelLayout`` for drawing one.
 public struct DrumGeometry: Sendable, Equatable, Hashable, Codable {
   /// The symbol names of the strip, in strip order (index 0 first).
   public var strip: [String]
@@ -46,6 +54,11 @@ public struct DrumGeometry: Sendable, Equatable, Hashable, Codable {
   /// The row the decided stop rests in, counted from the top (row 0), or `nil` for the default
   /// ``defaultResultRow(visibleRows:)``; ``targetRow`` is the row in effect.
   public var resultRow: Int?
+  /// The length of each strip stop along the strip, pt, for a wheel whose segments differ in
+  /// width (one per strip entry, positive); `nil` for a drum, whose stops are all
+  /// ``symbolHeight`` long. Landings are exact when every width is a multiple of
+  /// ``segmentWidthGrain`` (all sums are then exact in binary floating point).
+  public var segmentWidths: [Double]?
 
   /// Creates a geometry; call ``issues()`` to check it.
   ///
@@ -55,11 +68,17 @@ public struct DrumGeometry: Sendable, Equatable, Hashable, Codable {
   ///   - visibleRows: the rows of the window, 1 to the strip's symbol count.
   ///   - resultRow: the row (0 at the top) the decided stop rests in; `nil` for the default,
   ///     the centre row (the upper middle row of an even count).
-  public init(strip: [String], symbolHeight: Double, visibleRows: Int, resultRow: Int? = nil) {
+  ///   - segmentWidths: the length of each strip stop, pt, for segments of different widths;
+  ///     `nil` for stops all `symbolHeight` long.
+  public init(
+    strip: [String], symbolHeight: Double, visibleRows: Int, resultRow: Int? = nil,
+    segmentWidths: [Double]? = nil
+  ) {
     self.strip = strip
     self.symbolHeight = symbolHeight
     self.visibleRows = visibleRows
     self.resultRow = resultRow
+    self.segmentWidths = segmentWidths
   }
 
   /// The default result row of a window of `visibleRows` rows: `⌊(visibleRows − 1)/2⌋`, the
@@ -77,12 +96,17 @@ public struct DrumGeometry: Sendable, Equatable, Hashable, Codable {
   /// The number of symbols `N` on the strip.
   public var symbolCount: Int { strip.count }
 
-  /// The strip length `L = N·h`, in points.
-  public var stripLength: Double { Double(strip.count) * symbolHeight }
+  /// The strip length `L = N·h`, in points (`Σ w_k` with ``segmentWidths``).
+  public var stripLength: Double {
+    if let segmentWidths { return segmentWidths.reduce(0, +) }
+    return Double(strip.count) * symbolHeight
+  }
 
-  /// The offset at which symbol `k` is centred on the result line: exactly `k·h`.
+  /// The offset at which symbol `k` is centred on the result line: exactly `k·h` (with
+  /// ``segmentWidths``, the centre of segment `k`: `w_0/2 + w_1 + … + w_(k−1) + w_k/2`).
   public func centredOffset(of index: Int) -> Double {
-    Double(index) * symbolHeight
+    if let segmentWidths { return segmentCentre(index, widths: segmentWidths) }
+    return Double(index) * symbolHeight
   }
 
   /// Wraps any offset into `[0, L)`: exactly `fmod(offset, L)` (plus `L` when negative).

@@ -43,6 +43,11 @@ public struct DrumSpec: Sendable, Equatable, Hashable, Codable {
     }
     check.require("startDelay", startDelay, in: Self.startDelayRange)
     check.require("stopRequestTime", stopRequestTime, in: Self.stopRequestTimeRange)
+    if geometry.hasSegmentWidths, motion.profile == .classic {
+      check.fail(
+        "motion.profile",
+        "classic cannot land on segments of different widths (allowed: linear, cubic, back)")
+    }
     if check.issues.isEmpty {
       check.issues += motion.fixedLandingIssues(stripLength: geometry.stripLength).map {
         $0.prefixed("motion")

@@ -64,7 +64,7 @@ public struct MachineSpec: Sendable, Equatable, Hashable, Codable {
       check.fail(
         "maxDuration",
         "\(format(maxDuration)) s at \(format((1 / clock.timeStep).rounded())) Hz with "
-          + "\(drums.count) drums could simulate \(format(drumTicks.rounded())) drum-ticks "
+          + "\(counted(drums.count, "drum")) could simulate \(format(drumTicks.rounded())) drum-ticks "
           + "(allowed: at most \(Self.maximumDrumTicks); here maxDuration ≤ \(format(longest.rounded(.down))) s, "
           + "or a longer timeStep)")
     }

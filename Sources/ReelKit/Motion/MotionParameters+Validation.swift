@@ -169,6 +169,7 @@ extension DrumGeometry {
         "resultRow",
         "\(resultRow) is off the window (allowed: 0 ... \(visibleRows - 1), top row 0)")
     }
+    check.issues += segmentIssues()
     return check.issues
   }
 }

@@ -70,7 +70,7 @@ public struct ResultCode: Sendable, Equatable, Hashable, CustomStringConvertible
     guard stops.count == spec.drums.count else {
       throw ResultCodeError(
         message:
-          "\(QuotedInput.quoted(description)) has \(stops.count) stops for \(spec.drums.count) drums (allowed: "
+          "\(QuotedInput.quoted(description)) has \(counted(stops.count, "stop")) for \(counted(spec.drums.count, "drum")) (allowed: "
           + "one strip index per drum, joined by '-')")
     }
     for (drum, stop) in stops.enumerated() {

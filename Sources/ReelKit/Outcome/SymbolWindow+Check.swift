@@ -39,7 +39,7 @@ extension SymbolWindow {
       let geometry = spec.drums[index].geometry
       let target = targets[index]
       let expected = geometry.window(restingAt: target)
-      let resting = geometry.wrapIndex(Int((drum.offset / geometry.symbolHeight).rounded()))
+      let resting = geometry.stop(atOffset: drum.offset)
       let shown = geometry.window(restingAt: resting)
       func fail(_ reason: String, shown: [String]) -> WindowMismatch {
         WindowMismatch(

@@ -14,9 +14,23 @@ extension DrumGeometry {
   }
 
   /// The landing travel `X = q·h` of ``landingSymbols(from:to:atLeast:)``, pt.
+  ///
+  /// With ``segmentWidths`` (a wheel) the stops are the segments' centres, so `X` is the
+  /// smallest `X = g + n·L ≥ minimum` (`n ≥ 0` whole turns) with
+  /// `g = wrap(centredOffset(target) − centredOffset(startIndex))`: the drum then rests with
+  /// the centre of `target`'s segment on the result line, exactly when the widths are on
+  /// ``segmentWidthGrain``.
   public func landingTravel(from startIndex: Int, to target: Int, atLeast minimum: Double)
     -> Double
   {
-    Double(landingSymbols(from: startIndex, to: target, atLeast: minimum)) * symbolHeight
+    guard hasSegmentWidths else {
+      return Double(landingSymbols(from: startIndex, to: target, atLeast: minimum)) * symbolHeight
+    }
+    let length = stripLength
+    let gap = wrap(centredOffset(of: target) - centredOffset(of: startIndex))
+    guard minimum > gap, length > 0, minimum.isFinite else { return gap }
+    var travel = gap + ((minimum - gap) / length).rounded(.up) * length
+    if travel < minimum { travel += length }
+    return travel
   }
 }

@@ -48,17 +48,18 @@ enum SpeedSolver {
     guard lowest.isFinite, highest.isFinite,
       abs(highest - lowest) <= Double(maximumRevolutions) * geometry.stripLength
     else { return nil }
-    var symbols = geometry.landingSymbols(
+    // Each occurrence of the target in reach, one turn apart (the next is the first landing
+    // beyond the last one: `(q + N)·h` on a drum, one more turn on a wheel).
+    var landing = geometry.landingTravel(
       from: spec.startIndex, to: target, atLeast: min(lowest, highest))
     var best: SolvedLanding?
-    while Double(symbols) * geometry.symbolHeight <= max(lowest, highest) {
-      let landing = Double(symbols) * geometry.symbolHeight
+    while landing <= max(lowest, highest) {
       if let found = solve(timeline: timeline, landing: landing, low: low, high: high),
         abs(found.speedFactor - 1) < abs((best?.speedFactor ?? .infinity) - 1)
       {
         best = found
       }
-      symbols += geometry.symbolCount
+      landing = geometry.landingTravel(from: spec.startIndex, to: target, atLeast: landing.nextUp)
     }
     return best
   }

@@ -48,7 +48,10 @@ public struct DrumFrame: Sendable, Equatable, Hashable, Codable {
     self.velocity = velocity
     restingIndex =
       phase == .stopped
-      ? geometry.wrapIndex(Int(saturating: offset / geometry.symbolHeight, .toNearestOrEven)) : nil
+      ? (geometry.hasSegmentWidths
+        ? geometry.stop(atOffset: offset)
+        : geometry.wrapIndex(Int(saturating: offset / geometry.symbolHeight, .toNearestOrEven)))
+      : nil
     symbols = geometry.visibleSymbols(offset: offset, splice: splice)
   }
 }

@@ -23,7 +23,10 @@ extension SpinMachine {
       ("drums", drums.count), ("pending", pending.count), ("previous", previous.count),
     ]
     for (field, found) in counts where found != count {
-      check.fail(field, "has \(found) entries for \(count) drums (allowed: one per drum)")
+      check.fail(
+        field,
+        "has \(counted(found, "entry", plural: "entries")) for \(counted(count, "drum")) (allowed: one per drum)"
+      )
     }
     guard check.issues.isEmpty else { return check.issues }
     for (index, drum) in drums.enumerated() {
@@ -70,7 +73,7 @@ extension SpinMachine {
     guard targets.count == drums.count else {
       check.fail(
         "targets",
-        "has \(targets.count) entries for \(drums.count) drums (allowed: one per drum, or none "
+        "has \(counted(targets.count, "entry", plural: "entries")) for \(counted(drums.count, "drum")) (allowed: one per drum, or none "
           + "before a late result)")
       return
     }

@@ -24,7 +24,8 @@ public enum SpinUsageError: Error, Sendable, Equatable, Hashable, CustomStringCo
       return "the result is already known (targets \(targets)); a late result is revealed once, "
         + "on a machine created with targets: nil"
     case .wrongCount(let field, let found, let drums):
-      return "\(field) has \(found) entries for \(drums) drums (allowed: one per drum)"
+      return
+        "\(field) has \(counted(found, "entry", plural: "entries")) for \(counted(drums, "drum")) (allowed: one per drum)"
     case .targetOffStrip(let drum, let target, let symbols):
       return "target \(target) of drum \(drum) is off the strip (allowed: 0 ... \(symbols - 1))"
     case .noSuchDrum(let drum, let drums):

@@ -56,7 +56,35 @@ extension ConfigShape {
         "rule sets the machine follows, checked by `reelsim check`"), false
     ),
     ("paytable", paytable, false),
+    ("wheel", wheel, false),
   ])
+
+  static let wheel: ConfigShape = ConfigShape.object([
+    (
+      "widths",
+      .array(.number).documented(
+        "the width of each segment (one per entry of `drums[0].strip`, in that order)",
+        default: .derived("`360/N` each"),
+        allowed:
+          "each \(MachineConfig.Ranges.segmentWidth.allowed), a multiple of 1/64°; adding up "
+          + "to exactly 360°"), false
+    ),
+    (
+      "direction",
+      .choice(SpinDirection.allCases.map(\.rawValue)).documented(
+        "the way the wheel turns, as the player sees it",
+        default: .string(SpinDirection.clockwise.rawValue)), false
+    ),
+    (
+      "pointerAngle",
+      .number.documented(
+        "where the pointer is, clockwise from the top (90: right)",
+        range: MachineConfig.Ranges.pointerAngle, default: .number(0)), false
+    ),
+  ]).documented(
+    "makes the machine a prize wheel: one drum whose strip lists the segments, angles in "
+      + "degrees (speeds °/s), resting with the winning segment's centre under the pointer; "
+      + "no `geometry`")
 
   static let geometry: ConfigShape = ConfigShape.object([
     (

@@ -63,7 +63,7 @@ extension MachineConfig {
       guard line.count == drumCount else {
         add(
           "lines[\(index)]",
-          "has \(line.count) rows for \(drumCount) drums (allowed: one row index per drum, "
+          "has \(counted(line.count, "row")) for \(counted(drumCount, "drum")) (allowed: one row index per drum, "
             + "top row 0)")
         continue
       }
@@ -145,7 +145,8 @@ extension MachineConfig {
         problems.append(
           ConfigProblem(
             path: JSONPath("drums[\(index)].weights"),
-            message: "has \(weights.count) weights for \(drum.strip.count) strip stops "
+            message:
+              "has \(counted(weights.count, "weight")) for \(counted(drum.strip.count, "strip stop")) "
               + "(allowed: one positive whole number per stop)"))
       }
       for (stop, weight) in weights.enumerated()

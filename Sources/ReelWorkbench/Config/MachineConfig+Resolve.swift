@@ -17,6 +17,14 @@ public struct ResolvedMachine: Sendable, Equatable {
   /// The stop weights, if any drum has weights.
   public var weights: StopWeights?
 
+  /// What kind of machine this is: a wheel or reels.
+  public var kind: MachineKind { config.kind }
+
+  /// How the wheel is drawn (its drum, direction and pointer), or `nil` for reels.
+  public var wheelLayout: WheelLayout? {
+    spec.drums.first.flatMap { config.wheelLayout(geometry: $0.geometry) }
+  }
+
   /// Draws one target per drum from `seed`, with the stop weights when there are any
   /// (exactly ``/ReelKit/Outcome/randomTargets(for:seed:)`` without).
   public func randomTargets(seed: UInt64) -> [Int] {
@@ -77,6 +85,7 @@ extension MachineConfig {
     problems += timingProblems(motion, at: "motion")
     problems += motionProblems(spec: spec)
     problems += geometryProblems()
+    problems += wheelProblems()
     problems += weightProblems()
     problems += paytableProblems()
     // The schedule rule reads the stop times and the watchdog: checked when those are valid,
@@ -95,7 +104,9 @@ extension MachineConfig {
     if let written = self.targets {
       if written.count != drums.count {
         add(
-          "targets", "has \(written.count) targets for \(drums.count) drums (allowed: one per drum)"
+          "targets",
+          "has \(counted(written.count, "target")) for \(counted(drums.count, "drum")) "
+            + "(allowed: one per drum)"
         )
       } else {
         // Each target is checked against its own drum's strip, when that strip is valid.
@@ -111,6 +122,14 @@ extension MachineConfig {
         targets = resolved
       }
     }
+    if wheel != nil {
+      // A wheel's points are degrees: its messages say so.
+      problems = problems.map { problem in
+        var problem = problem
+        problem.message = Self.inDegrees(problem.message)
+        return problem
+      }
+    }
     guard problems.isEmpty else { return .failure(ConfigError.Problems(problems)) }
     return .success(
       ResolvedMachine(
@@ -118,14 +137,21 @@ extension MachineConfig {
         paytable: resolvedPaytable(), weights: resolvedWeights()))
   }
 
+  /// `message` with a wheel's units: pt/s³, pt/s², pt/s and pt read as °/s³, °/s², °/s and °.
+  static func inDegrees(_ message: String) -> String {
+    message.replacing(" pt/s", with: " °/s").replacing(" pt", with: "°")
+  }
+
   /// The drum spec of drum `index`, defaults filled in.
   func drumSpec(_ index: Int) -> DrumSpec {
     let drum = drums[index]
     let merged = (motion ?? MotionConfig()).overridden(by: drum.motion)
-    let geometry = DrumGeometry(
-      strip: drum.strip, symbolHeight: self.geometry?.symbolHeight ?? Defaults.symbolHeight,
-      visibleRows: self.geometry?.visibleRows ?? Defaults.visibleRows,
-      resultRow: self.geometry?.resultRow)
+    let geometry =
+      wheel.map { wheelGeometry(strip: drum.strip, wheel: $0) }
+      ?? DrumGeometry(
+        strip: drum.strip, symbolHeight: self.geometry?.symbolHeight ?? Defaults.symbolHeight,
+        visibleRows: self.geometry?.visibleRows ?? Defaults.visibleRows,
+        resultRow: self.geometry?.resultRow)
     let position = Double(index)
     return DrumSpec(
       geometry: geometry, motion: merged.parameters, startIndex: drum.startIndex ?? 0,
@@ -165,7 +191,8 @@ extension MachineConfig {
     var problems: [ConfigProblem] = []
     var reported = Set<String>()
     for index in drums.indices {
-      for issue in drumSpec(index).geometry.issues() {
+      // A wheel's widths are checked in degrees by wheelProblems().
+      for issue in drumSpec(index).geometry.issues() where !issue.field.hasPrefix("segmentWidths") {
         let path = issue.field == "strip" ? "drums[\(index)].strip" : "geometry." + issue.field
         if reported.insert(path + issue.message).inserted {
           problems.append(ConfigProblem(path: JSONPath(path), message: issue.message))

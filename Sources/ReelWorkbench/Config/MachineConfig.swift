@@ -25,10 +25,12 @@ public struct MachineConfig: Codable, Sendable, Equatable {
   /// What the machine pays: paylines, pays, wild and scatter (`reelsim par`, the wins of
   /// `reelsim simulate`).
   public var paytable: PaytableConfig?
+  /// Makes the machine a prize wheel: segment widths, spin direction and pointer.
+  public var wheel: WheelConfig?
 
   enum CodingKeys: String, CodingKey, CaseIterable {
     case name, description, symbols, geometry, motion, drums, simulation, targets, rules
-    case paytable
+    case paytable, wheel
   }
 }
 

@@ -44,8 +44,3 @@ func formatCompact(_ value: Double) -> String {
   if magnitude >= 1 { return formatFixed(value, decimals: 2) }
   return formatFixed(value, decimals: 4)
 }
-
-/// `1 spin`, `2 spins`: a count and its noun, singular for one.
-public func counted(_ count: Int, _ noun: String) -> String {
-  "\(count) \(noun)\(count == 1 ? "" : "s")"
-}

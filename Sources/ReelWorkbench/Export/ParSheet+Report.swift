@@ -21,17 +21,27 @@ func formatOneIn(_ probability: Double) -> String {
 extension ParSheet {
   /// The readable sheet: the machine, RTP, hit frequency, spread, then every line and
   /// scatter entry with its hits over the cycle, probability and share of the RTP.
-  public var table: String {
+  public var table: String { table(kind: .reels) }
+
+  /// The readable sheet of a machine of `kind`: a wheel's speaks of its segments and prizes.
+  public func table(kind: MachineKind) -> String {
     var text = "PAR sheet: \(machine) (exact, every stop combination)\n"
     let weighted = zip(stops, weightSums).contains { UInt64($0) != $1 }
-    text +=
-      "\(stops.count) drums of \(stops.map(String.init).joined(separator: "/")) stops"
-      + (weighted ? ", weights \(weightSums.map(String.init).joined(separator: "/"))" : "")
-      + ", \(rows) rows; cycle \(cycle) combinations (\(windows) windows enumerated)\n"
+    let weights = weighted ? ", weights \(weightSums.map(String.init).joined(separator: "/"))" : ""
+    if kind == .wheel {
+      text +=
+        "wheel of \(counted(stops.first ?? 0, "segment"))\(weights); cycle \(cycle) outcomes\n"
+    } else {
+      text +=
+        "\(counted(stops.count, "drum")) of \(stops.map(String.init).joined(separator: "/")) "
+        + "stops\(weights), \(counted(rows, "row")); cycle \(cycle) combinations "
+        + "(\(counted(Int(clamping: windows), "window")) enumerated)\n"
+    }
     text +=
       mode == .ways
       ? "by ways, bet \(formatNumber(bet)) per spin"
-      : "\(lines) lines, bet \(formatNumber(bet)) per line, total bet \(formatNumber(totalBet))"
+      : "\(counted(lines, "line")), bet \(formatNumber(bet)) per line, total bet "
+        + "\(formatNumber(totalBet))"
     if let wild { text += ", wild \(wild)" }
     if let scatter { text += ", scatter \(scatter)" }
     text += "\n\n"
@@ -55,8 +65,9 @@ extension ParSheet {
     text += SpinSummary.align(summary)
     text += "\n"
     text += entryTable(
-      mode == .ways ? "ways win" : "line win", lineWins, scatter: false,
-      probability: mode == .ways ? "probability per spin" : "probability per line")
+      kind == .wheel ? "segment prize" : mode == .ways ? "ways win" : "line win", lineWins,
+      scatter: false,
+      probability: kind == .wheel || mode == .ways ? "probability per spin" : "probability per line")
     if !scatterWins.isEmpty {
       text += "\n"
       text += entryTable(

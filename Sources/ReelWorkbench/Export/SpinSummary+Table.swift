@@ -7,10 +7,12 @@ extension SpinSummary {
     let hertz = (1 / clock.timeStep).rounded()
     var text = "\(result.machine): seed \(seed) (targets from \(targetSource)), "
     text += "dt \(formatFixed(clock.timeStep * 1000, decimals: 4)) ms (\(formatNumber(hertz)) Hz), "
-    text += "\(result.drums.count) drums\n\n"
+    text += (wheelHeader ?? counted(result.drums.count, "drum")) + "\n\n"
+    let unit = wheel == nil ? "pt" : "°"
     let header = [
-      "drum", "target", "request s", "settle s", "revs", "peak v pt/s", "peak decel pt/s²",
-      "peak jerk pt/s³", "landing err pt", "misses", "overshoot pt", "strategy",
+      wheel == nil ? "drum" : "wheel", wheel == nil ? "target" : "segment", "request s",
+      "settle s", wheel == nil ? "revs" : "turns", "peak v \(unit)/s", "peak decel \(unit)/s²",
+      "peak jerk \(unit)/s³", "landing err \(unit)", "misses", "overshoot \(unit)", "strategy",
     ]
     let rows = result.drums.map { drum -> [String] in
       [
@@ -41,6 +43,12 @@ extension SpinSummary {
     if let failure {
       text += "FAILED: \(failure.description)\n"
     }
+    if let pointer = pointerLine {
+      text += pointer
+      text += "\nresult code: \(resultCode)\n"
+      text += winsSection
+      return text
+    }
     text += "window at rest, top row first:\n"
     let window = result.window
     let widths = (0..<result.drums.count).map { column in
@@ -66,7 +74,8 @@ extension SpinSummary {
     var text =
       paytable.mode == .ways
       ? "wins (by ways, bet \(bet) per spin):\n"
-      : "wins (bet \(bet) per line, \(lines) lines, total bet \(formatNumber(paytable.totalBet))):\n"
+      : "wins (bet \(bet) per line, \(counted(lines, "line")), total bet "
+        + "\(formatNumber(paytable.totalBet))):\n"
     guard let payout else { return text + "  none: the spin did not finish\n" }
     if payout.wins.isEmpty { return text + "  none\ntotal pay: 0\n" }
     let ways = payout.wins.contains { $0.ways != nil }

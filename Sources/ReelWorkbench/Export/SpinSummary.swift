@@ -14,6 +14,9 @@ public struct SpinSummary: Sendable {
   public var paytable: Paytable?
   /// What the window at rest pays (`nil` without a paytable or when the spin failed).
   public var payout: SpinPay?
+  /// How the machine is drawn when it is a prize wheel (`nil` for reels): the summary then
+  /// speaks of the wheel, its segments and its pointer, in degrees.
+  public var wheel: WheelLayout?
 
   /// Creates a summary.
   public init(
@@ -98,7 +101,7 @@ public struct SpinSummary: Sendable {
           )
         ])
     }
-    return .object([
+    return JSONValue.object([
       "config": .string(result.machine),
       "seed": .number(Double(seed), text: String(seed)),
       "targets": .array(result.targets.map { .number($0) }),
@@ -112,7 +115,7 @@ public struct SpinSummary: Sendable {
       "resultCode": .string(resultCode.description),
       "pay": .optional(payout?.total),
       "wins": .array((payout?.wins ?? []).map(\.json)),
-    ])
+    ]).adding("wheel", wheelJSON)
   }
 }
 

@@ -81,8 +81,8 @@ public struct ReplayReport: Sendable {
     let differing = spins.filter { !$0.differences.isEmpty }.count
     lines.append(
       differing == 0
-        ? "all \(spins.count) spins replay identically"
-        : "\(differing) of \(spins.count) spins differ from their record")
+        ? "all \(counted(spins.count, "spin")) replay identically"
+        : "\(differing) of \(counted(spins.count, "spin")) differ from their record")
     return lines.joined(separator: "\n") + "\n"
   }
 }

@@ -8,6 +8,8 @@ public enum Chart: String, Sendable, CaseIterable {
   case offset
   /// Acceleration and jerk against time.
   case acceleration
+  /// The prize wheel at rest under its pointer (wheel configs only).
+  case wheel
 
   /// The script's file name, `velocity.gp`.
   public var scriptName: String { rawValue + ".gp" }

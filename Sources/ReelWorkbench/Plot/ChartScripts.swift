@@ -26,6 +26,11 @@ public struct ChartScripts: Sendable {
     self.options = options
   }
 
+  /// The charts of this spin, in order: the wheel picture only for a wheel.
+  public var charts: [Chart] {
+    Chart.allCases.filter { $0 != .wheel || primary.wheel != nil }
+  }
+
   /// The script of `chart` from `template`.
   public func script(_ chart: Chart, template: String) -> String {
     var values = [
@@ -46,6 +51,9 @@ public struct ChartScripts: Sendable {
     case .acceleration:
       values["PLOT_ACCELERATION"] = join(lines(x: 1, y: 8))
       values["PLOT_JERK"] = join(lines(x: 1, y: 9))
+    case .wheel:
+      values["TITLE"] = wheelTitle
+      values["OBJECTS"] = wheelObjects
     }
     var text = template
     for key in values.keys.sorted() {
@@ -69,7 +77,8 @@ public struct ChartScripts: Sendable {
       series.drums.enumerated().map { block, drum in
         let name = compare == nil ? "" : " (\(quoteFree(series.result.machine)))"
         return "here.\"\(files.data)\" index \(block) using \(x):\(y) with lines lt \(drum + 1)"
-          + (dashed ? " dt 2" : "") + " title \"drum \(drum)\(name)\" noenhanced"
+          + (dashed ? " dt 2" : "")
+          + " title \"\(series.wheel == nil ? "drum \(drum)" : "wheel")\(name)\" noenhanced"
       }
     }
   }
@@ -168,7 +177,7 @@ public struct ChartScripts: Sendable {
     elements.joined(separator: ", \\\n    ")
   }
 
-  private func quoteFree(_ text: String) -> String {
+  func quoteFree(_ text: String) -> String {
     String(text.map { $0 == "\"" || $0 == "\\" ? "'" : $0 })
   }
 }

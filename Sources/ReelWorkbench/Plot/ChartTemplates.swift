@@ -19,11 +19,13 @@ public struct ChartTemplates: Sendable, Equatable {
       .offsetVelocity: text(PackageResources.offset_velocity_gp),
       .offset: text(PackageResources.offset_gp),
       .acceleration: text(PackageResources.acceleration_gp),
+      .wheel: text(PackageResources.wheel_gp),
     ])
 
   private static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
 
-  /// Reads `style.gp` and one `CHART.gp` per chart from `folder`.
+  /// Reads `style.gp` and one `CHART.gp` per chart from `folder` (the built-in `wheel.gp` when
+  /// the folder has none).
   public static func load(from folder: String) throws(ConfigError) -> ChartTemplates {
     func read(_ name: String) throws(ConfigError) -> String {
       let path = (folder as NSString).appendingPathComponent(name)
@@ -34,7 +36,15 @@ public struct ChartTemplates: Sendable, Equatable {
       return text
     }
     var charts: [Chart: String] = [:]
-    for chart in Chart.allCases { charts[chart] = try read(chart.scriptName) }
+    for chart in Chart.allCases {
+      // A folder of templates written before wheels may lack wheel.gp: the built-in one draws.
+      let path = (folder as NSString).appendingPathComponent(chart.scriptName)
+      if chart == .wheel, !FileManager.default.fileExists(atPath: path) {
+        charts[chart] = builtIn.charts[chart]
+        continue
+      }
+      charts[chart] = try read(chart.scriptName)
+    }
     return ChartTemplates(style: try read(styleName), charts: charts)
   }
 }

@@ -15,6 +15,9 @@ public struct PlotSeries: Sendable {
   public var spec: MachineSpec
   /// The drums to show, in the order given.
   public var drums: [Int]
+  /// How the machine is drawn when it is a prize wheel (`nil` for reels): the charts then
+  /// include the wheel at rest (``Chart/wheel``).
+  public var wheel: WheelLayout?
 
   /// Creates a series; `drums` must be valid drum indices.
   public init(result: SpinResult, spec: MachineSpec, drums: [Int]) {

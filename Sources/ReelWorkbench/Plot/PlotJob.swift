@@ -41,7 +41,7 @@ public struct PlotJob: Sendable {
       files.append((ChartScripts.compareFiles.events, compare.events))
     }
     files.append((ChartTemplates.styleName, templates.style))
-    for chart in Chart.allCases {
+    for chart in scripts.charts {
       files.append((chart.scriptName, scripts.script(chart, template: templates.charts[chart]!)))
     }
     return files
@@ -84,7 +84,7 @@ public struct PlotJob: Sendable {
       let gnuplot = try locate()
       // Every chart renders in parallel; a failure is reported for the first chart in
       // chart order, whatever order the processes finish in.
-      let charts = Chart.allCases
+      let charts = scripts.charts
       let failures = await charts.orderedConcurrentMap(maxTasks: charts.count) {
         chart -> Gnuplot.Failure? in
         let script = (staging as NSString).appendingPathComponent(chart.scriptName)
@@ -98,7 +98,7 @@ public struct PlotJob: Sendable {
         }
       }.compactMap { $0 }
       if let first = failures.first { throw first }
-      for chart in Chart.allCases {
+      for chart in charts {
         for format in scripts.options.formats {
           keep.append("\(chart.rawValue).\(format.rawValue)")
         }

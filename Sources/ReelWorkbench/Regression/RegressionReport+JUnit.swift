@@ -1,3 +1,5 @@
+import ReelKit
+
 extension RegressionReport {
   /// A JUnit XML report for CI systems: one test case per scenario with its duration (the
   /// time its spins took, seconds, summed over the spins), a failure per differing or missing

@@ -1,3 +1,5 @@
+import ReelKit
+
 extension RegressionReport {
   /// The readable report: one line per scenario (saying when its config changed since the
   /// golden was recorded), a table with one row per differing spin and metric (scenario,

@@ -120,7 +120,8 @@ extension RegressionSuite.Scenario {
       guard written.count == spec.drums.count else {
         fail(
           "targets[\(index)]",
-          "has \(written.count) targets for \(spec.drums.count) drums (allowed: one per drum)")
+          "has \(counted(written.count, "target")) for \(counted(spec.drums.count, "drum")) (allowed: one per drum)"
+        )
         continue
       }
       var resolved: [Int] = []

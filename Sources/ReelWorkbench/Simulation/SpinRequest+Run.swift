@@ -53,8 +53,10 @@ extension SpinRequest {
   /// watchdog failure if any and, when the machine has a paytable and every drum came to
   /// rest, the wins of its window.
   public func summary(of result: SpinResult) -> SpinSummary {
-    SpinSummary(
+    var summary = SpinSummary(
       result: result, seed: seed, targetSource: targetSource, failure: result.failure,
       paying: machine.paytable)
+    summary.wheel = machine.wheelLayout
+    return summary
   }
 }

@@ -61,7 +61,7 @@ public struct SpinRequest: Sendable, Equatable {
     guard items.count == spec.drums.count else {
       throw TargetError(
         message:
-          "\(QuotedInput.quoted(text)) has \(items.count) targets for \(spec.drums.count) drums "
+          "\(QuotedInput.quoted(text)) has \(counted(items.count, "target")) for \(counted(spec.drums.count, "drum")) "
           + "(allowed: one strip index or symbol name per drum, comma-separated)")
     }
     var targets: [Int] = []

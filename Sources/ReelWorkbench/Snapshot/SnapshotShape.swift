@@ -52,6 +52,7 @@ extension ConfigShape {
         ("symbolHeight", .number, true),
         ("visibleRows", whole, true),
         ("resultRow", whole, false),
+        ("segmentWidths", .array(.number), false),
       ]), true
     ),
     ("motion", motionParameters, true),

@@ -31,7 +31,8 @@ extension SpinSession {
           ParameterIssue(
             field: "start.targets",
             message:
-              "has \(start.targets.count) entries for \(count) drums (allowed: one per drum)"))
+              "has \(counted(start.targets.count, "entry", plural: "entries")) for \(counted(count, "drum")) (allowed: one per drum)"
+          ))
       }
     }
     return found.map { ConfigProblem(path: JSONPath($0.field), message: $0.message) }

@@ -4,7 +4,8 @@ import ReelKit
 extension StudioAPI {
   /// `GET /api/machine`: the loaded config, its symbols, drums (strip, window, geometry and
   /// effective motion), paylines, every editable field with its value and allowed range,
-  /// and the comparison machine's name.
+  /// the comparison machine's name, its `kind` (`reels` or `wheel`) and, for a wheel, how to
+  /// draw it (`wheel`: direction, pointer angle, segment widths and centres).
   func machineInfo() -> JSONValue {
     let loaded = workspace.primary
     let spec = loaded.machine.spec
@@ -29,6 +30,24 @@ extension StudioAPI {
       "parameters": JSONValue.array(fields.filter { $0.choices == nil }.map(\.json)),
       "choices": JSONValue.array(fields.filter { $0.choices != nil }.map(\.json)),
       "compare": comparison ?? .null,
+      "kind": .string(loaded.machine.kind.rawValue),
+      "wheel": loaded.machine.wheelLayout.map(Self.wheel) ?? .null,
+    ])
+  }
+
+  /// A wheel as the page draws it: direction, pointer angle (degrees clockwise from the top),
+  /// and each segment's width and centre along the strip (pt, which a wheel's are degrees).
+  static func wheel(_ layout: WheelLayout) -> JSONValue {
+    let geometry = layout.geometry
+    let widths =
+      geometry.segmentWidths
+      ?? Array(repeating: geometry.symbolHeight, count: geometry.symbolCount)
+    return JSONValue.object([
+      "direction": .string(layout.direction.rawValue),
+      "pointerAngle": JSONValue.number(layout.pointerAngle),
+      "widths": JSONValue.array(widths.map { JSONValue.number($0) }),
+      "centres": JSONValue.array(
+        geometry.strip.indices.map { JSONValue.number(geometry.centredOffset(of: $0)) }),
     ])
   }
 

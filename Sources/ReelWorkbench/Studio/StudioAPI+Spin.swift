@@ -18,7 +18,7 @@ extension StudioAPI {
     let ticks = machine.spec.drums.count.multipliedReportingOverflow(by: machine.spec.watchdogTick)
     guard !ticks.overflow, ticks.partialValue <= Self.maximumDrumTicks else {
       throw StudioError(
-        "the spin may run \(machine.spec.drums.count) drums × \(machine.spec.watchdogTick) ticks "
+        "the spin may run \(counted(machine.spec.drums.count, "drum")) × \(machine.spec.watchdogTick) ticks "
           + "(allowed: at most \(Self.maximumDrumTicks) drum-ticks in the studio; lower "
           + "simulation.maxDuration or raise simulation.timeStep)", path: "$.overrides")
     }

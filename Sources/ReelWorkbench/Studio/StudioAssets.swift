@@ -43,5 +43,6 @@ enum StudioAssets {
     "/studio.js": PackageResources.studio_js,
     "/transport.js": PackageResources.transport_js,
     "/tuning.js": PackageResources.tuning_js,
+    "/wheel.js": PackageResources.wheel_js,
   ]
 }

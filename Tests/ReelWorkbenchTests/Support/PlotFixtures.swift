@@ -37,7 +37,7 @@ enum PlotFixture {
 
   /// Every chart's script built from the built-in templates, in chart order.
   static func texts(of scripts: ChartScripts) -> [String] {
-    charts.map { scripts.script($0, template: ChartTemplates.builtIn.charts[$0]!) }
+    scripts.charts.map { scripts.script($0, template: ChartTemplates.builtIn.charts[$0]!) }
   }
 
   /// A copy of `Plots/*.gp` in a fresh temporary folder, with `edit` applied to `chart`'s file.

@@ -90,4 +90,31 @@ import Testing
     #expect(run.status == 0, "\(run.text)\n\(run.errors)\nserver: \(server.errors)")
     #expect(run.text.contains("PASS: studio page"), "\(run.text)")
   }
+
+  /// A wheel config: the page draws a wheel (`/api/machine` says `kind: wheel`) and, at rest,
+  /// the segment under its pointer is the summary's window.
+  @Test(RequiredTool.trait(missing: missing))
+  func pageDrawsAWheelUnderItsPointer() throws {
+    if let missing = Self.missing {
+      Issue.record("the browser test cannot run: \(missing)")
+      return
+    }
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data(try Repo.bytes("wheel")).write(to: folder.appendingPathComponent("wheel.json"))
+    let server = try StudioServer(["wheel.json"], in: folder)
+    let machine = try Data(contentsOf: URL(string: server.url + "api/machine")!)
+    let object = try #require(try JSONSerialization.jsonObject(with: machine) as? [String: Any])
+    #expect(object["kind"] as? String == "wheel")
+    let wheel = try #require(object["wheel"] as? [String: Any])
+    #expect(
+      wheel["widths"] as? [Double] == [7.5, 37.5, 30, 30, 30, 30, 37.5, 30, 30, 30, 37.5, 30])
+    let run = try Launcher.tool(
+      [
+        "python3", Repo.root.appendingPathComponent("Tests/Browser/studio_test.py").path,
+        "--url", server.url, "--out", folder.path, "--windows-only", "wheel",
+      ], in: folder)
+    #expect(run.status == 0, "\(run.text)\n\(run.errors)\nserver: \(server.errors)")
+    #expect(run.text.contains("PASS: studio page"), "\(run.text)")
+  }
 }
