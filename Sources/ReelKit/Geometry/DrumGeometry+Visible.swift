@@ -1,5 +1,5 @@
 /// One symbol of a drum as drawn at a moment: which strip index, its name and where.
-public struct VisibleSymbol: Sendable, Equatable, Hashable, Codable {
+public struct VisibleSymbol: Sendable, Equatable, Hashable {
   /// The strip index.
   public var index: Int
   /// The symbol's name.
@@ -64,3 +64,7 @@ extension DrumGeometry {
     }.sorted { $0.position < $1.position }
   }
 }
+
+#if !hasFeature(Embedded)
+  extension VisibleSymbol: Codable {}
+#endif

@@ -36,7 +36,7 @@
 /// (To draw a window taller than half the strip, wrap around the window's middle,
 /// `resultY + (R − 1 − 2t)·h/2`, instead.) A horizontal drum uses the same formula with x for
 /// y, so its symbols move right.
-public struct DrumGeometry: Sendable, Equatable, Hashable, Codable {
+public struct DrumGeometry: Sendable, Equatable, Hashable {
   /// The symbol names of the strip, in strip order (index 0 first).
   public var strip: [String]
   /// The height of one symbol, in points.
@@ -152,3 +152,7 @@ public struct DrumGeometry: Sendable, Equatable, Hashable, Codable {
     windowIndices(restingAt: index).map { strip[$0] }
   }
 }
+
+#if !hasFeature(Embedded)
+  extension DrumGeometry: Codable {}
+#endif

@@ -78,7 +78,7 @@ extension ParCalculator {
     }
     let returned = (lineWins + scatterWins).reduce(0.0) { $0 + Double($1.hits) * $1.credits }
     return ParSheet(
-      machine: spec.name, stops: spec.drums.map(\.geometry.symbolCount),
+      machine: spec.name, stops: spec.drums.map({ $0.geometry.symbolCount }),
       weightSums: strips.weights.map { $0.reduce(0, +) }, rows: strips.rows,
       lines: paytable.lines.count, bet: paytable.bet, totalBet: paytable.totalBet,
       wild: paytable.wild, scatter: paytable.scatter, cycle: cycle, windows: windows,

@@ -44,7 +44,7 @@ public struct ParCalculator: Sendable {
   /// - Throws: ``ParError`` when the cycle or the window count is beyond the bounds.
   public init(spec: MachineSpec, paytable: Paytable, weights: StopWeights?) throws(ParError) {
     self.spec = spec
-    let rows = spec.drums.map(\.geometry.visibleRows).min() ?? 1
+    let rows = spec.drums.map({ $0.geometry.visibleRows }).min() ?? 1
     let evaluator = PayEvaluator(paytable: paytable, drumCount: spec.drums.count, rowCount: rows)
     self.evaluator = evaluator
     let strips = DecodedStrips(spec: spec, evaluator: evaluator, weights: weights)

@@ -47,7 +47,8 @@ public struct PayEvaluator: Sendable {
     self.drumCount = drumCount
     self.rowCount = rowCount
     var names: [String] = []
-    for name in paytable.pays.map(\.symbol) + [paytable.wild, paytable.scatter].compactMap({ $0 })
+    for name in paytable.pays.map({ $0.symbol })
+      + [paytable.wild, paytable.scatter].compactMap({ $0 })
     where !names.contains(name) {
       names.append(name)
     }
