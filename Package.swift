@@ -95,7 +95,7 @@ let package = Package(
     .testTarget(
       name: "ReelWorkbenchTests",
       dependencies: [
-        "ReelKit", "ReelWorkbench", "TestSupport",
+        "ReelKit", "ReelKitWasm", "ReelWorkbench", "TestSupport",
         .product(
           name: "PropertyBased", package: "swift-property-based",
           condition: .when(traits: ["Workbench"])),

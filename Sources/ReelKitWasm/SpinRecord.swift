@@ -141,6 +141,42 @@ public enum SpinRecord {
       + list(StopSource.allCases.map { $0.rawValue }) + "}"
   }
 
+  /// Where number `index` of a spin `record` lies, e.g. `drum 2 trace tick 341 velocity`
+  /// or `event 5 (tick 120) time`: for a test that names the first differing tick.
+  public static func locate(_ index: Int, in record: [Double]) -> String {
+    let header = ["drums", "events", "traces", "watchdogTick", "spinTick"]
+    if index < header.count { return header[index] }
+    guard let drums = Int(exactly: record[0]), let events = Int(exactly: record[1]) else {
+      return "number \(index)"
+    }
+    var at = header.count
+    if index < at + drums { return "drum \(index - at) target" }
+    at += drums
+    let results = drums * resultFields.count
+    if index < at + results {
+      let offset = index - at
+      return "drum \(offset / resultFields.count) summary "
+        + resultFields[offset % resultFields.count].name
+    }
+    at += results
+    if index < at + 6 * events {
+      let event = (index - at) / 6
+      return "event \(event) (tick \(record[at + 6 * event])) \(eventFields[(index - at) % 6])"
+    }
+    at += 6 * events
+    for drum in 0..<drums where at < record.count {
+      let count = Int(exactly: record[at]) ?? 0
+      if index == at { return "drum \(drum) trace length" }
+      if index <= at + 6 * count {
+        let sample = (index - at - 1) / 6
+        let tick = record[at + 1 + 6 * sample]
+        return "drum \(drum) trace tick \(tick) \(sampleFields[(index - at - 1) % 6])"
+      }
+      at += 1 + 6 * count
+    }
+    return "number \(index)"
+  }
+
   private static func whole(_ value: Int?) -> Double { value.map { Double($0) } ?? -1 }
 
   private static func index<T: Equatable>(of value: T, in all: [T]) -> Int {
