@@ -32,6 +32,9 @@ let package = Package(
   targets: [
     // The pure model: drums, clock, planner, spin runner. No Foundation, no I/O.
     .target(name: "ReelKit"),
+    // ReelKit's C ABI for hosts that are not Swift: built as WebAssembly by
+    // `Scripts/build-wasm.sh` (Embedded Swift), and natively for the bit-identity test.
+    .target(name: "ReelKitWasm", dependencies: ["ReelKit"]),
     // Everything the command-line tool needs that is not argument parsing:
     // JSON config loading and validation, trace and summary export, charts with gnuplot.
     .target(
@@ -92,7 +95,7 @@ let package = Package(
     .testTarget(
       name: "ReelWorkbenchTests",
       dependencies: [
-        "ReelKit", "ReelWorkbench", "TestSupport",
+        "ReelKit", "ReelKitWasm", "ReelWorkbench", "TestSupport",
         .product(
           name: "PropertyBased", package: "swift-property-based",
           condition: .when(traits: ["Workbench"])),

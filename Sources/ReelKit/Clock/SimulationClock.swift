@@ -2,7 +2,7 @@
 ///
 /// Time is an integer **tick**; the time of tick `n` is `n·dt`, computed from the tick each
 /// time and never accumulated, so it is the same on every platform.
-public struct SimulationClock: Sendable, Equatable, Hashable, Codable {
+public struct SimulationClock: Sendable, Equatable, Hashable {
   /// The smallest allowed time step, in seconds (2000 Hz).
   public static let minimumTimeStep = 1.0 / 2000
   /// The largest allowed time step, in seconds (10 Hz).
@@ -12,9 +12,15 @@ public struct SimulationClock: Sendable, Equatable, Hashable, Codable {
   /// The default time step, in seconds (240 Hz).
   public static let defaultTimeStep = 1.0 / 240
 
-  /// The tick at which ``tick(atOrAfter:)`` saturates (10¹⁵): no tick a spin plans, saves or
-  /// restores is later.
-  public static let maximumTick = 1_000_000_000_000_000
+  #if _pointerBitWidth(_32)
+    /// The tick at which ``tick(atOrAfter:)`` saturates (10⁹ where `Int` has 32 bits, as in
+    /// WebAssembly; 10¹⁵ elsewhere): no tick a spin plans, saves or restores is later.
+    public static let maximumTick = 1_000_000_000
+  #else
+    /// The tick at which ``tick(atOrAfter:)`` saturates (10¹⁵; 10⁹ where `Int` has 32 bits, as
+    /// in WebAssembly): no tick a spin plans, saves or restores is later.
+    public static let maximumTick = 1_000_000_000_000_000
+  #endif
 
   /// The time step `dt`, in seconds.
   public var timeStep: Double
@@ -35,7 +41,7 @@ public struct SimulationClock: Sendable, Equatable, Hashable, Codable {
   /// Times beyond about 10¹⁵ ticks (or not finite) saturate instead of trapping.
   public func tick(atOrAfter seconds: Double) -> Int {
     let quotient = seconds / timeStep
-    guard quotient.isFinite, abs(quotient) < 1e15 else {
+    guard quotient.isFinite, abs(quotient) < Double(Self.maximumTick) else {
       return quotient > 0 ? Self.maximumTick : 0
     }
     let nearest = quotient.rounded()
@@ -61,3 +67,7 @@ extension Int {
     self = rounded.isNaN ? 0 : Int(Swift.min(limit, Swift.max(-limit, rounded)))
   }
 }
+
+#if !hasFeature(Embedded)
+  extension SimulationClock: Codable {}
+#endif

@@ -1,5 +1,5 @@
 /// What can make a drum's stop request fire.
-public enum StopSource: String, Sendable, Equatable, Hashable, Codable, CaseIterable {
+public enum StopSource: String, Sendable, Equatable, Hashable, CaseIterable {
   /// Its scheduled time (`firstStop + i·stopInterval`, or the drum's `stopTime`).
   case schedule
   /// A schedule moved earlier by a quicken.
@@ -16,7 +16,7 @@ public enum StopSource: String, Sendable, Equatable, Hashable, Codable, CaseIter
 
 /// The limits of a skill stop: after the press the drum rests within `maxSlip` symbols and
 /// `timeLimit` seconds.
-public struct SkillStop: Sendable, Equatable, Hashable, Codable {
+public struct SkillStop: Sendable, Equatable, Hashable {
   /// The most symbols the drum may slide after the press.
   public var maxSlip: Int
   /// The longest time from the press to rest, seconds.
@@ -27,21 +27,11 @@ public struct SkillStop: Sendable, Equatable, Hashable, Codable {
     self.maxSlip = maxSlip
     self.timeLimit = timeLimit
   }
-
-  enum CodingKeys: String, CodingKey { case maxSlip, timeLimit }
-
-  /// Decodes limits; a missing one keeps its default.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.init(
-      maxSlip: try container.decodeIfPresent(Int.self, forKey: .maxSlip) ?? 4,
-      timeLimit: try container.decodeIfPresent(Double.self, forKey: .timeLimit) ?? 0.19)
-  }
 }
 
 /// A command for one drum, applied at a tick after the tick's own decisions. Every kind of
 /// stop goes through the drum's one planner.
-public enum DrumCommand: Sendable, Equatable, Hashable, Codable {
+public enum DrumCommand: Sendable, Equatable, Hashable {
   /// Brake at once on the shortest path the deceleration limit allows (a `wait` landing
   /// stops waiting), or, `instant`, rest on the target at once.
   case slam(instant: Bool)
@@ -59,7 +49,7 @@ public enum DrumCommand: Sendable, Equatable, Hashable, Codable {
 }
 
 /// A command at a tick.
-public struct TimedCommand: Sendable, Equatable, Hashable, Codable {
+public struct TimedCommand: Sendable, Equatable, Hashable {
   /// The tick at which it is applied.
   public var tick: Int
   /// The command.
@@ -71,3 +61,20 @@ public struct TimedCommand: Sendable, Equatable, Hashable, Codable {
     self.command = command
   }
 }
+
+#if !hasFeature(Embedded)
+  extension StopSource: Codable {}
+  extension SkillStop: Codable {
+    enum CodingKeys: String, CodingKey { case maxSlip, timeLimit }
+
+    /// Decodes limits; a missing one keeps its default.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      self.init(
+        maxSlip: try container.decodeIfPresent(Int.self, forKey: .maxSlip) ?? 4,
+        timeLimit: try container.decodeIfPresent(Double.self, forKey: .timeLimit) ?? 0.19)
+    }
+  }
+  extension DrumCommand: Codable {}
+  extension TimedCommand: Codable {}
+#endif

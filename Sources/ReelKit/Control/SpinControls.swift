@@ -1,9 +1,9 @@
 /// A scripted spin: slam, quicken, late result, skill-stop presses and anticipation, at
 /// times in seconds. The script turns into timed commands per drum, so that a spin with
 /// controls is as deterministic as one without, and runs its drums in parallel just the same.
-public struct SpinControls: Sendable, Equatable, Hashable, Codable {
+public struct SpinControls: Sendable, Equatable, Hashable {
   /// A slam stop.
-  public struct Slam: Sendable, Equatable, Hashable, Codable {
+  public struct Slam: Sendable, Equatable, Hashable {
     /// When, seconds.
     public var at: Double
     /// Which drums (all when `nil`).
@@ -17,23 +17,12 @@ public struct SpinControls: Sendable, Equatable, Hashable, Codable {
       self.drums = drums
       self.instant = instant
     }
-
-    /// Decodes a slam; `drums` and `instant` may be left out.
-    public init(from decoder: any Decoder) throws {
-      let container = try decoder.container(keyedBy: CodingKeys.self)
-      self.init(
-        at: try container.decode(Double.self, forKey: .at),
-        drums: try container.decodeIfPresent([Int].self, forKey: .drums),
-        instant: try container.decodeIfPresent(Bool.self, forKey: .instant) ?? false)
-    }
-
-    enum CodingKeys: String, CodingKey { case at, drums, instant }
   }
 
   /// Anticipation: when the drums before drum `i` show at least `count` of `symbol` in their
   /// windows, drum `i` and the drums after it stop `extend` seconds later than scheduled, the
   /// following ones `interval` apart.
-  public struct Anticipation: Sendable, Equatable, Hashable, Codable {
+  public struct Anticipation: Sendable, Equatable, Hashable {
     /// The symbol that teases (e.g. a scatter).
     public var symbol: String
     /// How many of it on the drums already stopped start the tease.
@@ -92,25 +81,6 @@ public struct SpinControls: Sendable, Equatable, Hashable, Codable {
     self.presses = presses
     self.skillStop = skillStop
     self.anticipation = anticipation
-  }
-
-  enum CodingKeys: String, CodingKey {
-    case slam, quickenAt, quickenFactor, resultAt, minimumSpinTime, presses, skillStop
-    case anticipation
-  }
-
-  /// Decodes a script in which every part may be left out.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.init(
-      slam: try container.decodeIfPresent(Slam.self, forKey: .slam),
-      quickenAt: try container.decodeIfPresent(Double.self, forKey: .quickenAt),
-      quickenFactor: try container.decodeIfPresent(Double.self, forKey: .quickenFactor),
-      resultAt: try container.decodeIfPresent(Double.self, forKey: .resultAt),
-      minimumSpinTime: try container.decodeIfPresent(Double.self, forKey: .minimumSpinTime),
-      presses: try container.decodeIfPresent([Double?].self, forKey: .presses),
-      skillStop: try container.decodeIfPresent(SkillStop.self, forKey: .skillStop) ?? SkillStop(),
-      anticipation: try container.decodeIfPresent(Anticipation.self, forKey: .anticipation))
   }
 
   /// The allowed values of the script's numbers, checked by ``issues(drums:)``.
@@ -223,7 +193,7 @@ public struct SpinControls: Sendable, Equatable, Hashable, Codable {
       list.enumerated().sorted {
         ($0.element.command.tick, $0.element.order, $0.offset)
           < ($1.element.command.tick, $1.element.order, $1.offset)
-      }.map(\.element.command)
+      }.map({ $0.element.command })
     }
   }
 
@@ -242,3 +212,39 @@ public struct SpinControls: Sendable, Equatable, Hashable, Codable {
     return nil
   }
 }
+
+#if !hasFeature(Embedded)
+  extension SpinControls: Codable {
+    enum CodingKeys: String, CodingKey {
+      case slam, quickenAt, quickenFactor, resultAt, minimumSpinTime, presses, skillStop
+      case anticipation
+    }
+
+    /// Decodes a script in which every part may be left out.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      self.init(
+        slam: try container.decodeIfPresent(Slam.self, forKey: .slam),
+        quickenAt: try container.decodeIfPresent(Double.self, forKey: .quickenAt),
+        quickenFactor: try container.decodeIfPresent(Double.self, forKey: .quickenFactor),
+        resultAt: try container.decodeIfPresent(Double.self, forKey: .resultAt),
+        minimumSpinTime: try container.decodeIfPresent(Double.self, forKey: .minimumSpinTime),
+        presses: try container.decodeIfPresent([Double?].self, forKey: .presses),
+        skillStop: try container.decodeIfPresent(SkillStop.self, forKey: .skillStop) ?? SkillStop(),
+        anticipation: try container.decodeIfPresent(Anticipation.self, forKey: .anticipation))
+    }
+  }
+  extension SpinControls.Slam: Codable {
+    /// Decodes a slam; `drums` and `instant` may be left out.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      self.init(
+        at: try container.decode(Double.self, forKey: .at),
+        drums: try container.decodeIfPresent([Int].self, forKey: .drums),
+        instant: try container.decodeIfPresent(Bool.self, forKey: .instant) ?? false)
+    }
+
+    enum CodingKeys: String, CodingKey { case at, drums, instant }
+  }
+  extension SpinControls.Anticipation: Codable {}
+#endif

@@ -1,5 +1,5 @@
 /// Running peaks and milestones of one drum, updated once per tick.
-struct DrumMetrics: Sendable, Equatable, Codable {
+struct DrumMetrics: Sendable, Equatable {
   var startTick: Int?
   var cruiseTick: Int?
   var stopRequestTick: Int?
@@ -29,3 +29,7 @@ struct DrumMetrics: Sendable, Equatable, Codable {
     previousVelocity = velocity
   }
 }
+
+#if !hasFeature(Embedded)
+  extension DrumMetrics: Codable {}
+#endif

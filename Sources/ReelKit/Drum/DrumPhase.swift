@@ -1,5 +1,5 @@
 /// Where a drum is in its spin. Phases only move forward, in this order.
-public enum DrumPhase: String, Sendable, Equatable, Hashable, Codable, CaseIterable, Comparable {
+public enum DrumPhase: String, Sendable, Equatable, Hashable, CaseIterable, Comparable {
   /// At rest before the spin (during its start delay).
   case idle
   /// The short reverse move before the spin.
@@ -22,3 +22,7 @@ public enum DrumPhase: String, Sendable, Equatable, Hashable, Codable, CaseItera
     return order.firstIndex(of: lhs)! < order.firstIndex(of: rhs)!
   }
 }
+
+#if !hasFeature(Embedded)
+  extension DrumPhase: Codable {}
+#endif

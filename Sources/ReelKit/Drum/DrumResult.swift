@@ -1,5 +1,5 @@
 /// How a drum's landing was actually planned.
-public enum LandingMethod: String, Sendable, Equatable, Hashable, Codable, CaseIterable {
+public enum LandingMethod: String, Sendable, Equatable, Hashable, CaseIterable {
   /// Cruised until the target was at the nominal braking distance.
   case wait
   /// Braked at the request with a gentler curve.
@@ -27,7 +27,7 @@ public enum LandingMethod: String, Sendable, Equatable, Hashable, Codable, CaseI
 ///
 /// Times are ticks; multiply by the clock's `dt` (or use ``SpinResult``'s helpers) for
 /// seconds. Peaks come from the per-tick samples (see ``DrumSample/acceleration``).
-public struct DrumResult: Sendable, Equatable, Hashable, Codable {
+public struct DrumResult: Sendable, Equatable, Hashable {
   /// The drum's index, left to right.
   public var drum: Int
   /// The target strip index.
@@ -91,42 +91,47 @@ public struct DrumResult: Sendable, Equatable, Hashable, Codable {
   /// What the `splice` strategy placed on the strip (`nil` when nothing was spliced).
   public var splice: StripSplice? = nil
 
-  /// The encoded keys: the property names, but for the two ticks renamed in the API, which
-  /// keep the names of snapshot format 2 (`brakingTick`, `landedTick`) so that saved
-  /// snapshots stay readable.
-  enum CodingKeys: String, CodingKey {
-    case drum
-    case target
-    case targetSymbol
-    case method
-    case speedFactor
-    case cruiseSpeed
-    case phase
-    case startTick
-    case cruiseTick
-    case stopRequestTick
-    case brakingStartTick = "brakingTick"
-    case reachedTargetTick = "landedTick"
-    case settleTick
-    case brakingDistance
-    case travel
-    case offset
-    case revolutions
-    case peakSpeed
-    case peakDeceleration
-    case peakJerk
-    case landingError
-    case windowMisses
-    case overshoot
-    case window
-    case decidedTarget
-    case requestSource
-    case slip
-    case stopLatencyTicks
-    case anticipationTicks
-    case splice
-  }
-
   /// Whether the drum is at rest on its target.
   public var isStopped: Bool { phase == .stopped }
 }
+
+#if !hasFeature(Embedded)
+  extension LandingMethod: Codable {}
+  extension DrumResult: Codable {
+    /// The encoded keys: the property names, but for the two ticks renamed in the API, which
+    /// keep the names of snapshot format 2 (`brakingTick`, `landedTick`) so that saved
+    /// snapshots stay readable.
+    enum CodingKeys: String, CodingKey {
+      case drum
+      case target
+      case targetSymbol
+      case method
+      case speedFactor
+      case cruiseSpeed
+      case phase
+      case startTick
+      case cruiseTick
+      case stopRequestTick
+      case brakingStartTick = "brakingTick"
+      case reachedTargetTick = "landedTick"
+      case settleTick
+      case brakingDistance
+      case travel
+      case offset
+      case revolutions
+      case peakSpeed
+      case peakDeceleration
+      case peakJerk
+      case landingError
+      case windowMisses
+      case overshoot
+      case window
+      case decidedTarget
+      case requestSource
+      case slip
+      case stopLatencyTicks
+      case anticipationTicks
+      case splice
+    }
+  }
+#endif

@@ -1,5 +1,5 @@
 /// The state of one drum at one tick: one row of a trace.
-public struct DrumSample: Sendable, Equatable, Hashable, Codable {
+public struct DrumSample: Sendable, Equatable, Hashable {
   /// The tick.
   public var tick: Int
   /// The drum's phase at the tick (after the tick's decisions).
@@ -28,3 +28,7 @@ public struct DrumSample: Sendable, Equatable, Hashable, Codable {
     self.acceleration = acceleration
   }
 }
+
+#if !hasFeature(Embedded)
+  extension DrumSample: Codable {}
+#endif

@@ -89,7 +89,7 @@ extension DrumSimulator {
       check.fail(
         "method",
         "\"\(method.rawValue)\" does not fit the drum's profile and strategy (allowed: "
-          + allowed.map(\.rawValue).joined(separator: ", ") + ")")
+          + allowed.map({ $0.rawValue }).joined(separator: ", ") + ")")
     }
   }
 

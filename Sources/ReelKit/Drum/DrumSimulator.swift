@@ -4,7 +4,7 @@
 ///
 /// The simulator does no I/O and reads no clock; the same spec and target always give the
 /// same samples, bit for bit.
-public struct DrumSimulator: Sendable, Codable {
+public struct DrumSimulator: Sendable {
   /// The drum's index in its machine.
   public let drum: Int
   /// The drum's geometry, motion and schedule.
@@ -224,3 +224,7 @@ public struct DrumSimulator: Sendable, Codable {
     emit(.settled, into: &events)
   }
 }
+
+#if !hasFeature(Embedded)
+  extension DrumSimulator: Codable {}
+#endif

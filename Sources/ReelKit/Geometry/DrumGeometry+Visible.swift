@@ -1,5 +1,5 @@
 /// One symbol of a drum as drawn at a moment: which strip index, its name and where.
-public struct VisibleSymbol: Sendable, Equatable, Hashable, Codable {
+public struct VisibleSymbol: Sendable, Equatable, Hashable {
   /// The strip index.
   public var index: Int
   /// The symbol's name.
@@ -83,3 +83,6 @@ extension DrumGeometry {
     return symbols
   }
 }
+#if !hasFeature(Embedded)
+  extension VisibleSymbol: Codable {}
+#endif

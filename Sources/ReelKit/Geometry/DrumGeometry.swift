@@ -44,7 +44,7 @@
 /// `k` rests on the result line (the wheel's pointer) at the centre of its segment,
 /// ``centredOffset(of:)`` `= c_k − c_0` with `c_k = w_0 + … + w_(k−1) + w_k/2`. See
 /// <doc:StopPlanner> and ``WheelLayout`` for drawing one.
-public struct DrumGeometry: Sendable, Equatable, Hashable, Codable {
+public struct DrumGeometry: Sendable, Equatable, Hashable {
   /// The symbol names of the strip, in strip order (index 0 first).
   public var strip: [String]
   /// The height of one symbol, in points.
@@ -176,3 +176,7 @@ public struct DrumGeometry: Sendable, Equatable, Hashable, Codable {
     windowIndices(restingAt: index).map { strip[$0] }
   }
 }
+
+#if !hasFeature(Embedded)
+  extension DrumGeometry: Codable {}
+#endif

@@ -1,5 +1,5 @@
 /// The way a prize wheel turns on screen.
-public enum SpinDirection: String, Sendable, Equatable, Hashable, Codable, CaseIterable {
+public enum SpinDirection: String, Sendable, Equatable, Hashable, CaseIterable {
   /// Clockwise, as seen by the player.
   case clockwise
   /// Counter-clockwise, as seen by the player.
@@ -19,7 +19,7 @@ public enum SpinDirection: String, Sendable, Equatable, Hashable, Codable, CaseI
 /// so the point `p = θ` is under the pointer, and as `θ` grows every point moves clockwise
 /// (or counter-clockwise). At rest on segment `k` (`θ = c_k`, ``DrumGeometry/centredOffset(of:)``)
 /// the pointer points at the centre of segment `k`, whatever the direction.
-public struct WheelLayout: Sendable, Equatable, Hashable, Codable {
+public struct WheelLayout: Sendable, Equatable, Hashable {
   /// The allowed pointer angles, degrees clockwise from the top.
   public static let pointerAngleRange = ParameterRange(0, 359.99, unit: "°")
 
@@ -40,7 +40,7 @@ public struct WheelLayout: Sendable, Equatable, Hashable, Codable {
   }
 
   /// One segment as drawn: its strip index, name and the screen angles of its borders.
-  public struct Segment: Sendable, Equatable, Hashable, Codable {
+  public struct Segment: Sendable, Equatable, Hashable {
     /// The strip index.
     public var index: Int
     /// The segment's symbol (label).
@@ -86,3 +86,9 @@ public struct WheelLayout: Sendable, Equatable, Hashable, Codable {
     }
   }
 }
+
+#if !hasFeature(Embedded)
+  extension SpinDirection: Codable {}
+  extension WheelLayout: Codable {}
+  extension WheelLayout.Segment: Codable {}
+#endif

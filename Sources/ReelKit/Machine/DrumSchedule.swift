@@ -1,7 +1,7 @@
 /// When the drums of a machine start and are asked to stop, as a config writes it: drum `i`
 /// starts `startDelay + i·startInterval` seconds into the spin and its stop request is
 /// scheduled at `firstStop + i·stopInterval` seconds.
-public struct DrumSchedule: Sendable, Equatable, Hashable, Codable {
+public struct DrumSchedule: Sendable, Equatable, Hashable {
   /// Drum 0's stop request, seconds (default 1.0, as in a config).
   public var firstStop: Double
   /// The time between two drums' stop requests, seconds (default 0.3).
@@ -65,3 +65,7 @@ extension MachineSpec {
     self.init(name: name, drums: drums, clock: clock, maxDuration: maxDuration)
   }
 }
+
+#if !hasFeature(Embedded)
+  extension DrumSchedule: Codable {}
+#endif

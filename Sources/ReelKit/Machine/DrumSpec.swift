@@ -1,6 +1,6 @@
 /// Everything one drum needs to spin: its geometry, its motion, where it starts and when it
 /// is asked to stop.
-public struct DrumSpec: Sendable, Equatable, Hashable, Codable {
+public struct DrumSpec: Sendable, Equatable, Hashable {
   /// The allowed start delays, s (a drum starts within the first minute).
   public static let startDelayRange = ParameterRange(0, 60, unit: "s")
   /// The allowed stop request times, s (within the longest watchdog).
@@ -56,3 +56,7 @@ public struct DrumSpec: Sendable, Equatable, Hashable, Codable {
     return check.issues
   }
 }
+
+#if !hasFeature(Embedded)
+  extension DrumSpec: Codable {}
+#endif

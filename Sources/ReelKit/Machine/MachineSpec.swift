@@ -1,5 +1,5 @@
 /// A whole machine ready to spin: its drums, its clock and its watchdog.
-public struct MachineSpec: Sendable, Equatable, Hashable, Codable {
+public struct MachineSpec: Sendable, Equatable, Hashable {
   /// The most drums a machine may have.
   public static let maximumDrums = 64
   /// The longest watchdog the model accepts, seconds.
@@ -71,3 +71,7 @@ public struct MachineSpec: Sendable, Equatable, Hashable, Codable {
     return check.issues
   }
 }
+
+#if !hasFeature(Embedded)
+  extension MachineSpec: Codable {}
+#endif

@@ -1,5 +1,5 @@
 /// How a drum comes to rest on its target.
-public enum BrakingProfile: String, Sendable, Equatable, Hashable, Codable, CaseIterable {
+public enum BrakingProfile: String, Sendable, Equatable, Hashable, CaseIterable {
   /// Constant deceleration `d` from speed `v` to rest: distance `v²/(2d)`, duration `v/d`.
   case linear
   /// Ease-out cubic: `x(u) = D·(1 − (1 − u)³)` over duration `T`, so `v(u) = v₀·(1 − u)²` and
@@ -35,7 +35,7 @@ public enum BrakingProfile: String, Sendable, Equatable, Hashable, Codable, Case
 }
 
 /// When and how the planner starts braking for a planned profile.
-public enum LandingStrategy: String, Sendable, Equatable, Hashable, Codable, CaseIterable {
+public enum LandingStrategy: String, Sendable, Equatable, Hashable, CaseIterable {
   /// Keep cruising until the target is exactly at the nominal braking distance, then brake
   /// with the nominal curve (braking may start up to one revolution after the request).
   case wait
@@ -61,3 +61,8 @@ public enum LandingStrategy: String, Sendable, Equatable, Hashable, Codable, Cas
   /// (and reports it) when the splice cannot be made out of sight.
   case splice
 }
+
+#if !hasFeature(Embedded)
+  extension BrakingProfile: Codable {}
+  extension LandingStrategy: Codable {}
+#endif

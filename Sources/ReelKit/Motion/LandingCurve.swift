@@ -16,9 +16,9 @@
 ///
 /// The curve is evaluated from its own start at every tick, so no error accumulates; it
 /// uses only `+ − × ÷`.
-public struct LandingCurve: Sendable, Equatable, Hashable, Codable {
+public struct LandingCurve: Sendable, Equatable, Hashable {
   /// The stage of a landing curve at some time.
-  public enum Stage: String, Sendable, Equatable, Hashable, Codable {
+  public enum Stage: String, Sendable, Equatable, Hashable {
     /// Still at the start speed, before braking begins.
     case coast
     /// Braking towards the target (or the overshoot point).
@@ -141,3 +141,8 @@ public struct LandingCurve: Sendable, Equatable, Hashable, Codable {
     abs(evaluate(after: duration).distance - distance)
   }
 }
+
+#if !hasFeature(Embedded)
+  extension LandingCurve: Codable {}
+  extension LandingCurve.Stage: Codable {}
+#endif

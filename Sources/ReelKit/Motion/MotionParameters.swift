@@ -1,7 +1,7 @@
 /// The motion of one drum: speeds, limits, the braking profile and the landing strategy.
 ///
 /// Units: distances in points (pt), speeds in pt/s, accelerations in pt/s², times in seconds.
-public struct MotionParameters: Sendable, Equatable, Hashable, Codable {
+public struct MotionParameters: Sendable, Equatable, Hashable {
   /// How the drum comes to rest.
   public var profile: BrakingProfile
   /// When the planner starts braking (planned profiles only).
@@ -77,36 +77,38 @@ public struct MotionParameters: Sendable, Equatable, Hashable, Codable {
   }
 }
 
-extension MotionParameters {
-  enum CodingKeys: String, CodingKey {
-    case profile, strategy, cruiseSpeed, acceleration, maxDeceleration, windBackDistance
-    case windBackTime, minimumRevolutions, overshoot, settleTime, maxSpeedAdjust, brakeTime
-    case slowSpeed, slowZone, stopTolerance
-  }
-
-  /// Decodes motion parameters; `brakeTime` may be missing (specs and snapshots written
-  /// before the `fixed` strategy existed) and then takes its default.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    func number(_ key: CodingKeys) throws -> Double {
-      try container.decode(Double.self, forKey: key)
+#if !hasFeature(Embedded)
+  extension MotionParameters: Codable {
+    enum CodingKeys: String, CodingKey {
+      case profile, strategy, cruiseSpeed, acceleration, maxDeceleration, windBackDistance
+      case windBackTime, minimumRevolutions, overshoot, settleTime, maxSpeedAdjust, brakeTime
+      case slowSpeed, slowZone, stopTolerance
     }
-    self.init(
-      profile: try container.decode(BrakingProfile.self, forKey: .profile),
-      strategy: try container.decode(LandingStrategy.self, forKey: .strategy),
-      cruiseSpeed: try number(.cruiseSpeed),
-      acceleration: try number(.acceleration),
-      maxDeceleration: try number(.maxDeceleration),
-      windBackDistance: try number(.windBackDistance),
-      windBackTime: try number(.windBackTime),
-      minimumRevolutions: try container.decode(Int.self, forKey: .minimumRevolutions),
-      overshoot: try number(.overshoot),
-      settleTime: try number(.settleTime),
-      maxSpeedAdjust: try number(.maxSpeedAdjust),
-      brakeTime: try container.decodeIfPresent(Double.self, forKey: .brakeTime)
-        ?? MotionParameters().brakeTime,
-      slowSpeed: try number(.slowSpeed),
-      slowZone: try number(.slowZone),
-      stopTolerance: try number(.stopTolerance))
+
+    /// Decodes motion parameters; `brakeTime` may be missing (specs and snapshots written
+    /// before the `fixed` strategy existed) and then takes its default.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      func number(_ key: CodingKeys) throws -> Double {
+        try container.decode(Double.self, forKey: key)
+      }
+      self.init(
+        profile: try container.decode(BrakingProfile.self, forKey: .profile),
+        strategy: try container.decode(LandingStrategy.self, forKey: .strategy),
+        cruiseSpeed: try number(.cruiseSpeed),
+        acceleration: try number(.acceleration),
+        maxDeceleration: try number(.maxDeceleration),
+        windBackDistance: try number(.windBackDistance),
+        windBackTime: try number(.windBackTime),
+        minimumRevolutions: try container.decode(Int.self, forKey: .minimumRevolutions),
+        overshoot: try number(.overshoot),
+        settleTime: try number(.settleTime),
+        maxSpeedAdjust: try number(.maxSpeedAdjust),
+        brakeTime: try container.decodeIfPresent(Double.self, forKey: .brakeTime)
+          ?? MotionParameters().brakeTime,
+        slowSpeed: try number(.slowSpeed),
+        slowZone: try number(.slowZone),
+        stopTolerance: try number(.stopTolerance))
+    }
   }
-}
+#endif

@@ -2,9 +2,9 @@
 ///
 /// Travel at tick `n` is `startTravel + Δx(τ)` with `τ = (n − startTick)·dt`; nothing is
 /// integrated step by step, so there is no accumulated error.
-struct MotionSegment: Sendable, Equatable, Codable {
+struct MotionSegment: Sendable, Equatable {
   /// The shapes of motion a drum goes through.
-  enum Shape: Sendable, Equatable, Codable {
+  enum Shape: Sendable, Equatable {
     /// Standing still.
     case rest
     /// A smoothstep back by `distance` over `duration`: `Δx = −w·(3s² − 2s³)`, `s = τ/T`.
@@ -65,3 +65,8 @@ struct MotionSegment: Sendable, Equatable, Codable {
     state(after: clock.time(atTick: tick - startTick))
   }
 }
+
+#if !hasFeature(Embedded)
+  extension MotionSegment: Codable {}
+  extension MotionSegment.Shape: Codable {}
+#endif

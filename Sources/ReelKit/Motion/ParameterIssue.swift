@@ -2,7 +2,7 @@
 ///
 /// `field` is a dotted path relative to the value that was checked (`cruiseSpeed`,
 /// `strip[4]`); a config loader prefixes it with the JSON path of that value.
-public struct ParameterIssue: Error, Sendable, Equatable, Hashable, Codable,
+public struct ParameterIssue: Error, Sendable, Equatable, Hashable,
   CustomStringConvertible
 {
   /// The field, relative to the checked value.
@@ -98,3 +98,7 @@ func format(_ value: Double) -> String {
   }
   return "\(value)"
 }
+
+#if !hasFeature(Embedded)
+  extension ParameterIssue: Codable {}
+#endif

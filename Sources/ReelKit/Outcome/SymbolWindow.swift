@@ -14,7 +14,7 @@ public struct SymbolWindow: Sendable, Equatable, Hashable, CustomStringConvertib
 
   /// Creates a window from its rows (top first, each listing the drums left to right).
   public init(rows: [[String]]) {
-    let drums = rows.map(\.count).max() ?? 0
+    let drums = rows.map({ $0.count }).max() ?? 0
     columns = (0..<drums).map { drum in rows.map { drum < $0.count ? $0[drum] : "" } }
   }
 
@@ -28,7 +28,7 @@ public struct SymbolWindow: Sendable, Equatable, Hashable, CustomStringConvertib
   public var drumCount: Int { columns.count }
 
   /// The number of rows (of the tallest drum).
-  public var rowCount: Int { columns.map(\.count).max() ?? 0 }
+  public var rowCount: Int { columns.map({ $0.count }).max() ?? 0 }
 
   /// The symbol in `row` (0 at the top) of `drum` (0 at the left).
   public subscript(row row: Int, drum drum: Int) -> String { columns[drum][row] }

@@ -33,7 +33,7 @@ public struct MonteCarloEstimate: Sendable, Equatable {
     spec: MachineSpec, paytable: Paytable, weights: StopWeights?, spins: Int, seed: UInt64
   ) {
     precondition(spins >= 2, "at least two spins")
-    let rows = spec.drums.map(\.geometry.visibleRows).min() ?? 1
+    let rows = spec.drums.map({ $0.geometry.visibleRows }).min() ?? 1
     let evaluator = PayEvaluator(paytable: paytable, drumCount: spec.drums.count, rowCount: rows)
     let strips = DecodedStrips(spec: spec, evaluator: evaluator, weights: weights)
     var generator = SplitMix64(seed: seed)

@@ -79,7 +79,7 @@ extension ParCalculator {
     }
     let returnedPerCycle = (lineWins + scatterWins).reduce(0.0) { $0 + $1.returned }
     var sheet = ParSheet(
-      machine: spec.name, stops: spec.drums.map(\.geometry.symbolCount),
+      machine: spec.name, stops: spec.drums.map({ $0.geometry.symbolCount }),
       weightSums: strips.weights.map { $0.reduce(0, +) }, rows: strips.rows,
       lines: paytable.lines.count, bet: paytable.bet, totalBet: paytable.totalBet,
       wild: paytable.wild, scatter: paytable.scatter, cycle: cycle, windows: windows,

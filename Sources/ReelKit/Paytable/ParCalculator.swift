@@ -54,7 +54,7 @@ public struct ParCalculator: Sendable {
     spec: MachineSpec, paytable: Paytable, weights: StopWeights?, enumerating: Bool = true
   ) throws(ParError) {
     self.spec = spec
-    let rows = spec.drums.map(\.geometry.visibleRows).min() ?? 1
+    let rows = spec.drums.map({ $0.geometry.visibleRows }).min() ?? 1
     let evaluator = PayEvaluator(paytable: paytable, drumCount: spec.drums.count, rowCount: rows)
     self.evaluator = evaluator
     let strips = DecodedStrips(spec: spec, evaluator: evaluator, weights: weights)

@@ -55,8 +55,10 @@ public struct PayEvaluator: Sendable {
     self.drumCount = drumCount
     self.rowCount = rowCount
     var names: [String] = []
-    for name in paytable.pays.map(\.symbol) + [paytable.wild, paytable.scatter].compactMap({ $0 })
-      + paytable.pays.flatMap({ $0.group ?? $0.mix ?? [] }) + paytable.multipliers.map(\.symbol)
+    for name in paytable.pays.map({ $0.symbol })
+      + [paytable.wild, paytable.scatter].compactMap({ $0 })
+      + paytable.pays.flatMap({ $0.group ?? $0.mix ?? [] })
+      + paytable.multipliers.map({ $0.symbol })
     where !names.contains(name) {
       names.append(name)
     }

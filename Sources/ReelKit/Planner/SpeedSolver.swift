@@ -1,6 +1,6 @@
 /// The `solve` strategy's plan, made at spin start: cruise at `speed` and brake at
 /// `requestTick` with the nominal curve, landing at `landingTravel`.
-public struct SolvedLanding: Sendable, Equatable, Hashable, Codable {
+public struct SolvedLanding: Sendable, Equatable, Hashable {
   /// The factor applied to the cruise speed, within `1 ± maxSpeedAdjust`.
   public var speedFactor: Double
   /// The adjusted cruise speed, pt/s.
@@ -132,3 +132,7 @@ enum SpeedSolver {
     }
   }
 }
+
+#if !hasFeature(Embedded)
+  extension SolvedLanding: Codable {}
+#endif

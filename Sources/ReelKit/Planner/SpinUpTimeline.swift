@@ -10,7 +10,7 @@
 ///
 /// The simulator and the `solve` planner both build their segments here, so the travel the
 /// planner predicts is bit-for-bit the travel the simulator reaches.
-struct SpinUpTimeline: Sendable, Equatable, Codable {
+struct SpinUpTimeline: Sendable, Equatable {
   let clock: SimulationClock
   let motion: MotionParameters
   /// The tick at which the drum starts moving.
@@ -93,3 +93,7 @@ struct SpinUpTimeline: Sendable, Equatable, Codable {
     return tick
   }
 }
+
+#if !hasFeature(Embedded)
+  extension SpinUpTimeline: Codable {}
+#endif

@@ -4,7 +4,7 @@
 /// Draw each of ``symbols`` at `y = resultY + position`, `resultY` the middle of the result row (screen y pointing down); nothing
 /// else is needed. When ``isAtRest`` the drum rests exactly on ``restingIndex``: the
 /// offset is `restingIndex·h`, the velocity 0 and ``symbols`` are the window, top row first.
-public struct DrumFrame: Sendable, Equatable, Hashable, Codable {
+public struct DrumFrame: Sendable, Equatable, Hashable {
   /// The drum's index in its machine.
   public var drum: Int
   /// The display time, seconds.
@@ -32,7 +32,7 @@ public struct DrumFrame: Sendable, Equatable, Hashable, Codable {
   public var isAtRest: Bool { phase == .stopped }
 
   /// The names of ``symbols``, top first: the window when at rest.
-  public var window: [String] { symbols.map(\.symbol) }
+  public var window: [String] { symbols.map({ $0.symbol }) }
 
   /// A frame of drum `drum` with `geometry`'s visible symbols at `offset`, drawn with the
   /// drum's splice (``StripSplice``) when it has one.
@@ -55,3 +55,7 @@ public struct DrumFrame: Sendable, Equatable, Hashable, Codable {
     symbols = geometry.visibleSymbols(offset: offset, splice: splice)
   }
 }
+
+#if !hasFeature(Embedded)
+  extension DrumFrame: Codable {}
+#endif

@@ -28,7 +28,7 @@ struct DrumRun: Sendable {
     applyDue(&simulator)
     guard recordsTrace else {
       while !simulator.isStopped, simulator.tick < watchdogTick {
-        if simulator.tick % cancellationStride == 0 { try Task.checkCancellation() }
+        if simulator.tick % cancellationStride == 0 { try checkCancellation() }
         let limit = next < commands.count ? min(watchdogTick, commands[next].tick) : watchdogTick
         simulator.skipCruise(before: limit)
         simulator.step(into: &events)
@@ -40,7 +40,7 @@ struct DrumRun: Sendable {
     trace.reserveCapacity(min(watchdogTick, simulator.expectedStopTick) + 1)
     trace.append(simulator.sample)
     while !simulator.isStopped, simulator.tick < watchdogTick {
-      if simulator.tick % cancellationStride == 0 { try Task.checkCancellation() }
+      if simulator.tick % cancellationStride == 0 { try checkCancellation() }
       simulator.step(into: &events)
       applyDue(&simulator)
       trace.append(simulator.sample)
@@ -48,17 +48,25 @@ struct DrumRun: Sendable {
     return DrumRun(result: simulator.result, events: events, trace: trace)
   }
 
+  /// Throws `CancellationError` when the current task is cancelled. Embedded Swift (the
+  /// WebAssembly build) has no tasks: there a run is never cancelled.
+  static func checkCancellation() throws {
+    #if !hasFeature(Embedded)
+      try Task.checkCancellation()
+    #endif
+  }
+
   /// Merges the drums' runs into one result: results and traces in drum order, events by
   /// tick then drum, and an ``SpinEvent/Kind/allStopped`` event when every drum stopped; else
   /// the result's ``SpinResult/watchdogTick`` is the spec's watchdog tick, where the runs
   /// ended.
   static func merge(_ runs: [DrumRun], spec: MachineSpec, targets: [Int]) -> SpinResult {
-    let events = runs.flatMap(\.events).enumerated().sorted { lhs, rhs in
+    let events = runs.flatMap({ $0.events }).enumerated().sorted { lhs, rhs in
       (lhs.element.tick, lhs.element.drum ?? Int.max, lhs.offset)
         < (rhs.element.tick, rhs.element.drum ?? Int.max, rhs.offset)
-    }.map(\.element)
+    }.map({ $0.element })
     var result = SpinResult(
-      machine: spec.name, clock: spec.clock, targets: targets, drums: runs.map(\.result),
+      machine: spec.name, clock: spec.clock, targets: targets, drums: runs.map({ $0.result }),
       events: events, traces: runs.contains { $0.trace == nil } ? nil : runs.map { $0.trace! })
     if let last = result.spinTick {
       result.events.append(

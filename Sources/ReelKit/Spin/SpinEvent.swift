@@ -1,7 +1,7 @@
 /// Something that happened to a drum (or the machine) at a tick.
-public struct SpinEvent: Sendable, Equatable, Hashable, Codable, CustomStringConvertible {
+public struct SpinEvent: Sendable, Equatable, Hashable, CustomStringConvertible {
   /// What happened.
-  public enum Kind: Sendable, Equatable, Hashable, Codable {
+  public enum Kind: Sendable, Equatable, Hashable {
     /// The drum started moving (its start delay is over).
     case started
     /// The drum reached cruise speed.
@@ -52,3 +52,8 @@ public struct SpinEvent: Sendable, Equatable, Hashable, Codable, CustomStringCon
     return "tick \(tick) \(who) \(kind)"
   }
 }
+
+#if !hasFeature(Embedded)
+  extension SpinEvent: Codable {}
+  extension SpinEvent.Kind: Codable {}
+#endif

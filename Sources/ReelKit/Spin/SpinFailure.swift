@@ -3,7 +3,7 @@
 /// A runner returns it as a value, in ``SpinResult/failure``; ``SpinMachine`` keeps it in
 /// ``SpinMachine/failure``. It is an `Error` so that a caller that treats an unfinished spin
 /// as one (a command line tool exiting 1) can throw it.
-public struct SpinFailure: Error, Sendable, Equatable, Codable, CustomStringConvertible {
+public struct SpinFailure: Error, Sendable, Equatable, CustomStringConvertible {
   /// The first drum (in drum order) that had not stopped.
   public var drum: Int
   /// Its phase when the watchdog fired.
@@ -40,3 +40,7 @@ public struct SpinFailure: Error, Sendable, Equatable, Codable, CustomStringConv
       + "after \(misses)"
   }
 }
+
+#if !hasFeature(Embedded)
+  extension SpinFailure: Codable {}
+#endif

@@ -15,12 +15,12 @@ public struct SpinFrame: Sendable, Equatable {
   public var isFinished: Bool
 
   /// Whether every drum is drawn at rest.
-  public var allAtRest: Bool { drums.allSatisfy(\.isAtRest) }
+  public var allAtRest: Bool { drums.allSatisfy({ $0.isAtRest }) }
 
   /// The visible window, top row first; each row lists the drums left to right. At rest it
   /// is the decided outcome (``SpinResult/window``).
   public var window: [[String]] {
-    let rows = drums.map(\.symbols.count).max() ?? 0
+    let rows = drums.map({ $0.symbols.count }).max() ?? 0
     return (0..<rows).map { row in
       drums.map { row < $0.symbols.count ? $0.symbols[row].symbol : "" }
     }

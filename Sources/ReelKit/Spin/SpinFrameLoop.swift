@@ -20,7 +20,7 @@
 /// at or after it, and the frame shows its tick: a `.settled` drum is drawn at rest. Commands
 /// act at the machine's current tick (at most one tick after the last frame); their events
 /// come with the next frame. Misuse throws ``SpinUsageError`` and changes nothing.
-public struct SpinFrameLoop: Sendable, Codable {
+public struct SpinFrameLoop: Sendable {
   /// The machine: targets, results and the spec.
   public private(set) var machine: SpinMachine
   /// Events that happened after the last frame's time, for the next frames.
@@ -45,32 +45,6 @@ public struct SpinFrameLoop: Sendable, Codable {
     self.machine = machine
     heldEvents = machine.tick == 0 ? machine.startEvents : []
     lastFrameTime = nil
-  }
-
-  private enum CodingKeys: String, CodingKey {
-    case machine, heldEvents, lastFrameTime
-  }
-
-  /// Decodes a saved frame loop and checks its machine as ``init(machine:)`` does (a
-  /// decoded state is untrusted: it must pass ``SpinMachine/issues()`` before it runs), and
-  /// that the held events and the last frame time are in order.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    let machine = try container.decode(SpinMachine.self, forKey: .machine)
-    try self.init(machine: machine)
-    heldEvents = try container.decode([SpinEvent].self, forKey: .heldEvents)
-    lastFrameTime = try container.decodeIfPresent(Double.self, forKey: .lastFrameTime)
-    if let time = lastFrameTime, !(time.isFinite && time >= 0) {
-      throw SpinUsageError.outOfRange(
-        field: "lastFrameTime", value: time, allowed: "a finite time ≥ 0 s")
-    }
-    if heldEvents.contains(where: { $0.tick < 0 || $0.tick > machine.tick + 1 }) {
-      throw SpinUsageError.invalid([
-        ParameterIssue(
-          field: "heldEvents",
-          message: "an event lies outside the ticks run (allowed: 0 ... the next tick)")
-      ])
-    }
   }
 
   /// The frame at `seconds` since the spin started: steps the machine up to it, returns the
@@ -125,3 +99,33 @@ public struct SpinFrameLoop: Sendable, Codable {
     heldEvents += machine.press(drum: drum, rule: rule)
   }
 }
+
+#if !hasFeature(Embedded)
+  extension SpinFrameLoop: Codable {
+    private enum CodingKeys: String, CodingKey {
+      case machine, heldEvents, lastFrameTime
+    }
+
+    /// Decodes a saved frame loop and checks its machine as ``init(machine:)`` does (a
+    /// decoded state is untrusted: it must pass ``SpinMachine/issues()`` before it runs), and
+    /// that the held events and the last frame time are in order.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      let machine = try container.decode(SpinMachine.self, forKey: .machine)
+      try self.init(machine: machine)
+      heldEvents = try container.decode([SpinEvent].self, forKey: .heldEvents)
+      lastFrameTime = try container.decodeIfPresent(Double.self, forKey: .lastFrameTime)
+      if let time = lastFrameTime, !(time.isFinite && time >= 0) {
+        throw SpinUsageError.outOfRange(
+          field: "lastFrameTime", value: time, allowed: "a finite time ≥ 0 s")
+      }
+      if heldEvents.contains(where: { $0.tick < 0 || $0.tick > machine.tick + 1 }) {
+        throw SpinUsageError.invalid([
+          ParameterIssue(
+            field: "heldEvents",
+            message: "an event lies outside the ticks run (allowed: 0 ... the next tick)")
+        ])
+      }
+    }
+  }
+#endif

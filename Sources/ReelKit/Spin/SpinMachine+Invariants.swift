@@ -36,7 +36,7 @@ extension SpinMachine {
     }
     guard check.issues.isEmpty else { return check.issues }
     // Every drum steps with the machine: the odd ones out are those off the most common tick.
-    let ticks = drums.map(\.tick)
+    let ticks = drums.map({ $0.tick })
     let common =
       ticks.max { a, b in
         ticks.filter { $0 == a }.count < ticks.filter { $0 == b }.count
@@ -65,7 +65,7 @@ extension SpinMachine {
   /// target each drum decided once it knows it.
   private func checkTargets(into check: inout IssueCollector) {
     guard !targets.isEmpty else {
-      if drums.contains(where: \.targetKnown) {
+      if drums.contains(where: { $0.targetKnown }) {
         check.fail("targets", "is empty though drums know their targets (allowed: one per drum)")
       }
       return
@@ -153,7 +153,7 @@ extension SpinMachine {
     for (index, event) in startEvents.enumerated() {
       check.issues += event.issues(in: spec, upTo: 0).map { $0.prefixed("startEvents[\(index)]") }
     }
-    let allStopped = drums.allSatisfy(\.isStopped)
+    let allStopped = drums.allSatisfy({ $0.isStopped })
     if announcedStop != allStopped {
       check.fail(
         "announcedStop", "is \(announcedStop) (allowed: \(allStopped), whether every drum stopped)")

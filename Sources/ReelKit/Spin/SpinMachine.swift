@@ -19,7 +19,7 @@
 /// script given at init applies its commands by itself. An instant slam is drawn at its new
 /// place at once. The whole machine is `Codable`: encode it at any tick and decode it later
 /// (an app suspended mid-spin) to continue with identical motion.
-public struct SpinMachine: Sendable, Codable {
+public struct SpinMachine: Sendable {
   /// The machine being spun.
   public let spec: MachineSpec
   /// The target index of each drum.
@@ -64,8 +64,8 @@ public struct SpinMachine: Sendable, Codable {
     // announces it now, since no step follows.
     startEvents = startEvents.enumerated().sorted {
       ($0.element.drum ?? Int.max, $0.offset) < ($1.element.drum ?? Int.max, $1.offset)
-    }.map(\.element)
-    previous = drums.map(\.sample)
+    }.map({ $0.element })
+    previous = drums.map({ $0.sample })
     var last: [SpinEvent] = []
     announceIfAllStopped(into: &last)
     startEvents += last
@@ -86,7 +86,7 @@ public struct SpinMachine: Sendable, Codable {
 
   /// Appends ``SpinEvent/Kind/allStopped`` once, when every drum is at rest.
   private mutating func announceIfAllStopped(into events: inout [SpinEvent]) {
-    guard !announcedStop, drums.allSatisfy(\.isStopped) else { return }
+    guard !announcedStop, drums.allSatisfy({ $0.isStopped }) else { return }
     announcedStop = true
     events.append(SpinEvent(tick: tick, time: time, drum: nil, kind: .allStopped))
   }
@@ -171,7 +171,7 @@ public struct SpinMachine: Sendable, Codable {
   public mutating func revealResult(_ targets: [Int], earliestStopTicks: [Int])
     throws(SpinUsageError) -> [SpinEvent]
   {
-    guard self.targets.isEmpty, !drums.contains(where: \.targetKnown) else {
+    guard self.targets.isEmpty, !drums.contains(where: { $0.targetKnown }) else {
       throw .resultAlreadyKnown(targets: self.targets)
     }
     try spec.checkTargets(targets)
@@ -211,17 +211,17 @@ public struct SpinMachine: Sendable, Codable {
   public var time: Double { spec.clock.time(atTick: tick) }
 
   /// Whether every drum stopped, or the watchdog fired.
-  public var isFinished: Bool { failure != nil || drums.allSatisfy(\.isStopped) }
+  public var isFinished: Bool { failure != nil || drums.allSatisfy({ $0.isStopped }) }
 
   /// Every drum's result so far, in drum order.
-  public var results: [DrumResult] { drums.map(\.result) }
+  public var results: [DrumResult] { drums.map({ $0.result }) }
 
   /// Advances every drum by one tick and returns that tick's events in drum order, ending
   /// with ``SpinEvent/Kind/allStopped`` on the tick the last drum stops. Does nothing once
   /// finished; sets ``failure`` when the watchdog tick passes with a drum still moving.
   public mutating func step() -> [SpinEvent] {
     guard !isFinished else { return [] }
-    previous = drums.map(\.sample)
+    previous = drums.map({ $0.sample })
     var events: [SpinEvent] = []
     for index in drums.indices {
       drums[index].step(into: &events)
@@ -230,7 +230,7 @@ public struct SpinMachine: Sendable, Codable {
       drawJump(drum: index, from: stepped)
     }
     announceIfAllStopped(into: &events)
-    if !drums.allSatisfy(\.isStopped), tick >= spec.watchdogTick {
+    if !drums.allSatisfy({ $0.isStopped }), tick >= spec.watchdogTick {
       let result = SpinResult(
         machine: spec.name, clock: spec.clock, targets: targets, drums: results, events: [],
         traces: nil)
@@ -285,3 +285,7 @@ public struct SpinMachine: Sendable, Codable {
     }
   }
 }
+
+#if !hasFeature(Embedded)
+  extension SpinMachine: Codable {}
+#endif

@@ -4,7 +4,7 @@
 /// A spin stopped by the watchdog is an outcome like any other, not an error: its result holds
 /// the spin up to the watchdog tick, ``watchdogTick`` says when that was and ``failure``
 /// describes the drum that had not stopped.
-public struct SpinResult: Sendable, Equatable, Codable {
+public struct SpinResult: Sendable, Equatable {
   /// The machine's name.
   public var machine: String
   /// The clock the spin ran on.
@@ -43,12 +43,12 @@ public struct SpinResult: Sendable, Equatable, Codable {
   }
 
   /// Whether every drum came to rest on its target.
-  public var allStopped: Bool { drums.allSatisfy(\.isStopped) }
+  public var allStopped: Bool { drums.allSatisfy({ $0.isStopped }) }
 
   /// The spin time: the tick of the last settle (`nil` unless every drum stopped).
   public var spinTick: Int? {
     guard allStopped else { return nil }
-    return drums.compactMap(\.settleTick).max()
+    return drums.compactMap({ $0.settleTick }).max()
   }
 
   /// Seconds for a tick, or `nil`.
@@ -58,9 +58,13 @@ public struct SpinResult: Sendable, Equatable, Codable {
 
   /// The visible window at rest, top row first; each row lists the drums left to right.
   public var window: [[String]] {
-    let rows = drums.map(\.window.count).max() ?? 0
+    let rows = drums.map({ $0.window.count }).max() ?? 0
     return (0..<rows).map { row in
       drums.map { row < $0.window.count ? $0.window[row] : "" }
     }
   }
 }
+
+#if !hasFeature(Embedded)
+  extension SpinResult: Codable {}
+#endif

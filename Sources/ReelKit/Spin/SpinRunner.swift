@@ -46,38 +46,40 @@ public struct SpinRunner: Sendable {
     return zip(targets, commands).map { (late ? nil : $0, $1) }
   }
 
-  /// Runs the spin.
-  ///
-  /// - Parameter events: receives every event in order, then is finished (also when the
-  ///   watchdog fired or the task was cancelled).
-  /// - Returns: the result: every drum at rest, or, when the watchdog fired with a drum still
-  ///   moving, the spin up to the watchdog tick with its ``SpinResult/failure``.
-  /// - Throws: `CancellationError` when the task was cancelled, and nothing else.
-  public func run(events: AsyncStream<SpinEvent>.Continuation? = nil) async throws -> SpinResult {
-    defer { events?.finish() }
-    let spec = spec
-    let targets = targets
-    let recordsTrace = recordsTrace
-    let watchdogTick = spec.watchdogTick
-    let plan = plan
-    let runs = try await withThrowingTaskGroup(of: (Int, DrumRun).self) { group in
-      for (index, drum) in spec.drums.enumerated() {
-        group.addTask {
-          let run = try DrumRun.simulate(
-            drum: index, spec: drum, clock: spec.clock, target: plan[index].target,
-            watchdogTick: watchdogTick, recordsTrace: recordsTrace,
-            commands: plan[index].commands)
-          return (index, run)
+  #if !hasFeature(Embedded)
+    /// Runs the spin.
+    ///
+    /// - Parameter events: receives every event in order, then is finished (also when the
+    ///   watchdog fired or the task was cancelled).
+    /// - Returns: the result: every drum at rest, or, when the watchdog fired with a drum still
+    ///   moving, the spin up to the watchdog tick with its ``SpinResult/failure``.
+    /// - Throws: `CancellationError` when the task was cancelled, and nothing else.
+    public func run(events: AsyncStream<SpinEvent>.Continuation? = nil) async throws -> SpinResult {
+      defer { events?.finish() }
+      let spec = spec
+      let targets = targets
+      let recordsTrace = recordsTrace
+      let watchdogTick = spec.watchdogTick
+      let plan = plan
+      let runs = try await withThrowingTaskGroup(of: (Int, DrumRun).self) { group in
+        for (index, drum) in spec.drums.enumerated() {
+          group.addTask {
+            let run = try DrumRun.simulate(
+              drum: index, spec: drum, clock: spec.clock, target: plan[index].target,
+              watchdogTick: watchdogTick, recordsTrace: recordsTrace,
+              commands: plan[index].commands)
+            return (index, run)
+          }
         }
+        var runs = [DrumRun?](repeating: nil, count: spec.drums.count)
+        for try await (index, run) in group { runs[index] = run }
+        return runs.map { $0! }
       }
-      var runs = [DrumRun?](repeating: nil, count: spec.drums.count)
-      for try await (index, run) in group { runs[index] = run }
-      return runs.map { $0! }
+      let result = DrumRun.merge(runs, spec: spec, targets: targets)
+      for event in result.events { events?.yield(event) }
+      return result
     }
-    let result = DrumRun.merge(runs, spec: spec, targets: targets)
-    for event in result.events { events?.yield(event) }
-    return result
-  }
+  #endif
 
   /// Runs the spin in the calling task, one drum after another: for batch work (many spins
   /// at once) that already keeps every core busy with whole spins. The result is identical

@@ -36,7 +36,7 @@ public enum SpinUsageError: Error, Sendable, Equatable, Hashable, CustomStringCo
       return "display time \(format(given)) s is before the previous frame's \(format(previous)) s "
         + "(allowed: at least \(format(previous)) s)"
     case .invalid(let issues):
-      return issues.map(\.description).joined(separator: "; ")
+      return issues.map({ $0.description }).joined(separator: "; ")
     }
   }
 }

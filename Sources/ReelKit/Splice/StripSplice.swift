@@ -64,8 +64,10 @@ public struct KeptSymbol: Sendable, Equatable, Hashable {
   }
 }
 
-extension StripSplice: Codable {}
-extension KeptSymbol: Codable {}
+#if !hasFeature(Embedded)
+  extension StripSplice: Codable {}
+  extension KeptSymbol: Codable {}
+#endif
 
 extension DrumGeometry {
   /// ``visibleSymbols(offset:)`` drawn with a splice in effect (its kept symbols replace the

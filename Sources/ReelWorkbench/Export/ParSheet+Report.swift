@@ -67,7 +67,8 @@ extension ParSheet {
     text += entryTable(
       kind == .wheel ? "segment prize" : mode == .ways ? "ways win" : "line win", lineWins,
       scatter: false,
-      probability: kind == .wheel || mode == .ways ? "probability per spin" : "probability per line")
+      probability: kind == .wheel || mode == .ways ? "probability per spin" : "probability per line"
+    )
     if !scatterWins.isEmpty {
       text += "\n"
       text += entryTable(

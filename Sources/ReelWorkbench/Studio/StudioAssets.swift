@@ -11,11 +11,12 @@ enum StudioAssets {
     return (bytes, type)
   }
 
-  /// The content type of a served file, by its extension: only `.html`, `.css` and `.js`.
+  /// The content type of a served file, by its extension: only `.html`, `.css`, `.js` and
+  /// `.mjs` (the model's ES module, `reelkit.mjs`).
   static func contentType(of name: String) -> String? {
     if name.hasSuffix(".html") { return "text/html; charset=utf-8" }
     if name.hasSuffix(".css") { return "text/css; charset=utf-8" }
-    if name.hasSuffix(".js") { return "text/javascript; charset=utf-8" }
+    if name.hasSuffix(".js") || name.hasSuffix(".mjs") { return "text/javascript; charset=utf-8" }
     return nil
   }
 
@@ -38,6 +39,7 @@ enum StudioAssets {
     "/outcome.js": PackageResources.outcome_js,
     "/paylines.js": PackageResources.paylines_js,
     "/playback.js": PackageResources.playback_js,
+    "/reelkit.mjs": PackageResources.reelkit_mjs,
     "/spin.js": PackageResources.spin_js,
     "/state.js": PackageResources.state_js,
     "/studio.js": PackageResources.studio_js,

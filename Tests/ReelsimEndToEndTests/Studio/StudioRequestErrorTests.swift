@@ -176,7 +176,9 @@ import Testing
     let studio = Repo.root.appendingPathComponent("Studio")
     let files = try FileManager.default.contentsOfDirectory(atPath: studio.path).sorted()
     #expect(files.count > 3)
-    let types = ["html": "text/html", "css": "text/css", "js": "text/javascript"]
+    let types = [
+      "html": "text/html", "css": "text/css", "js": "text/javascript", "mjs": "text/javascript",
+    ]
     for (path, file) in [("/", "index.html")] + files.map({ ("/\($0)", $0) }) {
       let answer = try server.request("GET", path)
       #expect(answer.status == 200, "\(path) is not served: list it in StudioAssets.files")

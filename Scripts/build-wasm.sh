@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Builds ReelKit as a WebAssembly module for hosts that are not Swift (browsers, Node):
+# Embedded Swift for wasm32-unknown-none-wasm, linked by the toolchain's wasm-ld with the
+# libc.a of Debian's wasi-libc (malloc, free, memcpy) and the compiler-rt builtins of
+# Debian's libclang-rt-dev-wasm32 (128-bit multiplication). Writes .build/wasm/reelkit.wasm (or
+# the path given) and prints its size. The C ABI is Sources/ReelKitWasm/Exports.swift.
+#
+#   Scripts/build-wasm.sh [OUTPUT]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if ! command -v swiftc >/dev/null 2>&1 && [ -x /opt/swift/usr/bin/swiftc ]; then
+  export PATH="/opt/swift/usr/bin:$PATH"
+fi
+toolchain="$(dirname "$(command -v swiftc)")"
+libc="${WASI_LIBC:-/usr/lib/wasm32-wasi/libc.a}"
+if [ ! -f "$libc" ]; then
+  echo "error: $libc: missing (install Debian's wasi-libc: apt-get install wasi-libc)" >&2
+  exit 69
+fi
+
+builtins="${WASM_BUILTINS:-$(find /usr/lib/llvm-*/lib/clang -name libclang_rt.builtins-wasm32.a 2>/dev/null | sort -V | tail -n 1)}"
+if [ -z "$builtins" ] || [ ! -f "$builtins" ]; then
+  echo "error: libclang_rt.builtins-wasm32.a: missing (apt-get install libclang-rt-dev-wasm32)" >&2
+  exit 69
+fi
+tables="$toolchain/../lib/swift/embedded/wasm32-unknown-none-wasm/libswiftUnicodeDataTables.a"
+
+output="${1:-.build/wasm/reelkit.wasm}"
+work=".build/wasm/obj"
+mkdir -p "$work" "$(dirname "$output")"
+
+flags=(
+  -target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -wmo -Osize
+  -parse-as-library -Xfrontend -disable-stack-protector -swift-version 6
+)
+swiftc "${flags[@]}" -module-name ReelKit -emit-module -emit-module-path "$work/ReelKit.swiftmodule" \
+  -emit-object -o "$work/ReelKit.o" $(find Sources/ReelKit -name '*.swift' | sort)
+swiftc "${flags[@]}" -module-name ReelKitWasm -I "$work" \
+  -emit-object -o "$work/ReelKitWasm.o" $(find Sources/ReelKitWasm -name '*.swift' | sort)
+
+# The temporary file keeps a failed link from leaving a half-written module behind.
+"$toolchain/wasm-ld" --no-entry --strip-all --gc-sections -o "$output.tmp" \
+  "$work/ReelKitWasm.o" "$work/ReelKit.o" "$tables" "$libc" "$builtins"
+mv "$output.tmp" "$output"
+echo "$output: $(wc -c <"$output") bytes"

@@ -1,0 +1,79 @@
+import ReelKit
+
+/// Reads a compact description written by a host that is not Swift: numbers (`Double`s,
+/// in order) and text lines (UTF-8, split at line feeds). Each read names its field, so that
+/// a wrong description fails with the field and what is allowed, never with a trap.
+struct CompactReader {
+  /// The numbers, read from the front.
+  var numbers: [Double]
+  /// The text lines, read from the front.
+  var lines: [String]
+  private var nextNumber = 0
+  private var nextLine = 0
+
+  /// A reader of `numbers` and of `text` split into lines.
+  init(numbers: [Double], text: String) {
+    self.numbers = numbers
+    self.lines =
+      text.isEmpty
+      ? [] : text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0) }
+  }
+
+  /// Whether every number has been read.
+  var atEnd: Bool { nextNumber == numbers.count }
+
+  /// The next number.
+  mutating func number(_ field: String) throws(CompactError) -> Double {
+    guard nextNumber < numbers.count else {
+      throw CompactError("\(field): missing (the description ends early)")
+    }
+    defer { nextNumber += 1 }
+    return numbers[nextNumber]
+  }
+
+  /// The next number as a whole number in `range`.
+  mutating func whole(_ field: String, in range: ClosedRange<Int>) throws(CompactError) -> Int {
+    let value = try number(field)
+    guard value.isFinite, value == value.rounded(), value >= Double(range.lowerBound),
+      value <= Double(range.upperBound)
+    else {
+      throw CompactError(
+        "\(field): \(value) is not allowed (allowed: a whole number \(range.lowerBound) ... \(range.upperBound))"
+      )
+    }
+    return Int(value)
+  }
+
+  /// The next number as a whole number in `range`, or `nil` when it is -1.
+  mutating func optionalWhole(_ field: String, in range: ClosedRange<Int>) throws(CompactError)
+    -> Int?
+  {
+    let value = try number(field)
+    if value == -1 { return nil }
+    nextNumber -= 1
+    return try whole(field, in: range)
+  }
+
+  /// The next number, or `nil` when it is not a number (NaN).
+  mutating func optionalNumber(_ field: String) throws(CompactError) -> Double? {
+    let value = try number(field)
+    return value.isNaN ? nil : value
+  }
+
+  /// The next text line.
+  mutating func line(_ field: String) throws(CompactError) -> String {
+    guard nextLine < lines.count else {
+      throw CompactError("\(field): missing (the text ends early)")
+    }
+    defer { nextLine += 1 }
+    return lines[nextLine]
+  }
+}
+
+/// A compact description that cannot be read: one line saying where and what is allowed.
+struct CompactError: Error {
+  /// The message, e.g. `drums[1].visibleRows: 0.5 is not allowed (allowed: …)`.
+  var message: String
+
+  init(_ message: String) { self.message = message }
+}

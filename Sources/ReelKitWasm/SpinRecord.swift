@@ -1,0 +1,185 @@
+import ReelKit
+
+/// A spin, a frame or a drum sample written as `Double`s, the form in which the module hands
+/// results to its host: whole numbers exactly (every tick is far below 2⁵³), absent values as
+/// -1 (whole numbers) or NaN (reals), names as indexes into the lists of ``layoutText``.
+///
+/// A spin: `drums`, `events`, whether traces follow (0 or 1), the watchdog tick, the spin
+/// tick; the targets; each drum's result (``resultFields``); each event (``eventFields``);
+/// then, with traces, per drum the sample count and the samples (``sampleFields``).
+public enum SpinRecord {
+  /// The fields of a drum's result, in the order they are written.
+  public static let resultFields: [(name: String, value: @Sendable (DrumResult) -> Double)] = [
+    ("drum", { Double($0.drum) }),
+    ("target", { Double($0.target) }),
+    ("decidedTarget", { Double($0.decidedTarget) }),
+    ("method", { Double(index(of: $0.method, in: LandingMethod.allCases)) }),
+    ("speedFactor", { $0.speedFactor }),
+    ("cruiseSpeed", { $0.cruiseSpeed }),
+    ("phase", { Double(index(of: $0.phase, in: DrumPhase.allCases)) }),
+    ("startTick", { whole($0.startTick) }),
+    ("cruiseTick", { whole($0.cruiseTick) }),
+    ("stopRequestTick", { whole($0.stopRequestTick) }),
+    ("brakingStartTick", { whole($0.brakingStartTick) }),
+    ("reachedTargetTick", { whole($0.reachedTargetTick) }),
+    ("settleTick", { whole($0.settleTick) }),
+    ("brakingDistance", { $0.brakingDistance ?? .nan }),
+    ("travel", { $0.travel }),
+    ("offset", { $0.offset }),
+    ("revolutions", { $0.revolutions }),
+    ("peakSpeed", { $0.peakSpeed }),
+    ("peakDeceleration", { $0.peakDeceleration }),
+    ("peakJerk", { $0.peakJerk }),
+    ("landingError", { $0.landingError }),
+    ("windowMisses", { Double($0.windowMisses) }),
+    ("overshoot", { $0.overshoot }),
+    (
+      "requestSource",
+      { $0.requestSource.map { Double(index(of: $0, in: StopSource.allCases)) } ?? -1 }
+    ),
+    ("slip", { $0.slip ?? .nan }),
+    ("stopLatencyTicks", { whole($0.stopLatencyTicks) }),
+    ("anticipationTicks", { Double($0.anticipationTicks) }),
+  ]
+
+  /// The fields of an event: `tick`, `time`, `drum` (-1: the machine), `kind` (an index into
+  /// ``eventKinds``), and two arguments (`target` and `distance` of a braking start, `count`
+  /// of a window miss, `target` of a result; NaN otherwise).
+  public static let eventFields = ["tick", "time", "drum", "kind", "a", "b"]
+
+  /// The names of the event kinds.
+  public static let eventKinds = [
+    "started", "reachedCruise", "stopRequested", "brakingStarted", "windowMissed",
+    "reachedTarget", "settled", "allStopped", "slammed", "resultArrived", "anticipationStarted",
+  ]
+
+  /// The fields of a trace sample: `tick`, `phase`, `travel`, `offset`, `velocity`,
+  /// `acceleration`.
+  public static let sampleFields = [
+    "tick", "phase", "travel", "offset", "velocity", "acceleration",
+  ]
+
+  /// The fields of a drum in a frame: `drum`, `time`, `phase`, `travel`, `offset`,
+  /// `velocity`, `restingIndex` (-1 while moving).
+  public static let frameFields = [
+    "drum", "time", "phase", "travel", "offset", "velocity", "restingIndex",
+  ]
+
+  /// Writes a spin.
+  public static func write(_ spin: SpinResult) -> [Double] {
+    var out: [Double] = [
+      Double(spin.drums.count), Double(spin.events.count), spin.traces == nil ? 0 : 1,
+      whole(spin.watchdogTick), whole(spin.spinTick),
+    ]
+    out += spin.targets.map { Double($0) }
+    for drum in spin.drums {
+      for field in resultFields { out.append(field.value(drum)) }
+    }
+    for event in spin.events { append(event, to: &out) }
+    for trace in spin.traces ?? [] {
+      out.append(Double(trace.count))
+      for sample in trace {
+        out += [
+          Double(sample.tick), Double(index(of: sample.phase, in: DrumPhase.allCases)),
+          sample.travel, sample.offset, sample.velocity, sample.acceleration,
+        ]
+      }
+    }
+    return out
+  }
+
+  /// Appends an event's six numbers.
+  public static func append(_ event: SpinEvent, to out: inout [Double]) {
+    var a = Double.nan
+    var b = Double.nan
+    let kind: Int
+    switch event.kind {
+    case .started: kind = 0
+    case .reachedCruise: kind = 1
+    case .stopRequested: kind = 2
+    case .brakingStarted(let target, let distance):
+      kind = 3
+      a = Double(target)
+      b = distance
+    case .windowMissed(let count):
+      kind = 4
+      a = Double(count)
+    case .reachedTarget: kind = 5
+    case .settled: kind = 6
+    case .allStopped: kind = 7
+    case .slammed: kind = 8
+    case .resultArrived(let target):
+      kind = 9
+      a = Double(target)
+    case .anticipationStarted: kind = 10
+    }
+    out += [Double(event.tick), event.time, whole(event.drum), Double(kind), a, b]
+  }
+
+  /// Writes drums sampled in a frame, each as ``frameFields``.
+  public static func write(_ frames: [DrumFrame]) -> [Double] {
+    var out: [Double] = []
+    for frame in frames {
+      out += [
+        Double(frame.drum), frame.time, Double(index(of: frame.phase, in: DrumPhase.allCases)),
+        frame.travel, frame.offset, frame.velocity, whole(frame.restingIndex),
+      ]
+    }
+    return out
+  }
+
+  /// The lists a host needs to read records, as JSON text.
+  public static var layoutText: String {
+    func list(_ names: [String]) -> String {
+      "[" + names.map { "\"" + $0 + "\"" }.joined(separator: ",") + "]"
+    }
+    return "{\"result\":" + list(resultFields.map { $0.name }) + ",\"event\":"
+      + list(eventFields) + ",\"eventKinds\":" + list(eventKinds) + ",\"sample\":"
+      + list(sampleFields) + ",\"frame\":" + list(frameFields) + ",\"phases\":"
+      + list(DrumPhase.allCases.map { $0.rawValue }) + ",\"methods\":"
+      + list(LandingMethod.allCases.map { $0.rawValue }) + ",\"sources\":"
+      + list(StopSource.allCases.map { $0.rawValue }) + "}"
+  }
+
+  /// Where number `index` of a spin `record` lies, e.g. `drum 2 trace tick 341 velocity`
+  /// or `event 5 (tick 120) time`: for a test that names the first differing tick.
+  public static func locate(_ index: Int, in record: [Double]) -> String {
+    let header = ["drums", "events", "traces", "watchdogTick", "spinTick"]
+    if index < header.count { return header[index] }
+    guard let drums = Int(exactly: record[0]), let events = Int(exactly: record[1]) else {
+      return "number \(index)"
+    }
+    var at = header.count
+    if index < at + drums { return "drum \(index - at) target" }
+    at += drums
+    let results = drums * resultFields.count
+    if index < at + results {
+      let offset = index - at
+      return "drum \(offset / resultFields.count) summary "
+        + resultFields[offset % resultFields.count].name
+    }
+    at += results
+    if index < at + 6 * events {
+      let event = (index - at) / 6
+      return "event \(event) (tick \(record[at + 6 * event])) \(eventFields[(index - at) % 6])"
+    }
+    at += 6 * events
+    for drum in 0..<drums where at < record.count {
+      let count = Int(exactly: record[at]) ?? 0
+      if index == at { return "drum \(drum) trace length" }
+      if index <= at + 6 * count {
+        let sample = (index - at - 1) / 6
+        let tick = record[at + 1 + 6 * sample]
+        return "drum \(drum) trace tick \(tick) \(sampleFields[(index - at - 1) % 6])"
+      }
+      at += 1 + 6 * count
+    }
+    return "number \(index)"
+  }
+
+  private static func whole(_ value: Int?) -> Double { value.map { Double($0) } ?? -1 }
+
+  private static func index<T: Equatable>(of value: T, in all: [T]) -> Int {
+    all.firstIndex(of: value) ?? -1
+  }
+}

@@ -1,0 +1,337 @@
+// ReelKit in JavaScript: the Swift model compiled to WebAssembly (reelkit.wasm, built by
+// Scripts/build-wasm.sh), wrapped for hosts such as PixiJS or Phaser. No build step.
+//
+//   import { ReelKit } from "./reelkit.mjs";
+//   const kit = await ReelKit.instantiate(await (await fetch("reelkit.wasm")).arrayBuffer());
+//   const machine = kit.load(spec);                 // a ReelKit MachineSpec as JSON
+//   const spin = machine.spin({ seed: 7 });         // the whole spin: summary, events
+//   const run = machine.run({ targets: spin.targets });
+//   run.advance(t); const drums = run.sample(t);    // in the frame loop, t in seconds
+//
+// See Docs/wasm.md.
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+/** The WebAssembly module's imports: no clock, no files; output goes to the console. */
+function imports(memory) {
+  return {
+    wasi_snapshot_preview1: {
+      fd_write: (fd, iovs, count, written) => {
+        const view = new DataView(memory().buffer);
+        let total = 0;
+        let text = "";
+        for (let i = 0; i < count; i++) {
+          const base = view.getUint32(iovs + 8 * i, true);
+          const length = view.getUint32(iovs + 8 * i + 4, true);
+          text += decoder.decode(new Uint8Array(memory().buffer, base, length));
+          total += length;
+        }
+        if (text.trim() !== "") console.error(text.trimEnd());
+        view.setUint32(written, total, true);
+        return 0;
+      },
+      fd_close: () => 0,
+      fd_seek: () => 0,
+      // Hash seeds: fixed, so that a run is the same in every page.
+      random_get: (pointer, length) => {
+        new Uint8Array(memory().buffer, pointer, length).fill(0);
+        return 0;
+      },
+    },
+  };
+}
+
+/** A failure of the model: one line saying which field and what is allowed. */
+export class ReelKitError extends Error {}
+
+/** The model, instantiated once per page. */
+export class ReelKit {
+  /** Instantiates the module from its bytes (an ArrayBuffer or a typed array). */
+  static async instantiate(bytes) {
+    let instance;
+    const { instance: created } = await WebAssembly.instantiate(
+      bytes, imports(() => instance.exports.memory));
+    instance = created;
+    return new ReelKit(instance.exports);
+  }
+
+  /** Instantiates the module from its bytes at once (Node, tests; small modules only in a page). */
+  static instantiateSync(bytes) {
+    let instance;
+    instance = new WebAssembly.Instance(
+      new WebAssembly.Module(bytes), imports(() => instance.exports.memory));
+    return new ReelKit(instance.exports);
+  }
+
+  constructor(exports) {
+    this.wasm = exports;
+    this.layout = JSON.parse(this.#text(exports.rk_layout()));
+  }
+
+  /** Loads a machine: a ReelKit `MachineSpec` as JSON (as in a snapshot's `spec`). */
+  load(spec) {
+    const { numbers, lines } = compactMachine(spec);
+    const handle = this.#call((n, t) => this.wasm.rk_machine_load(n.pointer, n.count, t.pointer, t.count),
+      numbers, lines);
+    return new Machine(this, handle, spec);
+  }
+
+  #text(length) {
+    const pointer = this.wasm.rk_text_ptr();
+    return decoder.decode(new Uint8Array(this.wasm.memory.buffer, pointer, length).slice());
+  }
+
+  /** The numbers of the output buffer. */
+  output(count) {
+    if (count < 0) throw new ReelKitError(this.error());
+    const pointer = this.wasm.rk_output_ptr();
+    return new Float64Array(this.wasm.memory.buffer, pointer, count).slice();
+  }
+
+  /** The last error's text. */
+  error() {
+    const pointer = this.wasm.rk_text_ptr();
+    const bytes = new Uint8Array(this.wasm.memory.buffer, pointer);
+    const end = bytes.indexOf(0);
+    return decoder.decode(bytes.slice(0, end < 0 ? 200 : end));
+  }
+
+  /** Copies numbers (Float64), whole numbers (Int32) and text lines into the module, calls `body`
+   * with `{ pointer, count }` for each, frees them and returns the result (throws on -1). */
+  #call(body, ...inputs) {
+    const blocks = inputs.map((input) => this.copy(input));
+    try {
+      const result = body(...blocks);
+      if (result < 0) throw new ReelKitError(this.#errorText());
+      return result;
+    } finally {
+      for (const block of blocks) this.wasm.rk_free(block.pointer);
+    }
+  }
+
+  /** `#call` for other classes of this module. */
+  call(body, ...inputs) { return this.#call(body, ...inputs); }
+
+  #errorText() {
+    // The text buffer holds the message; its length is not returned, so read up to a
+    // reasonable bound and cut at the first NUL or the end of the message.
+    return this.error();
+  }
+
+  /** Copies an input into the module's memory. */
+  copy(input) {
+    if (typeof input === "string" || Array.isArray(input) && typeof input[0] === "string") {
+      const bytes = encoder.encode(Array.isArray(input) ? input.join("\n") : input);
+      const pointer = this.wasm.rk_alloc(bytes.length);
+      new Uint8Array(this.wasm.memory.buffer, pointer, bytes.length).set(bytes);
+      return { pointer, count: bytes.length };
+    }
+    if (input instanceof Int32Array) {
+      const pointer = this.wasm.rk_alloc(input.length * 4);
+      new Int32Array(this.wasm.memory.buffer, pointer, input.length).set(input);
+      return { pointer, count: input.length };
+    }
+    const values = Float64Array.from(input ?? []);
+    const pointer = this.wasm.rk_alloc(values.length * 8);
+    new Float64Array(this.wasm.memory.buffer, pointer, values.length).set(values);
+    return { pointer, count: values.length };
+  }
+}
+
+/** The compact description of a MachineSpec (Sources/ReelKitWasm/CompactMachine.swift). */
+export function compactMachine(spec) {
+  const numbers = [1, spec.clock?.timeStep ?? 1 / 240, spec.maxDuration ?? 30, spec.drums.length];
+  const lines = [spec.name ?? "machine"];
+  for (const drum of spec.drums) {
+    const g = drum.geometry;
+    const m = drum.motion;
+    numbers.push(g.symbolHeight, g.visibleRows, g.resultRow ?? -1, drum.startIndex ?? 0,
+      drum.startDelay ?? 0, drum.stopRequestTime,
+      m.cruiseSpeed, m.acceleration, m.maxDeceleration, m.windBackDistance, m.windBackTime,
+      m.overshoot, m.settleTime, m.maxSpeedAdjust, m.brakeTime ?? 0.35, m.slowSpeed, m.slowZone,
+      m.stopTolerance, m.minimumRevolutions, g.strip.length,
+      g.segmentWidths?.length ?? 0, ...(g.segmentWidths ?? []));
+    lines.push(m.profile, m.strategy, ...g.strip);
+  }
+  return { numbers, lines };
+}
+
+/** The compact description of SpinControls (Sources/ReelKitWasm/CompactControls.swift). */
+export function compactControls(controls) {
+  const numbers = [];
+  const lines = [];
+  if (!controls) return { numbers, lines };
+  const { slam, quickenAt, quickenFactor, resultAt, minimumSpinTime, presses, skillStop,
+    anticipation } = controls;
+  if (slam) {
+    numbers.push(1, slam.at, slam.instant ? 1 : 0);
+    if (slam.drums) numbers.push(slam.drums.length, ...slam.drums); else numbers.push(-1);
+  }
+  if (quickenAt != null) numbers.push(2, quickenAt);
+  if (quickenFactor != null) numbers.push(3, quickenFactor);
+  if (resultAt != null) numbers.push(4, resultAt);
+  if (minimumSpinTime != null) numbers.push(5, minimumSpinTime);
+  if (presses) numbers.push(6, presses.length, ...presses.map((p) => p ?? NaN));
+  if (skillStop) numbers.push(7, skillStop.maxSlip ?? 4, skillStop.timeLimit ?? 0.19);
+  if (anticipation) {
+    const a = anticipation;
+    numbers.push(8, a.count ?? 2, a.extend ?? 1.0, a.interval ?? 0.6, a.teaseSpeed ?? NaN);
+    lines.push(a.symbol);
+  }
+  return { numbers, lines };
+}
+
+/** A loaded machine. */
+export class Machine {
+  constructor(kit, handle, spec) {
+    this.kit = kit;
+    this.handle = handle;
+    this.spec = spec;
+  }
+
+  /** One target a drum drawn from `seed` (a whole number below 2⁵³), as the CLI draws them. */
+  targets(seed) {
+    const high = Math.floor(seed / 2 ** 32) >>> 0;
+    const low = seed >>> 0;
+    const count = this.kit.wasm.rk_random_targets(this.handle, high, low);
+    return Array.from(this.kit.output(count));
+  }
+
+  #inputs(options) {
+    const targets = options.targets ?? (options.seed != null ? this.targets(options.seed) : null);
+    const { numbers, lines } = compactControls(options.controls);
+    return { targets, numbers, lines };
+  }
+
+  /** Runs a whole spin: `{ seed }` or `{ targets }`, optional `controls` and `trace: true`.
+   * Returns `{ targets, drums, events, traces, watchdogTick, spinTick, record }`. */
+  spin(options = {}) {
+    const { targets, numbers, lines } = this.#inputs(options);
+    if (!targets) throw new ReelKitError("spin: needs a seed or targets");
+    const count = this.kit.call(
+      (t, n, s) => this.kit.wasm.rk_spin(this.handle, t.pointer, t.count, n.pointer, n.count,
+        s.pointer, s.count, options.trace ? 1 : 0),
+      Int32Array.from(targets), numbers, lines.length ? lines : "");
+    return readSpin(this.kit.layout, this.kit.output(count));
+  }
+
+  /** Starts a spin driven frame by frame: `{ seed }`, `{ targets }` or neither (the result
+   * comes later), optional `controls`. */
+  run(options = {}) {
+    const { targets, numbers, lines } = this.#inputs(options);
+    const handle = this.kit.call(
+      (t, n, s) => this.kit.wasm.rk_run_start(this.handle, t.pointer, targets ? t.count : -1,
+        n.pointer, n.count, s.pointer, s.count),
+      Int32Array.from(targets ?? []), numbers, lines.length ? lines : "");
+    return new Run(this.kit, handle);
+  }
+
+  /** Frees the machine in the module. */
+  free() { this.kit.wasm.rk_machine_free(this.handle); }
+}
+
+/** A spin driven by the host's frame loop. */
+export class Run {
+  constructor(kit, handle) {
+    this.kit = kit;
+    this.handle = handle;
+    this.startEvents = this.#events(kit.wasm.rk_run_start_events(handle));
+  }
+
+  #events(count) {
+    return readEvents(this.kit.layout, this.kit.output(count * 6), 0, count);
+  }
+
+  /** Steps to `seconds`; returns the events of the ticks stepped. */
+  advance(seconds) { return this.#events(this.kit.wasm.rk_run_advance(this.handle, seconds)); }
+
+  /** Every drum at `seconds`: `{ drum, time, phase, travel, offset, velocity, restingIndex }`. */
+  sample(seconds) {
+    const count = this.kit.wasm.rk_run_sample(this.handle, seconds);
+    const values = this.kit.output(count * 7);
+    const names = this.kit.layout.frame;
+    return Array.from({ length: count }, (_, i) => {
+      const frame = {};
+      names.forEach((name, k) => { frame[name] = values[i * 7 + k]; });
+      frame.phase = this.kit.layout.phases[frame.phase];
+      if (frame.restingIndex < 0) frame.restingIndex = null;
+      return frame;
+    });
+  }
+
+  /** `running`, `stopped` or `watchdog`. */
+  get state() { return ["running", "stopped", "watchdog"][this.kit.wasm.rk_run_state(this.handle)]; }
+  /** The current tick's time, seconds. */
+  get time() { return this.kit.wasm.rk_run_time(this.handle); }
+
+  /** Slams `drums` (all when omitted); `instant` rests them on their targets at once. */
+  slam({ drums = null, instant = false } = {}) {
+    const chosen = Int32Array.from(drums ?? []);
+    return this.#events(this.kit.call(
+      (d) => this.kit.wasm.rk_run_slam(this.handle, instant ? 1 : 0, d.pointer, drums ? d.count : -1),
+      chosen));
+  }
+
+  /** Presses a drum's stop button (skill stop). */
+  press(drum, { maxSlip = 4, timeLimit = 0.19 } = {}) {
+    const count = this.kit.wasm.rk_run_press(this.handle, drum, maxSlip, timeLimit);
+    if (count < 0) throw new ReelKitError(this.kit.error());
+    return this.#events(count);
+  }
+
+  /** Quickens the spin: every stop request comes `factor` times as far ahead. */
+  quicken(factor) {
+    const count = this.kit.wasm.rk_run_quicken(this.handle, factor);
+    if (count < 0) throw new ReelKitError(this.kit.error());
+    return this.#events(count);
+  }
+
+  /** Frees the spin in the module. */
+  free() { this.kit.wasm.rk_run_free(this.handle); }
+}
+
+function readEvents(layout, values, start, count) {
+  return Array.from({ length: count }, (_, i) => {
+    const [tick, time, drum, kind, a, b] = values.subarray(start + 6 * i, start + 6 * i + 6);
+    const event = { tick, time, drum: drum < 0 ? null : drum, kind: layout.eventKinds[kind] };
+    if (kind === 3) Object.assign(event, { target: a, distance: b });
+    if (kind === 4) event.count = a;
+    if (kind === 9) event.target = a;
+    return event;
+  });
+}
+
+/** Reads a spin record (Sources/ReelKitWasm/SpinRecord.swift). */
+export function readSpin(layout, record) {
+  const [drumCount, eventCount, hasTrace, watchdogTick, spinTick] = record;
+  let at = 5;
+  const targets = Array.from(record.subarray(at, at + drumCount));
+  at += drumCount;
+  const drums = [];
+  for (let d = 0; d < drumCount; d++) {
+    const drum = {};
+    for (const name of layout.result) drum[name] = record[at++];
+    drum.method = layout.methods[drum.method];
+    drum.phase = layout.phases[drum.phase];
+    drum.requestSource = drum.requestSource < 0 ? null : layout.sources[drum.requestSource];
+    drums.push(drum);
+  }
+  const events = readEvents(layout, record, at, eventCount);
+  at += 6 * eventCount;
+  let traces = null;
+  if (hasTrace) {
+    traces = [];
+    for (let d = 0; d < drumCount; d++) {
+      const count = record[at++];
+      const samples = record.subarray(at, at + 6 * count);
+      traces.push({ count, samples });
+      at += 6 * count;
+    }
+  }
+  return {
+    targets, drums, events, traces, record,
+    watchdogTick: watchdogTick < 0 ? null : watchdogTick,
+    spinTick: spinTick < 0 ? null : spinTick,
+  };
+}
