@@ -48,6 +48,12 @@ public struct DrumSpec: Sendable, Equatable, Hashable {
         "motion.profile",
         "classic cannot land on segments of different widths (allowed: linear, cubic, back)")
     }
+    if geometry.hasSegmentWidths, motion.strategy == .splice {
+      check.fail(
+        "motion.strategy",
+        "splice cannot land on segments of different widths (allowed: wait, stretch, solve, "
+          + "fixed)")
+    }
     if check.issues.isEmpty {
       check.issues += motion.fixedLandingIssues(stripLength: geometry.stripLength).map {
         $0.prefixed("motion")

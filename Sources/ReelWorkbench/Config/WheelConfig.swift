@@ -84,6 +84,14 @@ extension MachineConfig {
         motion?.profile == .classic ? "motion.profile" : "drums[0].motion.profile"
       add(path, "classic is not allowed on a wheel (allowed: linear, cubic, back)")
     }
+    if motion?.strategy == .splice || drums.contains(where: { $0.motion?.strategy == .splice }) {
+      let path =
+        motion?.strategy == .splice ? "motion.strategy" : "drums[0].motion.strategy"
+      add(
+        path,
+        "splice is not allowed on a wheel: its segments cannot change (allowed: wait, stretch, "
+          + "solve, fixed)")
+    }
     if let angle = wheel.pointerAngle, !Ranges.pointerAngle.contains(angle) {
       add(
         "wheel.pointerAngle",

@@ -4,7 +4,7 @@ import Testing
 
 /// The bad-input campaign for the `wheel` block: segment widths off the 1/64° grain, too
 /// narrow, not one per segment or not adding up to 360°, a pointer off the dial, a wrong
-/// direction, a window or a classic profile on a wheel. Each is one line at its JSON path,
+/// direction, a window, a classic profile or a splice landing on a wheel. Each is one line at its JSON path,
 /// exit 65, nothing written.
 @Suite struct WheelCampaignTests {
   static let wheel: String = {
@@ -56,6 +56,10 @@ import Testing
     wheel(
       #""profile": "cubic""#, #""profile": "classic""#,
       "motion.profile: classic is not allowed on a wheel (allowed: linear, cubic, back)"),
+    wheel(
+      #""strategy": "fixed""#, #""strategy": "splice""#,
+      "motion.strategy: splice is not allowed on a wheel: its segments cannot change (allowed: "
+        + "wait, stretch, solve, fixed)"),
     wheel(
       #""wheel": {"#, #""geometry": {"visibleRows": 1}, "wheel": {"#,
       "geometry: is not used by a wheel (allowed: no geometry with wheel; the segment widths "
