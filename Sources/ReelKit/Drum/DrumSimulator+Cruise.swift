@@ -27,8 +27,8 @@ extension DrumSimulator {
   /// velocity `V`, the per-tick acceleration and jerk 0, and no decision is due, so the loop
   /// computes only the travel, its wrapped offset and the running maximum travel; the
   /// running peaks get the same (idempotent) update a step gives. Every value has the bits
-  /// ``step(into:)`` gives. Does nothing unless the drum cruises steadily
-  /// (``steadyCruiseDecision(limit:)``).
+  /// ``step(into:)`` gives. Does nothing unless the drum cruises steadily: on its cruise
+  /// segment, with zero per-tick acceleration already, and not an armed classic drum.
   public mutating func stepCruise(before limit: Int, appendingTo trace: inout [DrumSample]) {
     guard let decision = steadyCruiseDecision(limit: limit),
       case .cruise(let speed) = segment.shape, velocity == speed
