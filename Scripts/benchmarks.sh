@@ -6,19 +6,33 @@
 #
 # The full package-benchmark report (percentiles, memory) is kept in
 # .build-benchmarks/Current_run.jmh.json.
+#
+# The stepped path is compared with a plain C loop doing the same closed-form work per drum
+# step and storing trace rows (../shared/perf/limit.c, or $REELSIM_LIMIT_C), compiled with
+# gcc -O2 and run just before and just after the suite: the table ends with both figures and
+# the ratio (reelsim drum-ticks/s over the reference's drum-steps/s, the mean of its two runs).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=.build-benchmarks
 mkdir -p "$out"
+limit_c=${REELSIM_LIMIT_C:-../shared/perf/limit.c}
+: >"$out/limit.txt"
+if [[ -f "$limit_c" ]] && command -v gcc >/dev/null; then
+  gcc -O2 -o "$out/limit" "$limit_c"
+  "$out/limit" >>"$out/limit.txt"
+fi
 swift package --package-path Benchmarks --allow-writing-to-package-directory benchmark \
   --no-progress --format jmh --path "$out" "$@" >"$out/log.txt" 2>&1 \
   || { cat "$out/log.txt"; exit 1; }
-python3 - "$out/Current_run.jmh.json" <<'PY'
-import json, sys
+if [[ -x "$out/limit" ]]; then "$out/limit" >>"$out/limit.txt"; fi
+python3 - "$out/Current_run.jmh.json" "$out/limit.txt" <<'PY'
+import json, re, sys
 runs = json.load(open(sys.argv[1]))
+references = [float(m) for m in re.findall(r"([0-9.]+) M drum-steps/s", open(sys.argv[2]).read())]
 # What one iteration of each benchmark does, to turn time into a rate.
 work = {
     "Drum ticks with trace (14,488 ticks)": (14488, "drum-ticks/s"),
+    "Drum ticks into a reused trace (14,488 ticks)": (14488, "drum-ticks/s"),
     "Spin of the default machine with trace": (1, "spins/s"),
     "Spin of the default machine, summary only": (1, "spins/s"),
     "Tuning evaluation (pachislot spec, 21 outcomes)": (1, "evaluations/s"),
@@ -31,6 +45,7 @@ def metric(run, name):
             return value
     return run.get("secondaryMetrics", {}).get(name)
 rows = [("benchmark", "median", "rate", "mallocs (median)")]
+rates = {}
 for run in runs:
     name = run["benchmark"].split(".")[-1] if "." in run["benchmark"] else run["benchmark"]
     name = name.replace("_", " ")
@@ -44,9 +59,21 @@ for run in runs:
     amount, label = work.get(name, (1, "runs/s"))
     mallocs = next((v["scorePercentiles"]["50.0"] for k, v in metrics.items() if "Malloc" in k), float("nan"))
     rows.append((name, f"{median:,.1f} {unit}", f"{amount / seconds:,.0f} {label}", f"{mallocs:,.0f}"))
+    rates[name] = amount / seconds
 widths = [max(len(r[i]) for r in rows) for i in range(4)]
 for row in rows:
     print("  ".join(cell.ljust(widths[i]) for i, cell in enumerate(row)).rstrip())
+print()
+if references:
+    reference = sum(references) / len(references)
+    print(f"C reference (limit.c, gcc -O2), runs before and after: "
+          + ", ".join(f"{r:.1f}" for r in references) + " M drum-steps/s")
+    for name in ("Drum ticks into a reused trace (14,488 ticks)", "Drum ticks with trace (14,488 ticks)"):
+        if name in rates:
+            print(f"{name}: {rates[name] / 1e6:.1f} M drum-ticks/s, "
+                  f"ratio to the reference {rates[name] / 1e6 / reference:.2f}")
+else:
+    print("C reference not run (no ../shared/perf/limit.c or no gcc; set REELSIM_LIMIT_C)")
 PY
 
 # Whole commands, release build: batch scaling over cores and process start to result.

@@ -48,9 +48,10 @@ struct Regress: AsyncParsableCommand {
 
   func run() async throws {
     Output.reserveStandardOutput(for: [junit])
+    let jobs = Jobs.count(self.jobs)
     var loaded: LoadedSuite
     do {
-      loaded = try RegressionSuite.load(path: suite)
+      loaded = try await RegressionSuite.load(path: suite, jobs: jobs)
     } catch {
       throw Diagnostics.report(error)
     }
@@ -64,13 +65,13 @@ struct Regress: AsyncParsableCommand {
     }
     let progress = Progress(label: "regress", total: loaded.spinCount, disabled: noProgress)
     let (records, seconds) = try await RegressionRun.timedRecords(
-      for: loaded, jobs: Jobs.count(jobs)
+      for: loaded, jobs: jobs
     ) { progress.update($0) }
     progress.finish()
     let report: RegressionReport
     do {
-      report = try RegressionReport.compare(
-        suite: loaded, records: records, recording: record, seconds: seconds)
+      report = try await RegressionReport.compare(
+        suite: loaded, records: records, recording: record, seconds: seconds, jobs: jobs)
     } catch {
       throw Diagnostics.report(error)
     }

@@ -78,4 +78,27 @@ struct WrapAroundTests {
       #expect(turns == turns.rounded())
     }
   }
+
+  @Test("the fused remainder has the bits of the long division and of fmod")
+  func fusedRemainderIsExact() {
+    var generator = SplitMix64(seed: 21)
+    let lengths = [2100.0, 100.0 / 3, 0.1, 1e-3, 7 * 0.1, 123_456.789, 1e6 + 0.5]
+    for length in lengths {
+      for _ in 0..<20_000 {
+        // Values across many binades above the length, and a few exact multiples.
+        let scale = Double(generator.next() % 40)
+        let fraction = Double(generator.next() >> 11) / 0x1p53
+        let value = length * (1 + fraction) * Double(1 << Int(scale))
+        let fused = DrumGeometry.remainder(value, length: length)
+        #expect(
+          fused.bitPattern == DrumGeometry.remainderByHalving(value, length: length).bitPattern)
+        #expect(fused.bitPattern == value.truncatingRemainder(dividingBy: length).bitPattern)
+      }
+      for multiple in [1.0, 2, 3, 1e6, 0x1p40] {
+        #expect(
+          DrumGeometry.remainder(length * multiple, length: length).bitPattern
+            == (length * multiple).truncatingRemainder(dividingBy: length).bitPattern)
+      }
+    }
+  }
 }

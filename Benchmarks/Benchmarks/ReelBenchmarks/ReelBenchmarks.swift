@@ -37,6 +37,15 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
+  Benchmark("Drum ticks into a reused trace (14,488 ticks)") { benchmark in
+    var traces: [[DrumSample]] = []
+    for _ in benchmark.scaledIterations {
+      let result = try SpinRunner(spec: longDrum, targets: [3]).runInline(tracesInto: &traces)
+      blackHole(result)
+      blackHole(traces)
+    }
+  }
+
   Benchmark("Spin of the default machine with trace") { benchmark in
     for _ in benchmark.scaledIterations {
       blackHole(

@@ -21,39 +21,11 @@ extension DrumSimulator {
   /// cruised for two ticks, so the skipped ticks add no jerk), and never for an armed
   /// classic drum, whose every tick is a decision.
   public mutating func skipCruise(before limit: Int) {
-    guard phase == .cruising, acceleration == 0, case .cruise = segment.shape
-    else { return }
-    let decision: Int
-    if !targetKnown {
-      decision = limit  // nothing can happen before the result arrives (a command tick)
-    } else if metrics.stopRequestTick == nil {
-      decision = requestTick(notBefore: max(scheduledStopTick, earliestStopTick, tick + 1))
-    } else if let brake = pendingBrakeTick {
-      decision = brake
-    } else {
-      return
-    }
+    guard let decision = steadyCruiseDecision(limit: limit) else { return }
     let target = min(decision, limit) - 1
     guard target > tick else { return }
     tick = target
     travel = segment.state(atTick: tick, clock: clock).travel
     metrics.maxTravel = max(metrics.maxTravel, travel)
-  }
-
-  /// The first tick at or after `notBefore` at which the current cruise segment has covered
-  /// `minimumRevolutions` turns: when the stop request fires.
-  private func requestTick(notBefore: Int) -> Int {
-    var candidate = notBefore
-    let required = timeline.requiredTravel
-    if segment.state(atTick: candidate, clock: clock).travel < required {
-      let missing = required - segment.state(atTick: candidate, clock: clock).travel
-      candidate += max(0, Int(saturating: missing / (velocity * clock.timeStep), .down) - 1)
-      while candidate < SimulationClock.maximumTick,
-        segment.state(atTick: candidate, clock: clock).travel < required
-      {
-        candidate += 1
-      }
-    }
-    return candidate
   }
 }

@@ -135,9 +135,37 @@ public struct DrumGeometry: Sendable, Equatable, Hashable {
 
   /// The exact remainder of a non-negative `value` divided by `length`; 0 for a length that
   /// is not positive and finite (no strip has one), so that no input can loop forever.
+  ///
+  /// The fast path takes `q = ⌊value/length⌋` from the rounded quotient (off by at most one
+  /// below 2⁵²) and `r = value − q·length` with one fused multiply-add. For `value ≥ length`
+  /// every candidate is a multiple of `ulp(length)`, so whenever the exact `value − q·length`
+  /// lies in `(−length, length)` it is representable and the fused operation returns it
+  /// exactly; one correction of `q` fixes a quotient rounded across a whole number. Anything
+  /// else (a huge quotient) takes the binary long division of ``remainderByHalving(_:length:)``.
+  /// Both give the unique exact remainder, so the result is the same bits either way.
   @inlinable
   static func remainder(_ value: Double, length: Double) -> Double {
     guard length > 0, length.isFinite else { return 0 }
+    if value < length { return value }
+    var quotient = (value / length).rounded(.down)
+    if quotient < 0x1p52 {
+      var rest = value.addingProduct(-quotient, length)
+      if rest < 0 {
+        quotient -= 1
+        rest = value.addingProduct(-quotient, length)
+      } else if rest >= length {
+        quotient += 1
+        rest = value.addingProduct(-quotient, length)
+      }
+      if rest >= 0, rest < length { return rest }
+    }
+    return remainderByHalving(value, length: length)
+  }
+
+  /// The exact remainder by binary long division: subtract the largest `2^k·L` not above the
+  /// rest, then the next smaller, down to `L`; each subtraction is exact by Sterbenz's lemma.
+  @usableFromInline
+  static func remainderByHalving(_ value: Double, length: Double) -> Double {
     var rest = value
     if rest < length { return rest }
     var multiple = length

@@ -37,15 +37,60 @@ struct DrumRun: Sendable {
       return DrumRun(result: simulator.result, events: events, trace: nil)
     }
     var trace: [DrumSample] = []
-    trace.reserveCapacity(min(watchdogTick, simulator.expectedStopTick) + 1)
+    var run = try record(
+      simulator: &simulator, events: events, watchdogTick: watchdogTick, commands: commands,
+      next: next, into: &trace)
+    run.trace = trace
+    return run
+  }
+
+  /// Simulates one drum like ``simulate(drum:spec:clock:target:watchdogTick:recordsTrace:commands:)``
+  /// with its trace written into `trace` (emptied first, its storage kept): a caller that
+  /// spins again and again reuses one buffer instead of allocating a trace per spin. The
+  /// returned run's `trace` is `nil`.
+  static func simulate(
+    drum: Int, spec: DrumSpec, clock: SimulationClock, target: Int?, watchdogTick: Int,
+    commands: [TimedCommand] = [], traceInto trace: inout [DrumSample]
+  ) throws -> DrumRun {
+    var events: [SpinEvent] = []
+    var simulator = DrumSimulator(
+      drum: drum, spec: spec, clock: clock, target: target, events: &events)
+    var next = 0
+    while next < commands.count, commands[next].tick <= simulator.tick {
+      simulator.apply(commands[next].command, into: &events)
+      next += 1
+    }
+    trace.removeAll(keepingCapacity: true)
+    return try record(
+      simulator: &simulator, events: events, watchdogTick: watchdogTick, commands: commands,
+      next: next, into: &trace)
+  }
+
+  /// Steps `simulator` (with its commands from `next` on) until it stops or the watchdog
+  /// tick, appending one sample per tick to `trace`; steady cruise ticks take the
+  /// specialised ``DrumSimulator/stepCruise(before:appendingTo:)``.
+  private static func record(
+    simulator: inout DrumSimulator, events: [SpinEvent], watchdogTick: Int,
+    commands: [TimedCommand], next: Int, into trace: inout [DrumSample]
+  ) throws -> DrumRun {
+    var events = events
+    var next = next
+    trace.reserveCapacity(trace.count + min(watchdogTick, simulator.expectedStopTick) + 1)
     trace.append(simulator.sample)
     while !simulator.isStopped, simulator.tick < watchdogTick {
       if simulator.tick % cancellationStride == 0 { try checkCancellation() }
+      // Plain cruise ticks up to the next command, cancellation check or watchdog tick.
+      var limit = min(watchdogTick, (simulator.tick / cancellationStride + 1) * cancellationStride)
+      if next < commands.count { limit = min(limit, commands[next].tick) }
+      simulator.stepCruise(before: limit, appendingTo: &trace)
       simulator.step(into: &events)
-      applyDue(&simulator)
+      while next < commands.count, commands[next].tick <= simulator.tick {
+        simulator.apply(commands[next].command, into: &events)
+        next += 1
+      }
       trace.append(simulator.sample)
     }
-    return DrumRun(result: simulator.result, events: events, trace: trace)
+    return DrumRun(result: simulator.result, events: events, trace: nil)
   }
 
   /// Throws `CancellationError` when the current task is cancelled. Embedded Swift (the

@@ -96,4 +96,28 @@ public struct SpinRunner: Sendable {
     }
     return DrumRun.merge(runs, spec: spec, targets: targets)
   }
+
+  /// Runs the spin like ``runInline()`` and writes every drum's tick-by-tick trace into
+  /// `traces` (one array per drum, tick 0 to its settle tick) instead of the result, whose
+  /// ``SpinResult/traces`` is `nil`: the arrays are emptied and refilled, keeping their
+  /// storage, so a caller that spins again and again with one buffer allocates no trace
+  /// after the first spin. The samples are the ones ``recordsTrace`` keeps, bit for bit.
+  ///
+  /// - Throws: `CancellationError` when the task was cancelled, and nothing else.
+  public func runInline(tracesInto traces: inout [[DrumSample]]) throws -> SpinResult {
+    let watchdogTick = spec.watchdogTick
+    let plan = plan
+    if traces.count > spec.drums.count { traces.removeLast(traces.count - spec.drums.count) }
+    while traces.count < spec.drums.count { traces.append([]) }
+    var runs: [DrumRun] = []
+    runs.reserveCapacity(spec.drums.count)
+    for (index, drum) in spec.drums.enumerated() {
+      runs.append(
+        try DrumRun.simulate(
+          drum: index, spec: drum, clock: spec.clock, target: plan[index].target,
+          watchdogTick: watchdogTick, commands: plan[index].commands,
+          traceInto: &traces[index]))
+    }
+    return DrumRun.merge(runs, spec: spec, targets: targets)
+  }
 }

@@ -64,34 +64,75 @@ public struct RegressionReport: Sendable {
   public static func compare(
     suite: LoadedSuite, records: [[SpinRecord]], recording: Bool = false, seconds: [Double] = []
   ) throws(ConfigError) -> RegressionReport {
-    var scenarios: [Scenario] = []
-    for (number, (loaded, spins)) in zip(suite.scenarios, records).enumerated() {
-      let path = loaded.goldenPath(in: suite.goldenFolder)
-      let fresh = GoldenRecord(scenario: loaded, records: spins)
-      let status: Status
-      let golden: GoldenRecord?
-      do {
-        golden = try GoldenRecord.read(path: path)
-      } catch  where recording {
-        golden = nil
-      }
-      if let golden {
-        let differences = JSONDiff.differences(old: golden.comparable, new: fresh.comparable).map {
-          difference(from: $0, golden: golden, fresh: fresh)
-        }
-        status = differences.isEmpty ? .match : .differs(differences)
-      } else {
-        status = .missing
-      }
-      let changed = golden?.configDigest.map { $0 != fresh.configDigest } ?? false
-      scenarios.append(
-        Scenario(
-          name: loaded.name, spins: spins.count, goldenPath: path, status: status,
-          configChanged: changed,
-          needsRecording: status != .match || golden?.configDigest != fresh.configDigest,
-          seconds: number < seconds.count ? seconds[number] : 0, fresh: fresh))
+    let scenarios = try comparisonWork(suite: suite, records: records, seconds: seconds).map {
+      (work) throws(ConfigError) in try compare(work, recording: recording).get()
     }
     return RegressionReport(suitePath: suite.path, scenarios: scenarios)
+  }
+
+  /// Compares as ``compare(suite:records:recording:seconds:)`` does, with up to `jobs`
+  /// goldens read and compared at once: the report, and the error (the first corrupt golden
+  /// in suite order), are the same for every `jobs`.
+  ///
+  /// - Throws: ``ConfigError`` when a golden file is corrupt (and not recording).
+  public static func compare(
+    suite: LoadedSuite, records: [[SpinRecord]], recording: Bool = false, seconds: [Double] = [],
+    jobs: Int
+  ) async throws(ConfigError) -> RegressionReport {
+    let outcomes = await comparisonWork(suite: suite, records: records, seconds: seconds)
+      .orderedConcurrentMap(maxTasks: jobs) { work in compare(work, recording: recording) }
+    var scenarios: [Scenario] = []
+    for outcome in outcomes { scenarios.append(try outcome.get()) }
+    return RegressionReport(suitePath: suite.path, scenarios: scenarios)
+  }
+
+  /// One scenario to compare: its loaded form, fresh records, golden path and time.
+  private struct ComparisonWork: Sendable {
+    var loaded: LoadedScenario
+    var spins: [SpinRecord]
+    var path: String
+    var seconds: Double
+  }
+
+  private static func comparisonWork(
+    suite: LoadedSuite, records: [[SpinRecord]], seconds: [Double]
+  ) -> [ComparisonWork] {
+    zip(suite.scenarios, records).enumerated().map { number, pair in
+      ComparisonWork(
+        loaded: pair.0, spins: pair.1, path: pair.0.goldenPath(in: suite.goldenFolder),
+        seconds: number < seconds.count ? seconds[number] : 0)
+    }
+  }
+
+  /// One scenario's verdict; depends on nothing but its work and the golden file.
+  private static func compare(
+    _ work: ComparisonWork, recording: Bool
+  ) -> Result<Scenario, ConfigError> {
+    let fresh = GoldenRecord(scenario: work.loaded, records: work.spins)
+    let status: Status
+    let golden: GoldenRecord?
+    do {
+      golden = try GoldenRecord.read(path: work.path)
+    } catch  where recording {
+      golden = nil
+    } catch {
+      return .failure(error)
+    }
+    if let golden {
+      let differences = JSONDiff.differences(old: golden.comparable, new: fresh.comparable).map {
+        difference(from: $0, golden: golden, fresh: fresh)
+      }
+      status = differences.isEmpty ? .match : .differs(differences)
+    } else {
+      status = .missing
+    }
+    let changed = golden?.configDigest.map { $0 != fresh.configDigest } ?? false
+    return .success(
+      Scenario(
+        name: work.loaded.name, spins: work.spins.count, goldenPath: work.path, status: status,
+        configChanged: changed,
+        needsRecording: status != .match || golden?.configDigest != fresh.configDigest,
+        seconds: work.seconds, fresh: fresh))
   }
 
   /// Turns `spins[3].summary.drums[1].settleTime` into spin label, drum 1, `settleTime`.

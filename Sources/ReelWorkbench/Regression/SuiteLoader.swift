@@ -39,15 +39,87 @@ extension RegressionSuite {
     try load(bytes: try ConfigLoader.read(path), path: path)
   }
 
+  /// Loads a suite file as ``load(path:)`` does, with up to `jobs` scenarios' configs loaded
+  /// and expanded at once: the suite, and the first error, are the same for every `jobs`.
+  ///
+  /// - Throws: ``ConfigError`` naming the suite file (or a config) and the JSON path.
+  public static func load(path: String, jobs: Int) async throws(ConfigError) -> LoadedSuite {
+    let bytes = try ConfigLoader.read(path)
+    let (suite, folder) = try decodeSuite(bytes: bytes, path: path)
+    let outcomes = await Array(suite.scenarios.enumerated()).orderedConcurrentMap(
+      maxTasks: jobs
+    ) { numbered in
+      outcome(of: numbered.element, at: numbered.offset, folder: folder)
+    }
+    return try assemble(suite, outcomes: outcomes, path: path, folder: folder)
+  }
+
   /// Loads a suite from the bytes of the file at `path` (its configs and golden folder are
   /// relative to `path`).
   public static func load(bytes: [UInt8], path: String) throws(ConfigError) -> LoadedSuite {
+    let (suite, folder) = try decodeSuite(bytes: bytes, path: path)
+    let outcomes = suite.scenarios.enumerated().map { index, scenario in
+      outcome(of: scenario, at: index, folder: folder)
+    }
+    return try assemble(suite, outcomes: outcomes, path: path, folder: folder)
+  }
+
+  /// What loading one scenario's config and expanding its spins gave.
+  private enum ScenarioOutcome: Sendable {
+    case loaded(LoadedScenario)
+    case problems([ConfigProblem])
+    case failed(ConfigError)
+  }
+
+  private static func decodeSuite(
+    bytes: [UInt8], path: String
+  ) throws(ConfigError) -> (RegressionSuite, folder: String) {
     let (suite, _) = try ConfigLoader.decode(
       RegressionSuite.self, bytes: bytes, file: path, shape: shape)
-    let folder = (path as NSString).deletingLastPathComponent
-    func resolve(_ relative: String) -> String {
-      relative.hasPrefix("/") ? relative : (folder as NSString).appendingPathComponent(relative)
+    return (suite, (path as NSString).deletingLastPathComponent)
+  }
+
+  private static func resolve(_ relative: String, in folder: String) -> String {
+    relative.hasPrefix("/") ? relative : (folder as NSString).appendingPathComponent(relative)
+  }
+
+  /// Loads one scenario's config and expands its spins; depends on nothing else.
+  private static func outcome(
+    of scenario: Scenario, at index: Int, folder: String
+  ) -> ScenarioOutcome {
+    let at = "scenarios[\(index)]"
+    let config = resolve(scenario.config, in: folder)
+    let machine: ResolvedMachine
+    do {
+      machine = try ConfigLoader.load(path: config)
+    } catch {
+      guard error.kind == .unreadable else { return .failed(error) }
+      return .problems([
+        ConfigProblem(
+          path: JSONPath(at + ".config"),
+          message: "\(config): \(error.lines.joined(separator: "; "))")
+      ])
     }
+    switch scenario.spins(for: machine) {
+    case .success(let spins):
+      return .loaded(
+        LoadedScenario(
+          name: scenario.name, config: scenario.config, machine: machine, spins: spins))
+    case .failure(let found):
+      return .problems(
+        found.problems.map {
+          ConfigProblem(
+            path: JSONPath(components: JSONPath(at).components + $0.path.components),
+            message: $0.message)
+        })
+    }
+  }
+
+  /// Checks the names and gathers the outcomes in suite order: the problems, and the first
+  /// failure, are those a scenario-by-scenario load meets.
+  private static func assemble(
+    _ suite: RegressionSuite, outcomes: [ScenarioOutcome], path: String, folder: String
+  ) throws(ConfigError) -> LoadedSuite {
     var problems: [ConfigProblem] = []
     func fail(_ path: String, _ message: String) {
       problems.append(ConfigProblem(path: JSONPath(path), message: message))
@@ -55,7 +127,7 @@ extension RegressionSuite {
     if suite.scenarios.isEmpty { fail("scenarios", "is empty (allowed: 1 or more scenarios)") }
     var names = Set<String>()
     var scenarios: [LoadedScenario] = []
-    for (index, scenario) in suite.scenarios.enumerated() {
+    for (index, (scenario, outcome)) in zip(suite.scenarios, outcomes).enumerated() {
       let at = "scenarios[\(index)]"
       if scenario.name.isEmpty || scenario.name.count > 100
         || !scenario.name.allSatisfy({ $0.isLetter || $0.isNumber || "._-".contains($0) })
@@ -71,33 +143,16 @@ extension RegressionSuite {
           "\(QuotedInput.quoted(scenario.name)) is used by an earlier scenario (allowed: unique names)"
         )
       }
-      let machine: ResolvedMachine
-      do {
-        machine = try ConfigLoader.load(path: resolve(scenario.config))
-      } catch {
-        if error.kind == .unreadable {
-          fail(
-            at + ".config", "\(resolve(scenario.config)): \(error.lines.joined(separator: "; "))")
-          continue
-        }
-        throw error
-      }
-      switch scenario.spins(for: machine) {
-      case .success(let spins):
-        scenarios.append(
-          LoadedScenario(
-            name: scenario.name, config: scenario.config, machine: machine, spins: spins))
-      case .failure(let found):
-        problems += found.problems.map {
-          ConfigProblem(
-            path: JSONPath(components: JSONPath(at).components + $0.path.components),
-            message: $0.message)
-        }
+      switch outcome {
+      case .loaded(let loaded): scenarios.append(loaded)
+      case .problems(let found): problems += found
+      case .failed(let error): throw error
       }
     }
     guard problems.isEmpty else { throw ConfigError(file: path, problems: problems) }
     return LoadedSuite(
-      path: path, goldenFolder: resolve(suite.golden ?? "golden"), scenarios: scenarios)
+      path: path, goldenFolder: resolve(suite.golden ?? "golden", in: folder),
+      scenarios: scenarios)
   }
 }
 
