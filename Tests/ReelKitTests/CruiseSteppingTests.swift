@@ -73,7 +73,8 @@ struct CruiseSteppingTests {
     tick: -1, phase: .stopped, travel: .nan, offset: .nan, velocity: .nan, acceleration: .nan)
 
   /// The spin stepped one plain ``DrumSimulator/step(into:)`` per tick, commands applied after
-  /// each tick's decisions, with every offset wrapped by binary long division.
+  /// each tick's decisions, with every offset wrapped by binary long division from the drawn
+  /// strip's start (``DrumSimulator/startOffset``, turned by a splice).
   static func plainSteps(
     _ spec: MachineSpec, targets: [Int], controls: SpinControls?
   ) -> (drums: [DrumResult], events: [SpinEvent], traces: [[DrumSample]]) {
@@ -99,8 +100,9 @@ struct CruiseSteppingTests {
       func record() {
         var sample = simulator.sample
         if !simulator.isStopped {
+          // The drawn strip's start (turned by a splice at its request tick).
           let geometry = spec.drums[drum].geometry
-          let position = geometry.centredOffset(of: spec.drums[drum].startIndex) + sample.travel
+          let position = simulator.startOffset + sample.travel
           if position >= 0 {
             sample.offset = DrumGeometry.remainderByHalving(position, length: geometry.stripLength)
           }

@@ -3,7 +3,8 @@ import TestSupport
 import Testing
 
 /// A wheel config through the commands: `plot` adds the wheel picture, `simulate` and `par`
-/// speak of the wheel and its segments, `check` passes the shipped wheels.
+/// speak of the wheel and its segments, `check` passes the shipped wheels and words a wheel's
+/// warnings in degrees, segments and the pointer.
 @Suite struct WheelCommandTests {
   @Test func plotDrawsTheWheelBesidesTheCurves() throws {
     let space = try PlotWorkspace()
@@ -76,5 +77,30 @@ import Testing
   func checkPassesTheShippedWheels(name: String) throws {
     let run = try Reelsim.run(["check", Repo.config(name)])
     #expect(run.status == 0, "\(run.text)\(run.errors)")
+  }
+
+  /// A bouncing wheel whose `solve` cannot reach every segment: both warnings speak of
+  /// degrees, segments and the pointer, never of points, symbols or the centre line.
+  @Test func checkWordsAWheelsWarningsInDegreesAndSegments() throws {
+    let folder = try temporaryFolder()
+    let original = try JSONSerialization.jsonObject(
+      with: Data(contentsOf: URL(fileURLWithPath: Repo.config("wheel"))))
+    let edited = try JSONEdit.applying(
+      [
+        ("motion.profile", #""back""#), ("motion.overshoot", "40"), ("motion.settleTime", "0.8"),
+        ("motion.strategy", #""solve""#), ("motion.brakeTime", nil),
+      ], to: original)
+    let file = folder.appendingPathComponent("bouncy.json")
+    try JSONSerialization.data(withJSONObject: edited).write(to: file)
+    let run = try Reelsim.run(["check", file.path])
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(
+      run.text.contains(
+        "motion.overshoot: the bounce of 40° is larger than a segment (30°): the next segment "
+          + "passes the pointer before settling back"), "\(run.text)")
+    #expect(run.text.contains("motion.maxSpeedAdjust: solve cannot reach"), "\(run.text)")
+    for word in [" pt", "symbol", "centre line"] {
+      #expect(!run.text.contains(word), "\(word) in \(run.text)")
+    }
   }
 }

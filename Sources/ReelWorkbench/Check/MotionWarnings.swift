@@ -47,7 +47,14 @@ public struct MotionWarnings: Sendable {
         severity: .warning, file: file, path: entry.path, message: who + entry.message,
         fix: entry.fix)
     }
-    return perDrum + scheduleFindings(file: file)
+    let findings = perDrum + scheduleFindings(file: file)
+    guard machine.config.wheel != nil else { return findings }
+    return findings.map { finding in
+      var finding = finding
+      finding.message = MachineConfig.inWheelWords(finding.message)
+      finding.fix = MachineConfig.inWheelWords(finding.fix)
+      return finding
+    }
   }
 
   /// `drums[i].motion.F` when drum `i` overrides `F`, else `motion.F`.

@@ -141,6 +141,14 @@ extension MachineConfig {
   static func inDegrees(_ message: String) -> String {
     message.replacing(" pt/s", with: " °/s").replacing(" pt", with: "°")
   }
+  /// A check's `message` as a wheel's reads: degrees for points, segments for symbols, the
+  /// pointer for the centre line and the wheel for the drum.
+  static func inWheelWords(_ message: String) -> String {
+    inDegrees(message)
+      .replacing("symbols", with: "segments").replacing("symbol", with: "segment")
+      .replacing("the centre line", with: "the pointer").replacing("a revolution", with: "a turn")
+      .replacing("the drum", with: "the wheel")
+  }
 
   /// The drum spec of drum `index`, defaults filled in.
   func drumSpec(_ index: Int) -> DrumSpec {

@@ -10,6 +10,7 @@ extension StudioAPI {
     let loaded = workspace.primary
     let spec = loaded.machine.spec
     let fields = parameters()
+    let isWheel = loaded.machine.kind == .wheel
     let lines = loaded.machine.paytable?.lines.map { line in
       JSONValue.array(line.map { JSONValue.number($0) })
     }
@@ -27,8 +28,10 @@ extension StudioAPI {
       "rules": JSONValue.array((loaded.machine.config.rules ?? []).map { .string($0) }),
       "drums": Self.drums(of: spec),
       "paylines": JSONValue.array(lines ?? []),
-      "parameters": JSONValue.array(fields.filter { $0.choices == nil }.map(\.json)),
-      "choices": JSONValue.array(fields.filter { $0.choices != nil }.map(\.json)),
+      "parameters": JSONValue.array(
+        fields.filter { $0.choices == nil }.map { $0.json(isWheel: isWheel) }),
+      "choices": JSONValue.array(
+        fields.filter { $0.choices != nil }.map { $0.json(isWheel: isWheel) }),
       "compare": comparison ?? .null,
       "kind": .string(loaded.machine.kind.rawValue),
       "wheel": loaded.machine.wheelLayout.map(Self.wheel) ?? .null,
@@ -83,7 +86,8 @@ extension StudioAPI {
     /// The allowed strings of a choice; `nil` for a number.
     var choices: [String]? { field.choices.isEmpty ? nil : field.choices }
 
-    var json: JSONValue {
+    /// The field as the page shows it; a wheel's lengths are degrees (`°/s` for `pt/s`).
+    func json(isWheel: Bool) -> JSONValue {
       var members: [(String, JSONValue)] = [
         ("path", .string(path)), ("field", .string(field.name)),
         ("drum", JSONValue.optional(drum)), ("value", value), ("doc", .string(field.doc)),
@@ -95,7 +99,8 @@ extension StudioAPI {
         if case .number(let number, _) = value { current = number } else { current = 0 }
         let (low, high, step) = sliderRange(current)
         members += [
-          ("unit", .string(field.unit)), ("min", JSONValue.number(field.minimum)),
+          ("unit", .string(isWheel ? field.unit.replacing("pt", with: "°") : field.unit)),
+          ("min", JSONValue.number(field.minimum)),
           ("minExclusive", .bool(field.minimumExcluded)), ("max", JSONValue.number(field.maximum)),
           ("integer", .bool(field.isInteger)), ("sliderMin", JSONValue.number(low)),
           ("sliderMax", JSONValue.number(high)), ("step", JSONValue.number(step)),

@@ -109,6 +109,10 @@ import Testing
     let wheel = try #require(object["wheel"] as? [String: Any])
     #expect(
       wheel["widths"] as? [Double] == [7.5, 37.5, 30, 30, 30, 30, 37.5, 30, 30, 30, 37.5, 30])
+    // The sliders speak of degrees: `°/s` for a speed, never `pt/s`.
+    let parameters = try #require(object["parameters"] as? [[String: Any]])
+    let units = Set(parameters.compactMap { $0["unit"] as? String })
+    #expect(units.contains("°/s") && !units.contains { $0.contains("pt") }, "\(units)")
     let run = try Launcher.tool(
       [
         "python3", Repo.root.appendingPathComponent("Tests/Browser/studio_test.py").path,
