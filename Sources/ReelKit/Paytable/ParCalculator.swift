@@ -46,9 +46,13 @@ public struct ParCalculator: Sendable {
 
   /// Prepares the sheet of `spec` with `paytable` (valid for it) and optional stop weights.
   ///
-  /// - Parameter enumerating: whether windows will be enumerated (``sheet()``,
-  ///   ``enumerate(slice:)``); without, the window bound does not apply and only the
-  ///   closed forms (``exactHits()``, ``exactMoments()``) may be used.
+  /// - Parameters:
+  ///   - spec: the machine: its drums' strips and windows.
+  ///   - paytable: the pays, valid for `spec`.
+  ///   - weights: each drum's stop weights, or `nil` for every stop once.
+  ///   - enumerating: whether windows will be enumerated (``sheet()``,
+  ///     ``enumerate(slice:)``); without, the window bound does not apply and only the
+  ///     closed forms (``exactHits()``, ``exactMoments()``) may be used.
   /// - Throws: ``ParError`` when the cycle or the window count is beyond the bounds.
   public init(
     spec: MachineSpec, paytable: Paytable, weights: StopWeights?, enumerating: Bool = true
