@@ -31,9 +31,11 @@ struct Resume: AsyncParsableCommand {
     }
     let result = session.finish()
     try traceOptions.write(result, seed: session.seed)
-    let summary = SpinSummary(
+    let configured = session.loadConfiguredMachine()
+    var summary = SpinSummary(
       result: result, seed: session.seed, targetSource: session.targetSource,
-      failure: result.failure, paying: session.loadPaytable())
+      failure: result.failure, paying: configured?.paytable)
+    summary.wheel = configured?.wheelLayout
     Output.write(json ? JSONWriter.write(summary.json) : summary.table)
     if let failure = result.failure {
       Diagnostics.write("error: \(result.machine): \(failure.description)")

@@ -53,6 +53,28 @@ import Testing
     #expect(drums.first?["offset"] as? Double == 0)
   }
 
+  /// A wheel saved mid-spin and resumed reads as the uninterrupted spin does: the same table
+  /// (wheel, segments, pointer) and the same JSON, byte for byte.
+  @Test func resumeSpeaksOfTheWheelAsSimulateDoes() throws {
+    let folder = try temporaryFolder()
+    let snapshot = folder.appendingPathComponent("s.json").path
+    let whole = try Reelsim.run(["simulate", Repo.config("wheel"), "--targets", "9"])
+    let saved = try Reelsim.run([
+      "simulate", Repo.config("wheel"), "--targets", "9", "--save-at", "1", "--snapshot",
+      snapshot,
+    ])
+    #expect(saved.status == 0, "\(saved.errors)")
+    let resumed = try Reelsim.run(["resume", snapshot])
+    #expect(resumed.status == 0, "\(resumed.errors)")
+    #expect(resumed.text.contains("pointer at rest on segment 9 X20 (30° wide)"), "\(resumed.text)")
+    #expect(!resumed.text.contains("drums") && !resumed.text.contains("window at rest"))
+    let wholeJSON = try Reelsim.run(["simulate", Repo.config("wheel"), "--targets", "9", "--json"])
+    let resumedJSON = try Reelsim.run(["resume", snapshot, "--json"])
+    #expect(whole.status == 0 && wholeJSON.status == 0 && resumedJSON.status == 0)
+    #expect(resumed.text == whole.text)
+    #expect(resumedJSON.text == wholeJSON.text && resumedJSON.text.contains("\"wheel\""))
+  }
+
   @Test func reelsSummariesHaveNoWheelKey() throws {
     let json = try Reelsim.run(["simulate", Repo.config("default"), "--json"])
     #expect(json.status == 0)
