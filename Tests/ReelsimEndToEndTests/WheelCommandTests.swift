@@ -26,6 +26,8 @@ import Testing
     // The curves name the wheel, not drum 0.
     let velocity = try space.text("w/velocity.gp")
     #expect(velocity.contains("with lines lt 1 title \"wheel\" noenhanced"))
+    // Its axes are in degrees.
+    #expect(velocity.contains("set ylabel \"velocity (°/s)\"") && !velocity.contains("pt/s"))
     #expect(!velocity.contains("drum 0"))
   }
 

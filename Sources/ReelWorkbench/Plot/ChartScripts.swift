@@ -59,6 +59,10 @@ public struct ChartScripts: Sendable {
     for key in values.keys.sorted() {
       text = text.replacing("@\(key)@", with: values[key]!)
     }
+    // A wheel's lengths are degrees: its axes read `(°)`, `(°/s)`, `(°/s²)`, `(°/s³)`.
+    if primary.wheel != nil {
+      text = text.replacing("(pt/s", with: "(°/s").replacing("(pt)", with: "(°)")
+    }
     return text
   }
 
