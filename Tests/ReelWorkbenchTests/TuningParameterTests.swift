@@ -145,4 +145,31 @@ import Testing
       #expect(shuffled.sorted(by: Evaluation.isBetter) == ranked, "rotation \(rotation)")
     }
   }
+
+  /// Every tunable path finds its unit in the config description, so reports can say it.
+  @Test(arguments: [
+    ("motion.cruiseSpeed", "pt/s"), ("motion.settleTime", "s"), ("motion.overshoot", "pt"),
+    ("motion.stopInterval", "s"), ("drums[2].motion.brakeTime", "s"),
+    ("drums[0].stopTime", "s"), ("simulation.timeStep", "s"),
+    ("motion.minimumRevolutions", "turns"), ("motion.noSuchField", ""),
+  ])
+  func aTunablePathFindsItsUnit(path: String, unit: String) {
+    #expect(ConfigShape.machine.unit(at: JSONPath(path)) == unit)
+  }
+
+  /// Times print in ms on their grid (`0.16` s with a 0.01 s step is `160`, not
+  /// `159.99999999999997`); other parameters print as they are.
+  @Test func timeParametersPrintInMillisecondsOnTheirGrid() {
+    var settle = parameter(0.15, 0.5, step: 0.01)
+    settle.unit = "s"
+    #expect(settle.shown(0.16) == "160")
+    #expect(settle.shown(0.29) == "290")
+    #expect(settle.shownStep == "10 ms")
+    #expect(settle.heading == "motion.firstStop (ms)")
+    var speed = parameter(2000, 3000, step: 50)
+    speed.unit = "pt/s"
+    #expect(speed.shown(2550) == "2550")
+    #expect(speed.shownStep == "50 pt/s")
+    #expect(speed.heading == "motion.firstStop")
+  }
 }

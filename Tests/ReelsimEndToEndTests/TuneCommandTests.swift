@@ -68,8 +68,11 @@ import Testing
     let parameters = TuneReport.rows(run.text, header: "parameter")
     #expect(parameters.count == 4)
     for row in parameters {
+      // parameter, unit, before, after, range, step: times are shown in ms, written in s.
       let key = try #require(row[0].split(separator: ".").last.map(String.init))
-      #expect((motion[key] as? NSNumber)?.doubleValue == Double(row[2]), "\(row)")
+      let after = try #require(Double(row[3]))
+      let written = try #require((motion[key] as? NSNumber)?.doubleValue)
+      #expect(row[1] == "ms" ? abs(written * 1000 - after) < 1e-9 : written == after, "\(row)")
     }
 
     let simulate = try Reelsim.run(["simulate", "tuned.json"], in: space.root)

@@ -69,15 +69,9 @@ extension MotionParameters {
     func valid(_ fields: String...) -> Bool { invalid.isDisjoint(with: fields) }
 
     if windBackDistance > 0, valid("windBackDistance", "windBackTime", "acceleration") {
-      let peak = 6 * windBackDistance / (windBackTime * windBackTime)
-      if peak > acceleration {
-        let shortest = roundedUp((6 * windBackDistance / acceleration).squareRoot())
-        check.fail(
-          "windBackTime",
-          "\(format(windBackTime)) s makes the wind-back accelerate at \(format(peak.rounded())) "
-            + "pt/s², above acceleration \(format(acceleration)) (allowed: at least "
-            + "\(format(shortest)) s, from 6·windBackDistance/windBackTime² ≤ acceleration)")
-      }
+      check.smoothstep(
+        "wind-back", distance: ("windBackDistance", windBackDistance),
+        time: ("windBackTime", windBackTime), limit: ("acceleration", acceleration))
     }
     if profile == .back, valid("overshoot", "cruiseSpeed", "maxDeceleration") {
       let curve = 2 * cruiseSpeed * cruiseSpeed / (3 * maxDeceleration)
@@ -87,15 +81,9 @@ extension MotionParameters {
           "\(format(overshoot)) pt is not shorter than the braking curve \(format(curve.rounded())) "
             + "pt (allowed: less than 2·cruiseSpeed²/(3·maxDeceleration))")
       } else if valid("settleTime") {
-        let peak = 6 * overshoot / (settleTime * settleTime)
-        if peak > maxDeceleration {
-          let shortest = roundedUp((6 * overshoot / maxDeceleration).squareRoot())
-          check.fail(
-            "settleTime",
-            "\(format(settleTime)) s makes the settle accelerate at \(format(peak.rounded())) "
-              + "pt/s², above maxDeceleration \(format(maxDeceleration)) (allowed: at least "
-              + "\(format(shortest)) s, from 6·overshoot/settleTime² ≤ maxDeceleration)")
-        }
+        check.smoothstep(
+          "settle", distance: ("overshoot", overshoot), time: ("settleTime", settleTime),
+          limit: ("maxDeceleration", maxDeceleration))
       }
     }
     if profile == .classic, valid("stopTolerance", "slowZone"), stopTolerance >= slowZone {
@@ -106,30 +94,33 @@ extension MotionParameters {
     }
     return check.issues
   }
+}
+
+extension IssueCollector {
+  /// The smoothstep rule: a move of `d` in `t` along `3u² − 2u³` peaks at acceleration
+  /// `6·d/t²`, which must not exceed `limit`; the shortest allowed time is `√(6·d/limit)`,
+  /// rounded up so that the value the message shows is itself allowed. Used for the
+  /// wind-back (against `acceleration`) and the `back` settle (against `maxDeceleration`).
+  mutating func smoothstep(
+    _ move: String, distance: (name: String, value: Double), time: (name: String, value: Double),
+    limit: (name: String, value: Double)
+  ) {
+    let peak = 6 * distance.value / (time.value * time.value)
+    guard peak > limit.value else { return }
+    let shortest = Self.roundedUp((6 * distance.value / limit.value).squareRoot())
+    fail(
+      time.name,
+      "\(format(time.value)) s makes the \(move) accelerate at \(format(peak.rounded())) "
+        + "pt/s², above \(limit.name) \(format(limit.value)) (allowed: at least "
+        + "\(format(shortest)) s, from 6·\(distance.name)/\(time.name)² ≤ \(limit.name))")
+  }
 
   /// A derived lower bound for a message: rounded up to four significant digits, so that the
   /// value shown is itself allowed (`9.128709291752768` → `9.129`).
-  private func roundedUp(_ value: Double) -> Double {
+  static func roundedUp(_ value: Double) -> Double {
     guard value.isFinite, value > 0 else { return value }
-    let scale = pow10(3 - Int((value.log10Floor)))
+    let scale = pow10(3 - DecimalScientific(value).exponent)
     return (value * scale).rounded(.up) / scale
-  }
-}
-
-extension Double {
-  /// `⌊log₁₀ self⌋` for a positive finite number, without Foundation.
-  fileprivate var log10Floor: Double {
-    var exponent = 0.0
-    var value = self
-    while value >= 10 {
-      value /= 10
-      exponent += 1
-    }
-    while value < 1 {
-      value *= 10
-      exponent -= 1
-    }
-    return exponent
   }
 }
 

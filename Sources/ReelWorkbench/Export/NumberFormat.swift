@@ -1,3 +1,5 @@
+import ReelKit
+
 /// Number text that is the same on every platform: whole numbers below 10¹⁵ without a
 /// fraction (`2800`), everything else as Swift's shortest round-trip form (`1.3000000000000003`,
 /// `1e-06`), which reads back to the same bits. Valid in JSON, CSV and gnuplot.
@@ -28,17 +30,9 @@ func formatCompact(_ value: Double) -> String {
   let magnitude = abs(value)
   if magnitude == 0 { return "0" }
   if magnitude >= 1e6 || magnitude < 1e-3 {
-    var exponent = 0
-    var mantissa = magnitude
-    while mantissa >= 10 {
-      mantissa /= 10
-      exponent += 1
-    }
-    while mantissa < 1 {
-      mantissa *= 10
-      exponent -= 1
-    }
-    return (value < 0 ? "-" : "") + formatFixed(mantissa, decimals: 2) + "e\(exponent)"
+    let scientific = DecimalScientific(magnitude)
+    return (value < 0 ? "-" : "") + formatFixed(scientific.mantissa, decimals: 2)
+      + "e\(scientific.exponent)"
   }
   if magnitude >= 1000 { return formatFixed(value, decimals: 0) }
   if magnitude >= 1 { return formatFixed(value, decimals: 2) }

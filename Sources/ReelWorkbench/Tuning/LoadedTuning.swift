@@ -16,6 +16,27 @@ public struct LoadedTuning: Sendable {
     public var step: Double
     /// The value in the base config.
     public var baseValue: Double
+    /// The field's unit as the config reference gives it (`s`, `pt/s`, `pt`; `""` for none).
+    public var unit: String = ""
+
+    /// Whether the field is a time in seconds: reports show it in ms.
+    public var isTime: Bool { unit == "s" }
+
+    /// A value of this parameter as reports show it: times in ms (`160`, not `0.16`),
+    /// tidied to the grid so `0.16 × 1000` prints `160`, not `159.99999999999997`.
+    public func shown(_ value: Double) -> String {
+      guard isTime else { return formatNumber(value) }
+      return formatNumber(Self.tidy(value * 1000, step: step * 1000))
+    }
+
+    /// The unit reports show this parameter's values in (`ms` for times).
+    public var shownUnit: String { isTime ? "ms" : unit }
+
+    /// The grid step with its unit: `10 ms`, `50 pt/s`.
+    public var shownStep: String { shownUnit.isEmpty ? shown(step) : shown(step) + " " + shownUnit }
+
+    /// A column heading for this parameter's values: `motion.settleTime (ms)`.
+    public var heading: String { isTime ? "\(path) (ms)" : path.description }
 
     /// The value at `unit ∈ [0, 1]` of the range, snapped to the step: `min + k·step`,
     /// written with no more decimals than the step has.

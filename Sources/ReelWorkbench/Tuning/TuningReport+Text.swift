@@ -9,11 +9,11 @@ extension TuningReport {
     var lines: [String] = []
     if outcome.restarts.count > 1 {
       lines += ["", "restarts (each with the whole budget):"]
-      var rows = [["seed", "feasible", "score"] + tuning.parameters.map(\.path.description)]
+      var rows = [["seed", "feasible", "score"] + tuning.parameters.map(\.heading)]
       for run in outcome.restarts {
         rows.append(
           ["\(run.seed)", run.best.isFeasible ? "yes" : "no", Self.score(run.best)]
-            + run.best.values.map(formatNumber))
+            + zip(tuning.parameters, run.best.values).map { $0.shown($1) })
       }
       lines.append(SpinSummary.align(rows).dropLast().description)
     }
@@ -40,7 +40,7 @@ extension TuningReport {
     ]
     var rows = [
       ["measured", "unit", "value"]
-        + tuning.parameters.map { "\($0.path) (step \(formatNumber($0.step)))" }
+        + tuning.parameters.map { "\($0.path) (step \($0.shownStep))" }
     ]
     for row in sensitivities {
       rows.append(
@@ -58,14 +58,14 @@ extension TuningReport {
           + (front.count > Self.frontRowsShown ? " (the first \(Self.frontRowsShown) shown)" : "")
       )
       var rows = [
-        ["#"] + tuning.parameters.map(\.path.description)
+        ["#"] + tuning.parameters.map(\.heading)
           + tuning.objectives.map { "\(describe($0)) (\(Self.shownUnit($0.metric)))" }
       ]
       for index in front.prefix(Self.frontRowsShown) {
         let evaluation = outcome.history[index].evaluation
         rows.append(
           ["\(index)" + (evaluation == outcome.best ? "*" : "")]
-            + evaluation.values.map(formatNumber)
+            + zip(tuning.parameters, evaluation.values).map { $0.shown($1) }
             + zip(tuning.objectives, evaluation.objectives).map { Self.shown($1, $0.metric) })
       }
       lines.append(SpinSummary.align(rows).dropLast().description)

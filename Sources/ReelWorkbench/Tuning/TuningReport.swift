@@ -54,12 +54,13 @@ public struct TuningReport: Sendable {
     ]
     if let agreement = restartAgreement { lines.append("restarts: " + agreement) }
     lines.append("")
-    var rows = [["parameter", "before", "after", "range"]]
+    var rows = [["parameter", "unit", "before", "after", "range", "step"]]
     for (index, parameter) in tuning.parameters.enumerated() {
       rows.append([
-        parameter.path.description, formatNumber(parameter.baseValue),
-        formatNumber(best.values[index]),
-        "\(formatNumber(parameter.min)) ... \(formatNumber(parameter.max))",
+        parameter.path.description, parameter.shownUnit, parameter.shown(parameter.baseValue),
+        parameter.shown(best.values[index]),
+        "\(parameter.shown(parameter.min)) ... \(parameter.shown(parameter.max))",
+        parameter.shown(parameter.step),
       ])
     }
     lines.append(SpinSummary.align(rows).dropLast().description)

@@ -186,7 +186,7 @@ extension TuningSpec {
       tuned.append(
         LoadedTuning.Parameter(
           path: path, min: parameter.min, max: parameter.max, step: step,
-          baseValue: field.value(in: base, tree: tree)))
+          baseValue: field.value(in: base, tree: tree), unit: ConfigShape.machine.unit(at: path)))
     }
     return tuned
   }
