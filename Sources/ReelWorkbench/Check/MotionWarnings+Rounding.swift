@@ -17,15 +17,17 @@ extension MotionWarnings {
     if motion.acceleration - effective > 0.01 * motion.acceleration {
       let range =
         ticks == 1
-        ? "any value of at least \(n(effective)) pt/s²"
-        : "any value from \(n(effective)) to below \(n(sized / (Double(ticks - 1) * dt))) pt/s²"
+        ? "any value of at least \(n(effective)) \(words.acceleration)"
+        : "any value from \(n(effective)) to below \(n(sized / (Double(ticks - 1) * dt))) \(words.acceleration)"
       found.append(
         Warning(
           field: "acceleration",
-          message: "\(n(motion.acceleration)) pt/s² acts as \(n(effective)) pt/s²: the spin-up "
+          message:
+            "\(n(motion.acceleration)) \(words.acceleration) acts as \(n(effective)) \(words.acceleration): the spin-up "
             + "ramp is rounded up to whole ticks (\(counted(ticks, "tick")), "
             + "\(n(Double(ticks) * dt)) s), so \(range) gives the same motion",
-          fix: "acceleration \(n(effective)) pt/s² (what the drum does), or a shorter "
+          fix:
+            "acceleration \(n(effective)) \(words.acceleration) (what \(words.theDrum) does), or a shorter "
             + "simulation.timeStep for finer steps"))
     }
     if motion.windBackDistance > 0 {
@@ -38,7 +40,7 @@ extension MotionWarnings {
             message: "\(n(motion.windBackTime)) s lasts \(n(lasts)) s: the wind-back is rounded "
               + "up to whole ticks (\(counted(windTicks, "tick"))), so any value above "
               + "\(n(lasts - dt)) s up to \(n(lasts)) s gives the same motion",
-            fix: "windBackTime \(n(lasts)) s (what the drum does), or a shorter "
+            fix: "windBackTime \(n(lasts)) s (what \(words.theDrum) does), or a shorter "
               + "simulation.timeStep"))
       }
     }
@@ -52,10 +54,10 @@ extension MotionWarnings {
         found.append(
           Warning(
             field: "settleTime",
-            message: "the bounce of \(n(motion.overshoot)) pt settles in "
-              + "\(n(motion.settleTime)) s: its acceleration jumps by \(n(jump)) pt/s² in one tick "
-              + "where it turns back and where it comes to rest, jerk spikes of \(n(jerk)) pt/s³, "
-              + "above \(n(jerkLimit)) pt/s³",
+            message: "the bounce of \(words.length(n(motion.overshoot))) settles in "
+              + "\(n(motion.settleTime)) s: its acceleration jumps by \(n(jump)) \(words.acceleration) in one tick "
+              + "where it turns back and where it comes to rest, jerk spikes of \(n(jerk)) \(words.jerk), "
+              + "above \(n(jerkLimit)) \(words.jerk)",
             fix: "settleTime ≥ \(n((shortest * 10_000).rounded(.up) / 10_000)) s, or a smaller "
               + "overshoot"))
       }

@@ -12,7 +12,7 @@ extension MotionWarnings {
       found.append(
         Warning(
           field: "strategy",
-          message: "splice places the outcome's symbols on the strip while it spins; the "
+          message: "splice places the outcome's \(words.symbols) on the strip while it spins; the "
             + "config follows pachislot rules, whose physical reels cannot do that",
           fix: "strategy wait, stretch, solve or fixed"))
     }
@@ -26,12 +26,12 @@ extension MotionWarnings {
         Warning(
           field: "maxDeceleration",
           message: "splice cannot place target \(fallback) out of sight: the landing is at least "
-            + "\(n(nearest)) pt ahead of the request, about a whole number of strips "
-            + "(\(n(geometry.stripLength)) pt), so the symbols in sight at the request come "
-            + "round into the window at rest; the drum waits for its target and its stop leaves "
+            + "\(words.length(n(nearest))) ahead of the request, about a whole number of strips "
+            + "(\(words.length(n(geometry.stripLength)))), so the \(words.symbols) in sight at the request come "
+            + "round into the window at rest; \(words.theDrum) waits for its target and its stop leaves "
             + "the schedule",
           fix: "a braking distance (2·cruiseSpeed²/(3·maxDeceleration) for cubic) at least "
-            + "\(n(window)) pt from every multiple of \(n(geometry.stripLength)) pt: a higher "
+            + "\(words.length(n(window))) from every multiple of \(words.length(n(geometry.stripLength))): a higher "
             + "maxDeceleration or a lower cruiseSpeed"))
     }
     return found

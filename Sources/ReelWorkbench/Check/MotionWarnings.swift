@@ -47,15 +47,12 @@ public struct MotionWarnings: Sendable {
         severity: .warning, file: file, path: entry.path, message: who + entry.message,
         fix: entry.fix)
     }
-    let findings = perDrum + scheduleFindings(file: file)
-    guard machine.config.wheel != nil else { return findings }
-    return findings.map { finding in
-      var finding = finding
-      finding.message = MachineConfig.inWheelWords(finding.message)
-      finding.fix = MachineConfig.inWheelWords(finding.fix)
-      return finding
-    }
+    return perDrum + scheduleFindings(file: file)
   }
+
+  /// The words the warnings use: a wheel's degrees, segments and pointer, or a reel
+  /// machine's points, symbols and centre line.
+  var words: MachineWords { machine.words }
 
   /// `drums[i].motion.F` when drum `i` overrides `F`, else `motion.F`.
   func motionPath(_ field: String, drum: Int) -> String {
@@ -82,9 +79,11 @@ public struct MotionWarnings: Sendable {
       found.append(
         Warning(
           field: "cruiseSpeed",
-          message: "travels \(n(top * dt)) pt per tick at cruise, more than half a symbol "
-            + "(\(n(h / 2)) pt): the drum aliases and can skip past things between ticks",
-          fix: "cruiseSpeed ≤ \(n(h / (2 * dt) / (top / motion.cruiseSpeed))) pt/s, or a shorter "
+          message:
+            "travels \(words.length(n(top * dt))) per tick at cruise, more than half a \(words.symbol) "
+            + "(\(words.length(n(h / 2)))): \(words.theDrum) aliases and can skip past things between ticks",
+          fix:
+            "cruiseSpeed ≤ \(n(h / (2 * dt) / (top / motion.cruiseSpeed))) \(words.speed), or a shorter "
             + "simulation.timeStep"))
     }
     switch motion.profile {
@@ -99,9 +98,9 @@ public struct MotionWarnings: Sendable {
             message:
               "the linear profile's deceleration jumps from 0 to \(n(motion.maxDeceleration)) "
               + "pt/s² in one tick when braking starts and back to 0 at rest: jerk spikes of "
-              + "\(n(jerk)) pt/s³, above \(n(jerkLimit)) pt/s³",
+              + "\(n(jerk)) \(words.jerk), above \(n(jerkLimit)) \(words.jerk)",
             fix: "profile cubic or back (they come to rest smoothly), or maxDeceleration ≤ "
-              + "\(n(jerkLimit * dt)) pt/s²"))
+              + "\(n(jerkLimit * dt)) \(words.acceleration)"))
       }
     case .back, .cubic:
       break
@@ -110,17 +109,20 @@ public struct MotionWarnings: Sendable {
       found.append(
         Warning(
           field: "overshoot",
-          message: "the bounce of \(n(motion.overshoot)) pt is larger than a symbol (\(n(h)) pt): "
-            + "the next symbol passes the centre line before settling back",
-          fix: "overshoot ≤ \(n(h)) pt (about a third of a symbol looks natural)"))
+          message:
+            "the bounce of \(words.length(n(motion.overshoot))) is larger than a \(words.symbol) (\(words.length(n(h)))): "
+            + "the next \(words.symbol) passes \(words.centreLine) before settling back",
+          fix:
+            "overshoot ≤ \(words.length(n(h))) (about a third of a \(words.symbol) looks natural)"))
     }
     if motion.windBackDistance > h {
       found.append(
         Warning(
           field: "windBackDistance",
-          message: "the wind-back of \(n(motion.windBackDistance)) pt is larger than a symbol "
-            + "(\(n(h)) pt)",
-          fix: "windBackDistance ≤ \(n(h)) pt"))
+          message:
+            "the wind-back of \(words.length(n(motion.windBackDistance))) is larger than a \(words.symbol) "
+            + "(\(words.length(n(h))))",
+          fix: "windBackDistance ≤ \(words.length(n(h)))"))
     }
     found += roundingWarnings(spec: spec)
     found += solveWarnings(drum: index, spec: spec)
@@ -136,21 +138,24 @@ public struct MotionWarnings: Sendable {
       found.append(
         Warning(
           field: "slowSpeed",
-          message: "moves \(n(slowStep)) pt per tick in the slow zone, more than the "
-            + "\(n(2 * motion.stopTolerance)) pt stop window (2 × stopTolerance): it can step "
+          message: "moves \(words.length(n(slowStep))) per tick in the slow zone, more than the "
+            + "\(words.length(n(2 * motion.stopTolerance))) stop window (2 × stopTolerance): it can step "
             + "over its target and go round again, the original game's failure",
-          fix: "slowSpeed < \(n(2 * motion.stopTolerance / dt)) pt/s, stopTolerance > "
-            + "\(n(slowStep / 2)) pt, or a shorter simulation.timeStep"))
+          fix: "slowSpeed < \(n(2 * motion.stopTolerance / dt)) \(words.speed), stopTolerance > "
+            + "\(words.length(n(slowStep / 2))), or a shorter simulation.timeStep"))
     }
     let cruiseStep = motion.cruiseSpeed * dt
     if cruiseStep > motion.slowZone - motion.stopTolerance {
       found.append(
         Warning(
           field: "slowZone",
-          message: "at cruise the drum moves \(n(cruiseStep)) pt per tick, more than the "
-            + "\(n(motion.slowZone - motion.stopTolerance)) pt between the slow zone's edge and "
+          message:
+            "at cruise \(words.theDrum) moves \(words.length(n(cruiseStep))) per tick, more than the "
+            + "\(words.length(n(motion.slowZone - motion.stopTolerance))) between the slow zone's edge and "
             + "the stop window: it can enter the slow zone too fast, or jump over it",
-          fix: "slowZone ≥ \(n(cruiseStep + motion.stopTolerance)) pt, or a lower cruiseSpeed"))
+          fix:
+            "slowZone ≥ \(words.length(n(cruiseStep + motion.stopTolerance))), or a lower cruiseSpeed"
+        ))
     }
     return found
   }
@@ -212,8 +217,9 @@ public struct MotionWarnings: Sendable {
       found.append(
         Warning(
           field: "@drums[\(index)].strip",
-          message: "has \(spec.geometry.symbolCount) symbols; pachislot strips have at most 21",
-          fix: "at most 21 symbols"))
+          message:
+            "has \(spec.geometry.symbolCount) \(words.symbols); pachislot strips have at most 21",
+          fix: "at most 21 \(words.symbols)"))
     }
     found += skillStopWarnings(drum: index)
     let rpm = 60 * spec.motion.cruiseSpeed / spec.geometry.stripLength
@@ -222,7 +228,7 @@ public struct MotionWarnings: Sendable {
         Warning(
           field: "cruiseSpeed",
           message: "cruises at \(n(rpm)) rpm; pachislot reels turn at most 80 rpm",
-          fix: "cruiseSpeed ≤ \(n(80 * spec.geometry.stripLength / 60)) pt/s"))
+          fix: "cruiseSpeed ≤ \(n(80 * spec.geometry.stripLength / 60)) \(words.speed)"))
     }
     return found
   }
@@ -240,9 +246,10 @@ public struct MotionWarnings: Sendable {
     return [
       Warning(
         field: "maxDeceleration",
-        message: "a skill stop from cruise slides up to \(n(reading.slide)) symbols and takes up "
+        message:
+          "a skill stop from cruise slides up to \(n(reading.slide)) \(words.symbols) and takes up "
           + "to \(n(reading.time * 1000)) ms from the press to rest (over \(reading.presses) press "
-          + "moments in a revolution); the rule allows \(rule.maxSlip) symbols and "
+          + "moments in \(words.revolution)); the rule allows \(rule.maxSlip) \(words.symbols) and "
           + "\(n(rule.timeLimit * 1000)) ms",
         fix: "a higher maxDeceleration, or profile linear (it covers v·t/2 in time t, cubic v·t/3)")
     ]

@@ -138,18 +138,12 @@ extension MachineConfig {
   }
 
   /// `message` with a wheel's units: pt/s³, pt/s², pt/s and pt read as °/s³, °/s², °/s and °.
+  /// ReelKit's motion checks are unit-free models that speak in points; on a wheel the
+  /// config's lengths are degrees, so their messages are read in degrees (the workbench's own
+  /// messages are written in ``MachineWords``).
   static func inDegrees(_ message: String) -> String {
     message.replacing(" pt/s", with: " °/s").replacing(" pt", with: "°")
   }
-  /// A check's `message` as a wheel's reads: degrees for points, segments for symbols, the
-  /// pointer for the centre line and the wheel for the drum.
-  static func inWheelWords(_ message: String) -> String {
-    inDegrees(message)
-      .replacing("symbols", with: "segments").replacing("symbol", with: "segment")
-      .replacing("the centre line", with: "the pointer").replacing("a revolution", with: "a turn")
-      .replacing("the drum", with: "the wheel")
-  }
-
   /// The drum spec of drum `index`, defaults filled in.
   func drumSpec(_ index: Int) -> DrumSpec {
     let drum = drums[index]
