@@ -11,7 +11,9 @@ checks that 0.1x playback advances the page's clock about 0.1 s per wall second;
 cruise-speed slider and checks that the spin time and the curves change; checks that a value
 the server refuses shows its error next to the field; saves the edited config under a new
 name (and again, confirming the overwrite) and checks the file in `--config-dir`; with
-`--reelsim`, re-simulates the saved file and checks that the summary equals the page's. It
+`--reelsim`, re-simulates the saved file and checks that the summary equals the page's. When the page runs the model itself (always with
+`--require-model`), checks that the tuned spin was spun in the page and that the server's spin
+of the same edits has the same targets and trace. It
 writes studio-rest.png, studio-mid-spin.png and studio-tuned.png into `--out`.
 
 With `--windows-only NAME` it only spins seeds 1, 2 and 3 of the served machine and checks,
@@ -58,6 +60,8 @@ def parse_args():
     parser.add_argument("--reelsim", help="the reelsim binary: re-simulate the saved config and compare")
     parser.add_argument("--windows-only", metavar="NAME",
                         help="only check the windows at rest of seeds 1 to 3; screenshot studio-NAME.png")
+    parser.add_argument("--require-model", action="store_true",
+                        help="fail unless the page runs the model itself (reelkit.wasm served)")
     parser.add_argument("--timeout", type=float, default=30, help="seconds to wait for each step (default 30)")
     parser.add_argument("--chromium", default=None, help="the browser binary (default: chromium on PATH)")
     parser.add_argument("--chromedriver", default=CHROMEDRIVER, help="chromedriver (default /usr/bin/chromedriver)")
@@ -296,6 +300,15 @@ def run(driver, args):
     page.wait_rest()
     tuned = page.check_window_at_rest("tuned")
     speeds = {d["cruiseSpeed"] for d in tuned["drums"]}
+    model = page.studio("model")
+    if args.require_model:
+        check(model == "in page", "the page has no in-page model: %s" % model)
+    if model == "in page":
+        # The page spun the edited machine itself; the server's spin agrees number for number.
+        check(page.studio("spunInPage"), "the tuned spin was not spun in the page")
+        check(page.studio("modelMismatch") is None,
+              "the in-page model differs from the server: %s" % page.studio("modelMismatch"))
+        report.append("the tuned spin ran in the page and equals the server's")
     check(speeds == {target}, "after the slider the drums cruise at %s, not %s" % (sorted(speeds), target))
     check(page.studio("overrides") == {"motion.cruiseSpeed": target},
           "overrides are %r" % page.studio("overrides"))

@@ -47,7 +47,7 @@ import Testing
         "python3", Repo.root.appendingPathComponent("Tests/Browser/studio_test.py").path,
         "--url", server.url, "--out", screenshots.path, "--config-dir", folder.path,
         "--reelsim", try Reelsim.binary().path,
-      ], in: folder)
+      ] + (StudioExportTests.missingModule == nil ? ["--require-model"] : []), in: folder)
     #expect(run.status == 0, "\(run.text)\n\(run.errors)\nserver: \(server.errors)")
     for name in ["studio-rest.png", "studio-mid-spin.png", "studio-tuned.png"] {
       let size = try Images.pngSize(screenshots.appendingPathComponent(name))
