@@ -47,8 +47,10 @@ function renderWins(s) {
   const wins = s.wins || [];
   const ways = wins.some((w) => w.ways !== undefined);
   const multiplied = wins.some((w) => w.multiplier !== undefined);
-  const head = ["line", "symbol", "count"].concat(ways ? ["ways"] : [], multiplied ? ["multiplier"] : [], ["pay"]);
-  table.tHead.rows[0].replaceChildren(...head.map((name) => el("th", { text: name })));
+  // The multiplier's column is headed "×" (its title says "multiplier"): the card is narrow.
+  const head = ["line", "symbol", "count"].concat(ways ? ["ways"] : [], multiplied ? ["×"] : [], ["pay"]);
+  table.tHead.rows[0].replaceChildren(...head.map((name) =>
+    el("th", name === "×" ? { text: name, title: "multiplier" } : { text: name })));
   if (!wins.length) {
     const pending = s.pay === null && S.a && S.a.local && S.machine.paylines.length;
     const text = pending ? (window.reelsimExport ? "pays: with reelsim studio only" : "…")

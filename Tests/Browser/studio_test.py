@@ -16,6 +16,10 @@ name (and again, confirming the overwrite) and checks the file in `--config-dir`
 of the same edits has the same targets and trace. It
 writes studio-rest.png, studio-mid-spin.png and studio-tuned.png into `--out`.
 
+With `--wins-seed SEED` it only spins SEED and checks that the wins table shows every win of
+the summary with its ways count and multiplier (pay-rule machines) and pay, and writes
+studio-wins-SEED.png.
+
 With `--windows-only NAME` it only spins seeds 1, 2 and 3 of the served machine and checks,
 with vertical and horizontal drums, that the symbols drawn in every window at rest equal the
 summary's window (a window of any row count, its result row anywhere), and writes
@@ -60,6 +64,8 @@ def parse_args():
     parser.add_argument("--reelsim", help="the reelsim binary: re-simulate the saved config and compare")
     parser.add_argument("--windows-only", metavar="NAME",
                         help="only check the windows at rest of seeds 1 to 3; screenshot studio-NAME.png")
+    parser.add_argument("--wins-seed", type=int, metavar="SEED",
+                        help="only spin SEED and check the wins table (ways, multipliers, pays)")
     parser.add_argument("--require-model", action="store_true",
                         help="fail unless the page runs the model itself (reelkit.wasm served)")
     parser.add_argument("--timeout", type=float, default=30, help="seconds to wait for each step (default 30)")
@@ -214,6 +220,42 @@ def run_windows(driver, args):
         report.append("seed %d at rest: window %s" % (seed, summary["window"]))
     report.append("screenshot: " + page.screenshot("studio-%s.png" % args.windows_only))
     return report
+
+
+def run_wins(driver, args):
+    """Spins --wins-seed and checks that the wins table shows every win of the summary with its
+    line (or ways, or scatter), symbol, count, ways count, multiplier and pay."""
+    page = Studio(driver, args)
+    load_page(page, args)
+    page.set_value("#seed", str(args.wins_seed))
+    before = page.spins()
+    page.click("spin")
+    page.wait_new_spin(before, "the seed-%d spin" % args.wins_seed)
+    page.wait_rest()
+    summary = page.check_window_at_rest("seed %d" % args.wins_seed)
+    wins = summary["wins"]
+    check(wins, "seed %d has no wins to show" % args.wins_seed)
+    ways = any("ways" in w for w in wins)
+    multiplied = any("multiplier" in w for w in wins)
+    head = ["line", "symbol", "count"] + (["ways"] if ways else []) + (["×"] if multiplied else []) + ["pay"]
+    shown_head = page.js("return [...document.querySelectorAll('#wins thead th')].map(c => c.textContent);")
+    check(shown_head == head, "the wins table's columns are %s, not %s" % (shown_head, head))
+    rows = page.js("return [...document.querySelectorAll('#wins tbody tr')].map(r => [...r.cells].map(c => c.textContent));")
+    want = []
+    for w in wins:
+        line = str(w["line"]) if w.get("line") is not None else ("ways" if "ways" in w else "scatter")
+        row = [line, w["symbol"], str(w["count"])]
+        if ways:
+            row.append(str(w["ways"]) if "ways" in w else "–")
+        if multiplied:
+            row.append("×%g" % w["multiplier"] if "multiplier" in w else "–")
+        row.append("%.12g" % w["pay"])
+        want.append(row)
+    check(rows == want, "the wins table shows %s, the summary's wins are %s" % (rows, want))
+    check(page.text("pay") == "%.12g" % summary["pay"], "#pay shows %r, the summary's pay is %r"
+          % (page.text("pay"), summary["pay"]))
+    name = "studio-wins-%d.png" % args.wins_seed
+    return ["seed %d wins: %s" % (args.wins_seed, rows), "screenshot: " + page.screenshot(name)]
 
 
 def run(driver, args):
@@ -390,7 +432,12 @@ def main():
     os.makedirs(args.out, exist_ok=True)
     driver = make_driver(args)
     try:
-        report = run_windows(driver, args) if args.windows_only else run(driver, args)
+        if args.windows_only:
+            report = run_windows(driver, args)
+        elif args.wins_seed is not None:
+            report = run_wins(driver, args)
+        else:
+            report = run(driver, args)
     except Failure as failure:
         try:
             driver.save_screenshot(os.path.join(args.out, "studio-failure.png"))
