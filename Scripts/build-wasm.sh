@@ -2,8 +2,9 @@
 # Builds ReelKit as a WebAssembly module for hosts that are not Swift (browsers, Node):
 # Embedded Swift for wasm32-unknown-none-wasm, linked by the toolchain's wasm-ld with the
 # libc.a of Debian's wasi-libc (malloc, free, memcpy) and the compiler-rt builtins of
-# Debian's libclang-rt-dev-wasm32 (128-bit multiplication). Writes .build/wasm/reelkit.wasm (or
-# the path given) and prints its size. The C ABI is Sources/ReelKitWasm/Exports.swift.
+# Debian's libclang-rt-dev-wasm32 (128-bit multiplication), then shrunk by wasm-opt -Oz when
+# Debian's binaryen is installed. Writes .build/wasm/reelkit.wasm (or the path given) and
+# prints its size. The C ABI is Sources/ReelKitWasm/Exports.swift.
 #
 #   Scripts/build-wasm.sh [OUTPUT]
 set -euo pipefail
@@ -39,8 +40,18 @@ swiftc "${flags[@]}" -module-name ReelKit -emit-module -emit-module-path "$work/
 swiftc "${flags[@]}" -module-name ReelKitWasm -I "$work" \
   -emit-object -o "$work/ReelKitWasm.o" $(find Sources/ReelKitWasm -name '*.swift' | sort)
 
-# The temporary file keeps a failed link from leaving a half-written module behind.
+# The temporary files keep a failed link from leaving a half-written module behind.
 "$toolchain/wasm-ld" --no-entry --strip-all --gc-sections -o "$output.tmp" \
   "$work/ReelKitWasm.o" "$work/ReelKit.o" "$tables" "$libc" "$builtins"
+linked=$(wc -c <"$output.tmp")
+# Binaryen's wasm-opt (Debian's binaryen) shrinks the linked module by about a sixth; the
+# module works the same without it (WasmBitIdentityTests runs it either way).
+if command -v wasm-opt >/dev/null 2>&1; then
+  wasm-opt -Oz --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
+    --enable-nontrapping-float-to-int "$output.tmp" -o "$output.opt.tmp"
+  mv "$output.opt.tmp" "$output.tmp"
+else
+  echo "note: wasm-opt not found (apt-get install binaryen): the module is not shrunk" >&2
+fi
 mv "$output.tmp" "$output"
-echo "$output: $(wc -c <"$output") bytes"
+echo "$output: $(wc -c <"$output") bytes (linked: $linked bytes)"

@@ -30,8 +30,9 @@ export async function post(url, bodyText, signal, asText = false) {
   return asText ? res.text() : res.json();
 }
 
-/** `GET /api/machine`. */
+/** `GET /api/machine` (the exported page carries its answer). */
 export async function fetchMachine() {
+  if (window.reelsimExport) return window.reelsimExport.machine;
   const res = await fetch("/api/machine");
   if (!res.ok) throw new Error("GET /api/machine: " + res.status);
   return res.json();
@@ -57,6 +58,9 @@ export function prepare(res) {
     const n = d.travel.length;
     prepared.times = Float64Array.from({ length: n }, (_, k) => (d.tick ? d.tick[k] : k) * dt);
     prepared.finalTravel = n ? d.travel[n - 1] : 0;
+    const drum = res.summary.drums && res.summary.drums[i];
+    prepared.splice = drum && drum.splice ? drum.splice : null;
+    if (!prepared.symbolHeight) prepared.symbolHeight = spec.symbolHeight;
     last = Math.max(last, n - 1);
     return prepared;
   });

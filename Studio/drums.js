@@ -3,7 +3,7 @@
 import { drumColour, symbolColour } from "./colours.js";
 import { fit, roundRect } from "./dom.js";
 import { drawPaylines } from "./paylines.js";
-import { drumLayout, itemAtRow, resultShift, sampleDrum, wrap } from "./playback.js";
+import { drumLayout, itemAtRow, keptAt, resultShift, sampleDrum, wrap } from "./playback.js";
 import { $, S } from "./state.js";
 import { drawWheel } from "./wheel.js";
 
@@ -90,7 +90,8 @@ export function drawMachine() {
   const scatters = scatterSymbols();
   const drawn = [];
   specs.forEach((spec, i) => {
-    const layout = drumLayout(spec, frames[i].offset);
+    const kept = S.a ? keptAt(S.a.trace.drums[i], frames[i].shownTick) : null;
+    const layout = drumLayout(spec, frames[i].offset, kept);
     drawn.push(layout);
     drawDrum(ctx, rects[i], layout, frames[i], i, scatters);
   });

@@ -11,7 +11,7 @@ export function renderSpin() {
   const s = S.a.summary;
   $("spin-time").textContent = seconds(s.spinTime);
   $("result").textContent = s.resultCode || "–";
-  $("pay").textContent = s.pay === null || s.pay === undefined ? "–" : String(s.pay);
+  $("pay").textContent = s.pay === null || s.pay === undefined ? "–" : amount(s.pay);
   const failure = $("failure");
   failure.hidden = !s.failure;
   failure.textContent = s.failure ? "watchdog: " + s.failure : "";
@@ -38,28 +38,46 @@ function renderRestWindow(s) {
   }
 }
 
+/** The wins: line (or scatter, or ways), symbol, count, then the ways count and the
+ * multiplier when any win has one (pay-rule machines), and the pay. */
 function renderWins(s) {
-  const body = $("wins").tBodies[0];
+  const table = $("wins");
+  const body = table.tBodies[0];
   body.replaceChildren();
   const wins = s.wins || [];
+  const ways = wins.some((w) => w.ways !== undefined);
+  const multiplied = wins.some((w) => w.multiplier !== undefined);
+  // The multiplier's column is headed "×" (its title says "multiplier"): the card is narrow.
+  const head = ["line", "symbol", "count"].concat(ways ? ["ways"] : [], multiplied ? ["×"] : [], ["pay"]);
+  table.tHead.rows[0].replaceChildren(...head.map((name) =>
+    el("th", name === "×" ? { text: name, title: "multiplier" } : { text: name })));
   if (!wins.length) {
-    body.append(el("tr", {}, el("td", { colSpan: 4, text: S.machine.paylines.length ? "no wins" : "no paytable" })));
+    const pending = s.pay === null && S.a && S.a.local && S.machine.paylines.length;
+    const text = pending ? (window.reelsimExport ? "pays: with reelsim studio only" : "…")
+      : S.machine.paylines.length ? "no wins" : "no paytable";
+    body.append(el("tr", {}, el("td", { colSpan: head.length, text })));
     return;
   }
   for (const win of wins) {
-    const line = win.line === null || win.line === undefined ? "scatter" : String(win.line);
-    const tr = el("tr", { class: "win-row" },
-      el("td", {}, lineSwatch(win.line), line),
-      el("td", { text: win.symbol }),
-      el("td", { text: String(win.count) }),
-      el("td", { text: String(win.pay) }));
+    const onLine = win.line !== null && win.line !== undefined;
+    const line = onLine ? String(win.line) : win.ways !== undefined ? "ways" : "scatter";
+    const cells = [el("td", {}, lineSwatch(win.line), line), el("td", { text: win.symbol }), el("td", { text: String(win.count) })];
+    if (ways) cells.push(el("td", { text: win.ways === undefined ? "–" : String(win.ways) }));
+    if (multiplied) cells.push(el("td", { text: win.multiplier === undefined ? "–" : "×" + win.multiplier }));
+    cells.push(el("td", { text: amount(win.pay) }));
+    const tr = el("tr", { class: "win-row" }, ...cells);
     tr.querySelector("td:nth-child(2)").style.color = symbolColour(win.symbol);
-    if (win.line !== null && win.line !== undefined) {
+    if (onLine) {
       tr.addEventListener("mouseenter", () => { S.hoverLine = win.line; });
       tr.addEventListener("mouseleave", () => { S.hoverLine = null; });
     }
     body.append(tr);
   }
+}
+
+/** A pay as people write it: 0.7, not 0.7000000000000001 (12 significant digits). */
+function amount(value) {
+  return String(Number(value.toPrecision(12)));
 }
 
 function lineSwatch(line) {

@@ -1,4 +1,4 @@
-// Playback of the server's trace, mirroring ReelKit (see /work/studio-contract.md and
+// Playback of a spin's trace (the page's model or the server's), mirroring ReelKit (see /work/studio-contract.md and
 // `SpinMachine.sample(at:)`). Nothing here computes motion: it only interpolates the model's
 // own ticks and places the symbols as `DrumGeometry` does.
 
@@ -20,7 +20,30 @@ export function wrapHalf(x, length) {
 }
 
 function row(d, n) {
-  return { travel: d.travel[n], offset: d.offset[n], velocity: d.velocity[n], phase: d.phase[n], tick: n };
+  return { travel: d.travel[n], offset: d.offset[n], velocity: d.velocity[n], phase: d.phase[n], tick: n, shownTick: n };
+}
+
+/**
+ * The offset at travel 0 of the strip a drum is drawn on at tick `k`: from its splice's tick
+ * on, the strip turned by the splice's shift (`centredOffset(startIndex + shift)`), as
+ * `DrumSimulator.drawnStartIndex`.
+ */
+function startOffsetAt(d, k) {
+  const splice = d.splice;
+  if (!splice || k < splice.tick || !(d.symbolHeight > 0)) return d.startOffset;
+  const n = Math.round(d.stripLength / d.symbolHeight);
+  const start = Math.round(d.startOffset / d.symbolHeight);
+  return (((start + splice.shift) % n) + n) % n * d.symbolHeight;
+}
+
+/**
+ * The symbols a drum shows in place of its strip's at tick `k`: a spliced drum's kept
+ * symbols (index → symbol) from the splice's tick on (`StripSplice.symbol(at:strip:tick:)`),
+ * else null.
+ */
+export function keptAt(d, k) {
+  if (!d || !d.splice || k < d.splice.tick) return null;
+  return new Map(d.splice.kept.map((kept) => [kept.index, kept.symbol]));
 }
 
 /**
@@ -30,6 +53,7 @@ function row(d, n) {
  *     travel   = travel[n] + (travel[n+1] − travel[n])·f
  *                (travel[n+1] itself when f == 1; travel[n] when the two are equal)
  *     offset   = wrap(startOffset + travel) into [0, stripLength)
+ *                (a spliced drum from its splice's tick on: the turned strip's startOffset)
  *     velocity = velocity[n] + (velocity[n+1] − velocity[n])·f
  *     phase    = phase[n+1]  (phase[n] when f == 0)
  *
@@ -57,15 +81,18 @@ export function sampleDrum(d, t, dt) {
   }
   const velocity = f === 1 ? d.velocity[n + 1] : d.velocity[n] + (d.velocity[n + 1] - d.velocity[n]) * f;
   if (f === 1 || t0 === t1) {
-    return { travel: t1, offset: d.offset[n + 1], velocity, phase: d.phase[n + 1], tick: n };
+    return { travel: t1, offset: d.offset[n + 1], velocity, phase: d.phase[n + 1], tick: n, shownTick: n + 1 };
   }
   const travel = t0 + (t1 - t0) * f;
+  // The model has stepped to tick n + 1 once t is past tick n: its strip (a splice's) is shown.
+  const shownTick = f === 0 ? n : n + 1;
   return {
     travel,
-    offset: wrap(d.startOffset + travel, d.stripLength),
+    offset: wrap(startOffsetAt(d, shownTick) + travel, d.stripLength),
     velocity,
     phase: f === 0 ? d.phase[n] : d.phase[n + 1],
     tick: n,
+    shownTick,
   };
 }
 
@@ -85,9 +112,10 @@ export function resultShift(spec) {
  * middle of the result row) at offset j·h, so it is centred `resultShift + wrap(offset − j·h)`
  * pt from the window's middle; `pos` wraps that around the window's middle
  * (`wrapHalf(offset − j·h + resultShift)`, positive: below it, or right of it), so a window as
- * tall as the strip still shows every symbol once.
+ * tall as the strip still shows every symbol once. `kept` (from `keptAt`) replaces the strip's
+ * symbols a splice keeps.
  */
-export function drumLayout(spec, offset) {
+export function drumLayout(spec, offset, kept = null) {
   const h = spec.symbolHeight;
   const n = spec.strip.length;
   const length = spec.stripLength || n * h;
@@ -101,7 +129,7 @@ export function drumLayout(spec, offset) {
     if (seen.has(j)) continue;
     seen.add(j);
     const pos = wrapHalf(offset - j * h + shift, length);
-    if (Math.abs(pos) < (r + 1) * h) items.push({ j, symbol: spec.strip[j], pos });
+    if (Math.abs(pos) < (r + 1) * h) items.push({ j, symbol: (kept && kept.get(j)) || spec.strip[j], pos });
   }
   return { spec, offset, items };
 }

@@ -190,22 +190,30 @@ export class Machine {
     this.spec = spec;
   }
 
-  /** One target a drum drawn from `seed` (a whole number below 2⁵³), as the CLI draws them. */
-  targets(seed) {
-    const high = Math.floor(seed / 2 ** 32) >>> 0;
-    const low = seed >>> 0;
-    const count = this.kit.wasm.rk_random_targets(this.handle, high, low);
+  /** One target a drum drawn from `seed` (a whole number below 2⁶⁴: a number below 2⁵³, a
+   * BigInt or its digits), as the CLI draws them; `weights` (optional): the config's stop
+   * weights, one array per drum. */
+  targets(seed, weights = null) {
+    const big = BigInt(seed);
+    if (big < 0n || big >= 1n << 64n) throw new ReelKitError("seed: " + seed + " is not a whole number below 2^64");
+    const high = Number(big >> 32n);
+    const low = Number(big & 0xffffffffn);
+    const flat = weights ? Int32Array.from(weights.flat()) : new Int32Array(0);
+    const count = this.kit.call(
+      (w) => this.kit.wasm.rk_random_targets(this.handle, high, low, w.pointer, weights ? w.count : -1),
+      flat);
     return Array.from(this.kit.output(count));
   }
 
   #inputs(options) {
-    const targets = options.targets ?? (options.seed != null ? this.targets(options.seed) : null);
+    const targets = options.targets ?? (options.seed != null ? this.targets(options.seed, options.weights) : null);
     const { numbers, lines } = compactControls(options.controls);
     return { targets, numbers, lines };
   }
 
   /** Runs a whole spin: `{ seed }` or `{ targets }`, optional `controls` and `trace: true`.
-   * Returns `{ targets, drums, events, traces, watchdogTick, spinTick, record }`. */
+   * Returns `{ targets, drums, events, traces, watchdogTick, spinTick, record }`; each drum
+   * has its result fields and `splice` (null, or `{ tick, shift, kept }`). */
   spin(options = {}) {
     const { targets, numbers, lines } = this.#inputs(options);
     if (!targets) throw new ReelKitError("spin: needs a seed or targets");
@@ -328,6 +336,17 @@ export function readSpin(layout, record) {
       traces.push({ count, samples });
       at += 6 * count;
     }
+  }
+  // Each drum's splice: null, or the tick from which it is drawn on its strip turned by
+  // `shift` symbols, with the indices that keep the symbol they showed (strip[(j − shift) mod N]).
+  for (const drum of drums) {
+    const tick = record[at++];
+    drum.splice = null;
+    if (tick < 0) continue;
+    const shift = record[at++];
+    const count = record[at++];
+    drum.splice = { tick, shift, kept: Array.from(record.subarray(at, at + count)) };
+    at += count;
   }
   return {
     targets, drums, events, traces, record,

@@ -1,6 +1,7 @@
 // Spinning: the spin bodies from the fields, the requests for A (and B), and re-spins after
 // a tuning change or a live control.
 import { ApiError, encodeBody, post, prepare } from "./api.js";
+import { localSpin } from "./model.js";
 import { clearErrors, setMessage, showError } from "./messages.js";
 import { renderLive, renderSpin } from "./outcome.js";
 import { renderStatus } from "./transport.js";
@@ -70,8 +71,7 @@ function outcomeBody() {
 }
 
 /** The encoded bodies of the A and the B spin. */
-function spinBodies() {
-  const base = outcomeBody();
+function spinBodies(base) {
   const c = spinControls();
   const a = Object.assign({}, base);
   if (Object.keys(S.overrides).length) a.overrides = S.overrides;
@@ -81,25 +81,82 @@ function spinBodies() {
   return { a: encodeBody(a), b: encodeBody(b) };
 }
 
+/** The outcome for the in-page model: `{ seed }` or `{ targets }` as strip indices; null when
+ * only the server can tell (a result code, a symbol not on the strip). */
+function localOutcome(base) {
+  if (base.seed !== undefined) return { seed: base.seed };
+  if (base.targets === undefined) return null;
+  // As `--targets` reads them: digits are a strip index, anything else (or quoted) a symbol
+  // name, its first occurrence on the drum's strip.
+  const parts = String(base.targets).split(",").map((p) => p.trim());
+  const drums = S.machine.drums;
+  if (parts.length !== drums.length) return null;
+  const targets = parts.map((p, i) => (/^\d+$/.test(p) ? Number(p)
+    : drums[i].strip.indexOf(p.replace(/^"(.*)"$/, "$1"))));
+  return targets.every((t) => t >= 0) ? { targets } : null;
+}
+
+/** Sets the playback time for a new spin of A. */
+function restartClock(keepTime, wasAtRest) {
+  if (!keepTime) {
+    S.t = 0;
+    S.paused = false;
+  } else if (wasAtRest) {
+    S.t = duration();
+  } else {
+    S.t = Math.min(S.t, duration());
+  }
+}
+
 /**
- * Requests the spin (and the B spin when A/B is on). `keepTime` continues playback from the
- * current time (a live control or a tuning change); otherwise playback starts at 0.
+ * Spins A in the page when the model is there (at once: no round trip), then asks the server
+ * for the same spin (and the B spin when A/B is on) for the summary's pays and the check. The
+ * page keeps playing its own spin; `S.modelMismatch` says when the server's differs. Without
+ * the model the page plays the server's spin. `keepTime` continues playback from the current
+ * time (a live control or a tuning change); otherwise playback starts at 0.
  */
 export async function spin({ keepTime }) {
   clearTimeout(S.debounce);
   let bodies;
+  let base;
   try {
-    bodies = spinBodies();
+    base = outcomeBody();
+    bodies = spinBodies(base);
   } catch (e) {
     showError(e);
     return;
   }
   if (S.controller) S.controller.abort();
-  const controller = new AbortController();
-  S.controller = controller;
   const token = ++S.token;
   S.lastSpinStart = performance.now();
   const wasAtRest = S.a && S.t >= duration();
+  let local = null;
+  const outcome = S.model ? localOutcome(base) : null;
+  if (outcome) {
+    try {
+      local = localSpin(outcome, spinControls());
+    } catch (e) {
+      local = null;
+      if (window.reelsimExport) {
+        showError(e);
+        return;
+      }
+    }
+  }
+  if (local) {
+    clearErrors();
+    S.a = local;
+    S.spins++;
+    restartClock(keepTime, wasAtRest);
+    S.dirtyCharts = true;
+    renderSpin();
+  }
+  if (window.reelsimExport) {
+    if (!local) setMessage("this exported page spins seeds and strip indices only");
+    return;
+  }
+  const controller = new AbortController();
+  S.controller = controller;
   S.inFlight++;
   renderStatus();
   try {
@@ -111,7 +168,14 @@ export async function spin({ keepTime }) {
     ]);
     if (token !== S.token) return;
     clearErrors();
-    S.a = prepare(ra);
+    if (local) {
+      S.a.summary = ra.summary;
+      S.a.check = ra.check || null;
+      S.modelMismatch = mismatch(local, prepare(ra));
+      if (S.modelMismatch) setMessage("the in-page model differs from the server: " + S.modelMismatch);
+    } else {
+      S.a = prepare(ra);
+    }
     if (!wantB) {
       S.b = null;
       S.bodyB = null;
@@ -126,14 +190,9 @@ export async function spin({ keepTime }) {
         S.bodyB = bodies.b;
       }
     }
-    S.spins++;
-    if (!keepTime) {
-      S.t = 0;
-      S.paused = false;
-    } else if (wasAtRest) {
-      S.t = duration();
-    } else {
-      S.t = Math.min(S.t, duration());
+    if (!local) {
+      S.spins++;
+      restartClock(keepTime, wasAtRest);
     }
     S.dirtyCharts = true;
     renderSpin();
@@ -147,9 +206,30 @@ export async function spin({ keepTime }) {
   }
 }
 
+/** Where the page's spin and the server's differ (targets, a drum's trace), or null. */
+function mismatch(local, server) {
+  if (String(local.summary.targets) !== String(server.summary.targets)) {
+    return "targets " + local.summary.targets + " against " + server.summary.targets;
+  }
+  for (let i = 0; i < server.trace.drums.length; i++) {
+    const a = local.trace.drums[i];
+    const b = server.trace.drums[i];
+    if (a.travel.length !== b.travel.length) return "drum " + i + " trace length " + a.travel.length + " against " + b.travel.length;
+    for (let k = 0; k < b.travel.length; k++) {
+      if (a.travel[k] !== b.travel[k] || a.offset[k] !== b.offset[k]) return "drum " + i + " tick " + k;
+    }
+  }
+  return null;
+}
+
 /** Re-spins after a tuning change: at once when alone, else DEBOUNCE_MS after the last. */
 export function scheduleRespin() {
   clearTimeout(S.debounce);
+  if (S.model && S.a && S.a.local) {
+    // The page spins by itself: at once, every change (the server's answer follows).
+    spin({ keepTime: true });
+    return;
+  }
   if (!S.a) {
     // Nothing spun yet: tuning still validates through a spin, so start one.
     S.debounce = setTimeout(() => spin({ keepTime: false }), DEBOUNCE_MS);

@@ -4,6 +4,11 @@
 export const S = {
   /** `GET /api/machine`'s answer. */
   machine: null,
+  /** The in-page model (a ReelKit from reelkit.mjs), or null; why not, when it is null. */
+  model: null,
+  modelProblem: null,
+  /** Where the server's spin differed from the page's last, or null. */
+  modelMismatch: null,
   /** The tuning: parameter path → value, sent with every spin of machine A. */
   overrides: {},
   /** Controls added while watching a spin (slam, quicken, presses), cleared by Spin. */
@@ -12,8 +17,9 @@ export const S = {
   a: null,
   b: null,
   ab: false,
-  /** The display time, in seconds of the spin. */
+  /** The display time, in seconds of the spin, and that of the last frame drawn. */
   t: 0,
+  drawnTime: null,
   speed: 1,
   paused: false,
   lastWall: null,

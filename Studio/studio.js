@@ -1,16 +1,19 @@
 // reelsim studio: the page's entry point. Plain JavaScript modules, no framework, no build step.
 //
-// The server simulates; this page only plays the server's trace back. A frame at display time
-// t is interpolated between the trace's ticks exactly as `SpinMachine.sample(at:)` does (see
-// `sampleDrum` in playback.js), and symbol j of a drum is drawn at `centre + wrapHalf(offset −
-// j·h)` (see `drumLayout`). No motion is computed here.
+// The model spins in the page (model.js: ReelKit as WebAssembly through reelkit.mjs); the
+// server answers with the same spin's summary and check, or plays its own spins when the page
+// has no model. A frame at display time t is interpolated between the trace's ticks exactly as
+// `SpinMachine.sample(at:)` does (see `sampleDrum` in playback.js), and symbol j of a drum is
+// drawn at `centre + wrapHalf(offset − j·h)` (see `drumLayout`), a spliced drum's kept
+// symbols from its splice on. An exported page (`reelsim studio --export`) has no server.
 //
 // Modules: state.js (the shared state), api.js (the server), spin.js (spin requests),
-// playback.js (sampling the trace), transport.js (the clock and its buttons), drums.js and
+// model.js (the in-page model), playback.js (sampling the trace), transport.js (the clock and its buttons), drums.js and
 // paylines.js (the machine canvas; wheel.js draws a prize wheel instead of drums), charts.js,
 // chart-axes.js and chart-zones.js (the curves), outcome.js and metrics.js (the panels),
 // tuning.js (the parameters), keep.js (save and download), controls.js (wiring), messages.js, colours.js, format.js and dom.js (helpers).
 import { fetchMachine } from "./api.js";
+import { loadModel } from "./model.js";
 import { chartEls, drawCharts } from "./charts.js";
 import { buildPressButtons, wire } from "./controls.js";
 import { el } from "./dom.js";
@@ -20,7 +23,7 @@ import { setMessage } from "./messages.js";
 import { renderLegend } from "./metrics.js";
 import { rowsOf } from "./playback.js";
 import { $, S, bName } from "./state.js";
-import { advance, renderPlayback, updateState } from "./transport.js";
+import { advance, renderPlayback, seek, updateState } from "./transport.js";
 import { buildParameters, refreshParameterInputs } from "./tuning.js";
 
 /** One display frame: advance the clock, then draw everything at the new time. */
@@ -31,6 +34,7 @@ function frame(now) {
   updateState();
   renderPlayback();
   drawMachine();
+  S.drawnTime = S.t;
   drawCharts();
   requestAnimationFrame(frame);
 }
@@ -53,6 +57,15 @@ function exposeForTests() {
     get spins() { return S.spins; },
     get busy() { return S.inFlight > 0; },
     get overrides() { return JSON.parse(JSON.stringify(S.overrides)); },
+    /** "in page" when the model runs here, else why not. */
+    get model() { return S.model ? "in page" : S.modelProblem; },
+    /** Whether the last spin shown was spun in the page. */
+    get spunInPage() { return Boolean(S.a && S.a.local); },
+    get modelMismatch() { return S.modelMismatch; },
+    /** The display time of the last frame drawn. */
+    get drawnTime() { return S.drawnTime; },
+    /** Pauses the playback at `t` seconds (the next frame draws it). */
+    seek(t) { seek(t); },
   });
 }
 
@@ -62,11 +75,15 @@ async function start() {
   wire();
   requestAnimationFrame(frame);
   try {
-    S.machine = await fetchMachine();
+    const [machine, model] = await Promise.all([fetchMachine(), loadModel()]);
+    S.machine = machine;
+    S.model = machine.spec ? model : null;
   } catch (e) {
     setMessage(String(e.message || e));
     return;
   }
+  if (!S.model) setMessage("the model runs on the server: " + (S.modelProblem || "no spec"));
+  if (window.reelsimExport) document.body.classList.add("exported");
   const m = S.machine;
   $("machine-name").textContent = m.name + (m.file ? " · " + m.file : " · built-in default") +
     " · " + (m.kind === "wheel" ? "wheel of " + counted(m.drums[0].strip.length, "segment") : counted(m.drums.length, "drum")) +

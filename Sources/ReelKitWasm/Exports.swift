@@ -125,14 +125,40 @@ public func rk_machine_free(_ handle: Int32) {
   ModuleState.machines[Int(handle)] = nil
 }
 
-/// Draws one target a drum from `seed` (`high·2³² + low`), uniformly over each strip, into the
-/// output buffer; returns the drum count.
+/// Draws one target a drum from `seed` (`high·2³² + low`) into the output buffer, as the
+/// command line draws them: with the stop weights when `weightCount` is not -1 (every drum's
+/// weights one after the other, one whole number in `1...1000000` per strip stop), else
+/// uniformly over each strip. Returns the drum count, or -1 for wrong weights.
 @_expose(wasm, "rk_random_targets")
 @_cdecl("rk_random_targets")
-public func rk_random_targets(_ handle: Int32, _ seedHigh: UInt32, _ seedLow: UInt32) -> Int32 {
+public func rk_random_targets(
+  _ handle: Int32, _ seedHigh: UInt32, _ seedLow: UInt32, _ weights: UnsafePointer<Int32>?,
+  _ weightCount: Int32
+) -> Int32 {
   guard let spec = ModuleState.machine(handle) else { return ModuleState.fail("no such machine") }
   let seed = UInt64(seedHigh) << 32 | UInt64(seedLow)
-  return ModuleState.emit(Outcome.randomTargets(for: spec, seed: seed).map { Double($0) })
+  guard weightCount != -1 else {
+    return ModuleState.emit(Outcome.randomTargets(for: spec, seed: seed).map { Double($0) })
+  }
+  let counts = spec.drums.map { $0.geometry.symbolCount }
+  guard let flat = ModuleState.wholes(weights, weightCount), flat.count == counts.reduce(0, +)
+  else {
+    return ModuleState.fail(
+      "weights: expected one weight per strip stop of every drum, \(counts.reduce(0, +)) in all")
+  }
+  guard flat.allSatisfy({ (1...StopWeights.maximumWeight).contains($0) }) else {
+    return ModuleState.fail(
+      "weights: a weight is out of range (allowed: whole numbers from 1 to \(StopWeights.maximumWeight))"
+    )
+  }
+  var drums: [[Int]] = []
+  var start = 0
+  for count in counts {
+    drums.append(Array(flat[start..<start + count]))
+    start += count
+  }
+  let targets = Outcome.randomTargets(for: spec, seed: seed, weights: StopWeights(drums))
+  return ModuleState.emit(targets.map { Double($0) })
 }
 
 /// Reads the targets and controls of a spin, checked as a ``/ReelKit/SpinMachine`` checks

@@ -6,7 +6,8 @@ import ReelKit
 ///
 /// A spin: `drums`, `events`, whether traces follow (0 or 1), the watchdog tick, the spin
 /// tick; the targets; each drum's result (``resultFields``); each event (``eventFields``);
-/// then, with traces, per drum the sample count and the samples (``sampleFields``).
+/// then, with traces, per drum the sample count and the samples (``sampleFields``); then per
+/// drum its splice (``writeSplice(_:to:)``).
 public enum SpinRecord {
   /// The fields of a drum's result, in the order they are written.
   public static let resultFields: [(name: String, value: @Sendable (DrumResult) -> Double)] = [
@@ -85,7 +86,20 @@ public enum SpinRecord {
         ]
       }
     }
+    for drum in spin.drums { writeSplice(drum.splice, to: &out) }
     return out
+  }
+
+  /// Appends a drum's splice: its tick (-1 and nothing more when the drum was not spliced),
+  /// its shift, the count of kept symbols and their strip indices. The symbol kept at index
+  /// `j` is `strip[(j − shift) mod N]`, the one that showed there before the splice.
+  public static func writeSplice(_ splice: StripSplice?, to out: inout [Double]) {
+    guard let splice else {
+      out.append(-1)
+      return
+    }
+    out += [Double(splice.tick), Double(splice.shift), Double(splice.kept.count)]
+    out += splice.kept.map { Double($0.index) }
   }
 
   /// Appends an event's six numbers.
@@ -164,7 +178,7 @@ public enum SpinRecord {
       return "event \(event) (tick \(record[at + 6 * event])) \(eventFields[(index - at) % 6])"
     }
     at += 6 * events
-    for drum in 0..<drums where at < record.count {
+    for drum in 0..<drums where record[2] == 1 && at < record.count {
       let count = Int(exactly: record[at]) ?? 0
       if index == at { return "drum \(drum) trace length" }
       if index <= at + 6 * count {
@@ -174,7 +188,7 @@ public enum SpinRecord {
       }
       at += 1 + 6 * count
     }
-    return "number \(index)"
+    return "splices, number \(index - at)"
   }
 
   private static func whole(_ value: Int?) -> Double { value.map { Double($0) } ?? -1 }

@@ -14,7 +14,14 @@ struct Studio: AsyncParsableCommand {
       plays the spin back from the model's own ticks at 1×, 0.25× or 0.1×, draws its curves, \
       edits every motion parameter live, compares with a second config and saves the edited \
       config next to the loaded one. Prints the URL, then serves until Ctrl-C (exit 130). \
-      Binds to 127.0.0.1 unless --host says otherwise; --port 0 picks a free port.
+      Binds to 127.0.0.1 unless --host says otherwise; --port 0 picks a free port. The page \
+      runs the model itself (reelkit.wasm, built by Scripts/build-wasm.sh; see Docs/wasm.md), \
+      so a slider drag re-spins without a round trip; without the module it plays the \
+      server's spins.
+
+      --export FILE writes the page, the model and the machine into one HTML file that works \
+      opened from disk, offline, with nothing installed, and exits: 0 written, 65 invalid \
+      config, 66 missing config or reelkit.wasm, 73 cannot write FILE (- for stdout).
       """
   )
 
@@ -29,6 +36,12 @@ struct Studio: AsyncParsableCommand {
 
   @Option(help: "The port to listen on (0: any free port).")
   var port: UInt16 = 8080
+
+  @Option(
+    help: ArgumentHelp(
+      "Write the page, model and machine into one offline HTML file (- for stdout) and exit.",
+      valueName: "file"))
+  var export: String?
 
   func validate() throws {
     _ = try address()
@@ -49,9 +62,22 @@ struct Studio: AsyncParsableCommand {
     } catch {
       throw Diagnostics.report(error)
     }
+    let model = StudioModel.loadForThisBinary()
+    let api = StudioAPI(workspace: workspace, model: model)
+    if let export {
+      guard let model else {
+        Diagnostics.write("error: \(StudioModel.missingMessage)")
+        throw ExitStatus.noInput
+      }
+      Output.reserveStandardOutput(for: [export])
+      try Output.file(StudioExport.html(api: api, model: model), to: export)
+      return
+    }
+    if model == nil {
+      Diagnostics.write("note: \(StudioModel.missingMessage); the page plays the server's spins")
+    }
     let server = HTTPServer(
-      address: try address(), timeout: 30, logger: .disabled,
-      handler: StudioHandler(api: StudioAPI(workspace: workspace)))
+      address: try address(), timeout: 30, logger: .disabled, handler: StudioHandler(api: api))
     let serving = Task<Void, any Error> { try await server.run() }
     do {
       try await server.waitUntilListening(timeout: 10)

@@ -11,8 +11,14 @@ checks that 0.1x playback advances the page's clock about 0.1 s per wall second;
 cruise-speed slider and checks that the spin time and the curves change; checks that a value
 the server refuses shows its error next to the field; saves the edited config under a new
 name (and again, confirming the overwrite) and checks the file in `--config-dir`; with
-`--reelsim`, re-simulates the saved file and checks that the summary equals the page's. It
+`--reelsim`, re-simulates the saved file and checks that the summary equals the page's. When the page runs the model itself (always with
+`--require-model`), checks that the tuned spin was spun in the page and that the server's spin
+of the same edits has the same targets and trace. It
 writes studio-rest.png, studio-mid-spin.png and studio-tuned.png into `--out`.
+
+With `--wins-seed SEED` it only spins SEED and checks that the wins table shows every win of
+the summary with its ways count and multiplier (pay-rule machines) and pay, and writes
+studio-wins-SEED.png.
 
 With `--windows-only NAME` it only spins seeds 1, 2 and 3 of the served machine and checks,
 with vertical and horizontal drums, that the symbols drawn in every window at rest equal the
@@ -58,6 +64,10 @@ def parse_args():
     parser.add_argument("--reelsim", help="the reelsim binary: re-simulate the saved config and compare")
     parser.add_argument("--windows-only", metavar="NAME",
                         help="only check the windows at rest of seeds 1 to 3; screenshot studio-NAME.png")
+    parser.add_argument("--wins-seed", type=int, metavar="SEED",
+                        help="only spin SEED and check the wins table (ways, multipliers, pays)")
+    parser.add_argument("--require-model", action="store_true",
+                        help="fail unless the page runs the model itself (reelkit.wasm served)")
     parser.add_argument("--timeout", type=float, default=30, help="seconds to wait for each step (default 30)")
     parser.add_argument("--chromium", default=None, help="the browser binary (default: chromium on PATH)")
     parser.add_argument("--chromedriver", default=CHROMEDRIVER, help="chromedriver (default /usr/bin/chromedriver)")
@@ -212,6 +222,42 @@ def run_windows(driver, args):
     return report
 
 
+def run_wins(driver, args):
+    """Spins --wins-seed and checks that the wins table shows every win of the summary with its
+    line (or ways, or scatter), symbol, count, ways count, multiplier and pay."""
+    page = Studio(driver, args)
+    load_page(page, args)
+    page.set_value("#seed", str(args.wins_seed))
+    before = page.spins()
+    page.click("spin")
+    page.wait_new_spin(before, "the seed-%d spin" % args.wins_seed)
+    page.wait_rest()
+    summary = page.check_window_at_rest("seed %d" % args.wins_seed)
+    wins = summary["wins"]
+    check(wins, "seed %d has no wins to show" % args.wins_seed)
+    ways = any("ways" in w for w in wins)
+    multiplied = any("multiplier" in w for w in wins)
+    head = ["line", "symbol", "count"] + (["ways"] if ways else []) + (["×"] if multiplied else []) + ["pay"]
+    shown_head = page.js("return [...document.querySelectorAll('#wins thead th')].map(c => c.textContent);")
+    check(shown_head == head, "the wins table's columns are %s, not %s" % (shown_head, head))
+    rows = page.js("return [...document.querySelectorAll('#wins tbody tr')].map(r => [...r.cells].map(c => c.textContent));")
+    want = []
+    for w in wins:
+        line = str(w["line"]) if w.get("line") is not None else ("ways" if "ways" in w else "scatter")
+        row = [line, w["symbol"], str(w["count"])]
+        if ways:
+            row.append(str(w["ways"]) if "ways" in w else "–")
+        if multiplied:
+            row.append("×%g" % w["multiplier"] if "multiplier" in w else "–")
+        row.append("%.12g" % w["pay"])
+        want.append(row)
+    check(rows == want, "the wins table shows %s, the summary's wins are %s" % (rows, want))
+    check(page.text("pay") == "%.12g" % summary["pay"], "#pay shows %r, the summary's pay is %r"
+          % (page.text("pay"), summary["pay"]))
+    name = "studio-wins-%d.png" % args.wins_seed
+    return ["seed %d wins: %s" % (args.wins_seed, rows), "screenshot: " + page.screenshot(name)]
+
+
 def run(driver, args):
     page = Studio(driver, args)
     report = []
@@ -296,6 +342,15 @@ def run(driver, args):
     page.wait_rest()
     tuned = page.check_window_at_rest("tuned")
     speeds = {d["cruiseSpeed"] for d in tuned["drums"]}
+    model = page.studio("model")
+    if args.require_model:
+        check(model == "in page", "the page has no in-page model: %s" % model)
+    if model == "in page":
+        # The page spun the edited machine itself; the server's spin agrees number for number.
+        check(page.studio("spunInPage"), "the tuned spin was not spun in the page")
+        check(page.studio("modelMismatch") is None,
+              "the in-page model differs from the server: %s" % page.studio("modelMismatch"))
+        report.append("the tuned spin ran in the page and equals the server's")
     check(speeds == {target}, "after the slider the drums cruise at %s, not %s" % (sorted(speeds), target))
     check(page.studio("overrides") == {"motion.cruiseSpeed": target},
           "overrides are %r" % page.studio("overrides"))
@@ -377,7 +432,12 @@ def main():
     os.makedirs(args.out, exist_ok=True)
     driver = make_driver(args)
     try:
-        report = run_windows(driver, args) if args.windows_only else run(driver, args)
+        if args.windows_only:
+            report = run_windows(driver, args)
+        elif args.wins_seed is not None:
+            report = run_wins(driver, args)
+        else:
+            report = run(driver, args)
     except Failure as failure:
         try:
             driver.save_screenshot(os.path.join(args.out, "studio-failure.png"))

@@ -5,7 +5,8 @@ extension StudioAPI {
   /// `GET /api/machine`: the loaded config, its symbols, drums (strip, window, geometry and
   /// effective motion), paylines, every editable field with its value and allowed range,
   /// the comparison machine's name, its `kind` (`reels` or `wheel`) and, for a wheel, how to
-  /// draw it (`wheel`: direction, pointer angle, segment widths and centres).
+  /// draw it (`wheel`: direction, pointer angle, segment widths and centres); for the in-page
+  /// model, the `spec`, the stop `weights` (or `null`) and the `timing` defaults.
   func machineInfo() -> JSONValue {
     let loaded = workspace.primary
     let spec = loaded.machine.spec
@@ -35,7 +36,26 @@ extension StudioAPI {
       "compare": comparison ?? .null,
       "kind": .string(loaded.machine.kind.rawValue),
       "wheel": loaded.machine.wheelLayout.map(Self.wheel) ?? .null,
+      "spec": Self.specJSON(spec),
+      "weights": loaded.machine.weights.map { weights in
+        JSONValue.array(weights.drums.map { .array($0.map { JSONValue.number($0) }) })
+      } ?? .null,
+      "timing": JSONValue.object([
+        "firstStop": JSONValue.number(MachineConfig.Defaults.firstStop),
+        "stopInterval": JSONValue.number(MachineConfig.Defaults.stopInterval),
+      ]),
     ])
+  }
+
+  /// The machine as ReelKit's ``/ReelKit/MachineSpec`` JSON, which the page's in-page model
+  /// (`reelkit.mjs`) loads; the page applies its edits to it as the config's merge does
+  /// (`Studio/model.js`).
+  static func specJSON(_ spec: MachineSpec) -> JSONValue {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    guard let data = try? encoder.encode(spec), let node = try? JSONParser.parse(Array(data))
+    else { return .null }
+    return node.value
   }
 
   /// A wheel as the page draws it: direction, pointer angle (degrees clockwise from the top),

@@ -7,6 +7,7 @@ import ReelKit
 /// | route | what it does |
 /// |---|---|
 /// | `GET /`, `/studio.js`, `/studio.css` | the page (compiled into the binary) |
+/// | `GET /reelkit.wasm` | the in-page model (``StudioModel``), 404 when it was not found |
 /// | `GET /api/machine` | the loaded config, its drums, paylines and every editable field with its range |
 /// | `POST /api/spin` | one spin: `summary` (exactly `simulate --json`), `trace` columns, `events`, `check` |
 /// | `POST /api/check` | `reelsim check`'s warnings and the rule badges for the edited machine |
@@ -16,12 +17,17 @@ public struct StudioAPI: Sendable {
   /// The machines served.
   public var workspace: StudioWorkspace
 
+  /// The WebAssembly model the page runs (`reelkit.wasm`), or `nil` when it was not found:
+  /// the page then plays the server's traces.
+  public var model: [UInt8]?
+
   /// The largest request body accepted, bytes (1 MiB): a full set of edits is a few KB.
   public static let maximumBodySize = 1 << 20
 
-  /// Creates the API over a workspace.
-  public init(workspace: StudioWorkspace) {
+  /// Creates the API over a workspace, with the in-page model's bytes when there are any.
+  public init(workspace: StudioWorkspace, model: [UInt8]? = nil) {
     self.workspace = workspace
+    self.model = model
   }
 
   /// Answers one request. Never throws and never traps on any input: a bad request is a
@@ -31,6 +37,11 @@ public struct StudioAPI: Sendable {
     if let asset = StudioAssets.file(at: route) {
       guard method == "GET" || method == "HEAD" else { return .methodNotAllowed("GET") }
       return StudioResponse(status: 200, contentType: asset.contentType, body: asset.bytes)
+    }
+    if route == StudioModel.path {
+      guard method == "GET" || method == "HEAD" else { return .methodNotAllowed("GET") }
+      guard let model else { return .error(StudioError(status: 404, StudioModel.missingMessage)) }
+      return StudioResponse(status: 200, contentType: "application/wasm", body: model)
     }
     guard body.count <= Self.maximumBodySize else {
       return .error(
@@ -52,7 +63,7 @@ public struct StudioAPI: Sendable {
         return .error(
           StudioError(
             status: 404,
-            "no such page \(QuotedInput.quoted(route)) (allowed: /, /api/machine, /api/spin, "
+            "no such page \(QuotedInput.quoted(route)) (allowed: /, /reelkit.wasm, /api/machine, /api/spin, "
               + "/api/check, /api/export, /api/save)"))
       }
     } catch {

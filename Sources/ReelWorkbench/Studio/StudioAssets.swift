@@ -36,6 +36,7 @@ enum StudioAssets {
     "/keep.js": PackageResources.keep_js,
     "/messages.js": PackageResources.messages_js,
     "/metrics.js": PackageResources.metrics_js,
+    "/model.js": PackageResources.model_js,
     "/outcome.js": PackageResources.outcome_js,
     "/paylines.js": PackageResources.paylines_js,
     "/playback.js": PackageResources.playback_js,

@@ -47,7 +47,7 @@ import Testing
         "python3", Repo.root.appendingPathComponent("Tests/Browser/studio_test.py").path,
         "--url", server.url, "--out", screenshots.path, "--config-dir", folder.path,
         "--reelsim", try Reelsim.binary().path,
-      ], in: folder)
+      ] + (StudioExportTests.missingModule == nil ? ["--require-model"] : []), in: folder)
     #expect(run.status == 0, "\(run.text)\n\(run.errors)\nserver: \(server.errors)")
     for name in ["studio-rest.png", "studio-mid-spin.png", "studio-tuned.png"] {
       let size = try Images.pngSize(screenshots.appendingPathComponent(name))
@@ -117,6 +117,30 @@ import Testing
       [
         "python3", Repo.root.appendingPathComponent("Tests/Browser/studio_test.py").path,
         "--url", server.url, "--out", folder.path, "--windows-only", "wheel",
+      ], in: folder)
+    #expect(run.status == 0, "\(run.text)\n\(run.errors)\nserver: \(server.errors)")
+    #expect(run.text.contains("PASS: studio page"), "\(run.text)")
+  }
+
+  /// Pay-rule machines: a multiplied line win (`classic-bars` seed 1: CHERRY ×2) and ways wins
+  /// with a scatter (`ways-243` seed 3): the wins table shows each win's ways count,
+  /// multiplier and pay as the summary gives them.
+  @Test(RequiredTool.trait(missing: missing), arguments: [("classic-bars", 1), ("ways-243", 3)])
+  func pageShowsWaysMultipliersAndPays(config: String, seed: Int) throws {
+    if let missing = Self.missing {
+      Issue.record("the browser test cannot run: \(missing)")
+      return
+    }
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data(try Repo.bytes(config)).write(to: folder.appendingPathComponent("\(config).json"))
+    let server = try StudioServer(["\(config).json"], in: folder)
+    let screenshots = Repo.root.appendingPathComponent("Plots/out/studio/\(config)")
+    try FileManager.default.createDirectory(at: screenshots, withIntermediateDirectories: true)
+    let run = try Launcher.tool(
+      [
+        "python3", Repo.root.appendingPathComponent("Tests/Browser/studio_test.py").path,
+        "--url", server.url, "--out", screenshots.path, "--wins-seed", String(seed),
       ], in: folder)
     #expect(run.status == 0, "\(run.text)\n\(run.errors)\nserver: \(server.errors)")
     #expect(run.text.contains("PASS: studio page"), "\(run.text)")

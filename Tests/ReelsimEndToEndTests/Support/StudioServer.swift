@@ -29,8 +29,9 @@ final class StudioServer: @unchecked Sendable {
   let folder: URL
   private let logs: URL
 
-  /// Starts `reelsim studio ARGUMENTS --port 0` in `folder` and waits for the URL line.
-  init(_ arguments: [String] = [], in folder: URL) throws {
+  /// Starts `reelsim studio ARGUMENTS --port 0` in `folder` (with `environment` instead of the
+  /// inherited one if given) and waits for the URL line.
+  init(_ arguments: [String] = [], in folder: URL, environment: [String: String]? = nil) throws {
     self.folder = folder
     logs = try temporaryFolder()
     let outURL = logs.appendingPathComponent("stdout")
@@ -40,6 +41,7 @@ final class StudioServer: @unchecked Sendable {
     process.executableURL = try Reelsim.binary()
     process.arguments = ["studio"] + arguments + ["--port", "0"]
     process.currentDirectoryURL = folder
+    if let environment { process.environment = environment }
     process.standardOutput = try FileHandle(forWritingTo: outURL)
     process.standardError = try FileHandle(forWritingTo: errURL)
     process.standardInput = FileHandle.nullDevice

@@ -1,0 +1,166 @@
+// The model in the page: ReelKit compiled to WebAssembly (reelkit.wasm, through reelkit.mjs)
+// spins the edited machine here, so that a slider drag re-spins without a round trip. The
+// server's `GET /api/machine` gives the machine as ReelKit's MachineSpec (`spec`); the page
+// applies its edits to it exactly as the config's merge does (a drum's own motion field, else
+// the machine-wide one; the stop schedule from the timing fields), and the module checks it.
+import { ReelKit } from "./reelkit.mjs";
+import { S } from "./state.js";
+
+const TIMING = ["startDelay", "startInterval", "firstStop", "stopInterval"];
+
+/**
+ * Instantiates the model: from the exported page's base64 bytes, else `GET /reelkit.wasm`.
+ * Returns null (and the reason in `S.modelProblem`) when it is not available.
+ */
+export async function loadModel() {
+  try {
+    let bytes;
+    if (window.reelsimExport) {
+      bytes = Uint8Array.from(atob(window.reelsimExport.model), (c) => c.charCodeAt(0));
+    } else {
+      const res = await fetch("/reelkit.wasm");
+      if (!res.ok) {
+        let text = res.status + " " + res.statusText;
+        try { text = (await res.json()).error; } catch (_) { /* keep the status */ }
+        throw new Error(text);
+      }
+      bytes = await res.arrayBuffer();
+    }
+    return await ReelKit.instantiate(bytes);
+  } catch (e) {
+    S.modelProblem = String(e.message || e);
+    return null;
+  }
+}
+
+/** A motion field of drum i after the config's merge: its own, else the machine-wide one. */
+function merged(i, field) {
+  const config = S.machine.config || {};
+  const own = "drums[" + i + "].motion." + field;
+  if (own in S.overrides) return S.overrides[own];
+  const drum = config.drums && config.drums[i];
+  if (drum && drum.motion && field in drum.motion) return drum.motion[field];
+  if ("motion." + field in S.overrides) return S.overrides["motion." + field];
+  if (config.motion && field in config.motion) return config.motion[field];
+  return undefined;
+}
+
+/** The MachineSpec of machine A under the current edits. */
+export function editedSpec() {
+  const spec = JSON.parse(JSON.stringify(S.machine.spec));
+  const config = S.machine.config || {};
+  const timing = S.machine.timing;
+  spec.drums.forEach((drum, i) => {
+    for (const name of Object.keys(drum.motion)) {
+      const value = merged(i, name);
+      if (value !== undefined && !TIMING.includes(name)) drum.motion[name] = value;
+    }
+    const [delay, interval, first, step] = TIMING.map((name) => merged(i, name));
+    drum.startDelay = (delay ?? 0) + i * (interval ?? 0);
+    const own = config.drums && config.drums[i] && config.drums[i].stopTime;
+    drum.stopRequestTime = own ?? (first ?? timing.firstStop) + i * (step ?? timing.stopInterval);
+  });
+  return spec;
+}
+
+/** The machines loaded into the module, by their spec's JSON text (the last few). */
+const loaded = new Map();
+
+function machineFor(spec) {
+  const key = JSON.stringify(spec);
+  let machine = loaded.get(key);
+  if (!machine) {
+    machine = S.model.load(spec);
+    loaded.set(key, machine);
+    if (loaded.size > 8) {
+      const [oldest] = loaded.keys();
+      loaded.get(oldest).free();
+      loaded.delete(oldest);
+    }
+  }
+  return machine;
+}
+
+/**
+ * Spins machine A in the page: `outcome` is `{ seed }` (digits) or `{ targets }` (strip
+ * indices), `controls` the spin controls. Returns a prepared spin, as `prepare` in api.js
+ * makes from a server answer, with the summary the page can tell by itself (the server's
+ * replaces it when it arrives: pays, check).
+ */
+export function localSpin(outcome, controls) {
+  const spec = editedSpec();
+  const machine = machineFor(spec);
+  const targets = outcome.targets ?? machine.targets(outcome.seed, S.machine.weights);
+  const spin = machine.spin({ targets, controls, trace: true });
+  const dt = spec.clock ? spec.clock.timeStep : 1 / 240;
+  const phases = S.model.layout.phases;
+  let last = 0;
+  const drums = spin.traces.map((trace, i) => {
+    const shown = S.machine.drums[i];
+    const columns = { tick: [], phase: [], travel: [], offset: [], velocity: [], acceleration: [] };
+    const names = Object.keys(columns);
+    for (let k = 0; k < trace.count; k++) {
+      names.forEach((name, f) => columns[name].push(trace.samples[6 * k + f]));
+      columns.phase[k] = phases[columns.phase[k]];
+    }
+    const n = trace.count;
+    last = Math.max(last, n - 1);
+    const splice = spin.drums[i].splice;
+    return Object.assign(columns, {
+      startOffset: shown.startOffset,
+      stripLength: shown.stripLength,
+      symbolHeight: shown.symbolHeight,
+      times: Float64Array.from(columns.tick, (tick) => tick * dt),
+      finalTravel: n ? columns.travel[n - 1] : 0,
+      splice: splice && {
+        tick: splice.tick,
+        shift: splice.shift,
+        kept: splice.kept.map((j) => ({ index: j, symbol: shown.strip[wrapIndex(j - splice.shift, shown.strip.length)] })),
+      },
+    });
+  });
+  return {
+    summary: localSummary(spin, spec, dt),
+    trace: { timeStep: dt, drums },
+    events: spin.events,
+    check: null,
+    dt,
+    lastTick: last,
+    duration: last * dt,
+    local: true,
+  };
+}
+
+function wrapIndex(j, n) {
+  return ((j % n) + n) % n;
+}
+
+/** What the page can say about a spin by itself: targets, window at rest, spin time and
+ * each drum's settle time and peaks. */
+function localSummary(spin, spec, dt) {
+  const columns = spec.drums.map((drum, i) => {
+    const strip = drum.geometry.strip;
+    const rows = drum.geometry.visibleRows;
+    const resultRow = drum.geometry.resultRow ?? Math.floor((rows - 1) / 2);
+    return Array.from({ length: rows }, (_, r) => strip[wrapIndex(spin.targets[i] + resultRow - r, strip.length)]);
+  });
+  const rows = Math.max(0, ...columns.map((c) => c.length));
+  return {
+    targets: spin.targets,
+    spinTick: spin.spinTick,
+    spinTime: spin.spinTick === null ? null : spin.spinTick * dt,
+    window: Array.from({ length: rows }, (_, r) => columns.map((c) => c[r] ?? null)),
+    drums: spin.drums.map((d, i) => ({
+      index: i,
+      target: d.target,
+      settleTime: d.settleTick < 0 ? null : d.settleTick * dt,
+      peakSpeed: d.peakSpeed,
+      peakDeceleration: d.peakDeceleration,
+      peakJerk: d.peakJerk,
+    })),
+    failure: spin.watchdogTick === null ? null : "watchdog at tick " + spin.watchdogTick,
+    resultCode: null,
+    pay: null,
+    wins: [],
+  };
+}
