@@ -26,9 +26,23 @@ public struct RegressionSuite: Codable, Sendable, Equatable {
     public var targets: [[TargetValue]]?
     /// A sweep: every index of one drum, or every combination of all drums.
     public var sweep: Sweep?
+    /// Every spin is a respin of this outcome, holding these drums.
+    public var respin: ScenarioRespin?
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-      case name, config, seeds, targets, sweep
+      case name, config, seeds, targets, sweep, respin
+    }
+  }
+
+  /// A scenario's respin: the previous outcome (a result code) and the drums held.
+  public struct ScenarioRespin: Codable, Sendable, Equatable {
+    /// The previous outcome, a result code (`3-17-5`, optionally with its window).
+    public var from: String
+    /// The drums held where the previous outcome left them.
+    public var hold: [Int]
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+      case from, hold
     }
   }
 
@@ -106,6 +120,25 @@ public struct RegressionSuite: Codable, Sendable, Equatable {
                   allowed: "0 … 18446744073709551615"), false
               ),
             ]).documented("a sweep of targets"), false
+          ),
+          (
+            "respin",
+            ConfigShape.object([
+              (
+                "from",
+                ConfigShape.string.documented(
+                  "the previous outcome: a result code (`3-17-5`)",
+                  allowed: "one strip index per drum, joined by `-`"), true
+              ),
+              (
+                "hold",
+                ConfigShape.array(.wholeNumber).documented(
+                  "the drums that stay where the previous outcome left them",
+                  allowed: "1 or more drum indices, each once, not every drum"), true
+              ),
+            ]).documented(
+              "every spin is a respin: the held drums stay, the others spin again to the "
+                + "spin's targets (a held drum's target is its rest stop)"), false
           ),
         ])
       ).documented(
