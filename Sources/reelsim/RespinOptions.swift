@@ -49,19 +49,27 @@ struct RespinOptions: ParsableArguments {
     return (code, held)
   }
 
-  /// `request` as a respin, or unchanged without the options. A code or a hold list that
-  /// does not fit the machine is invalid data: one line per problem, exit 65.
-  func apply(to request: SpinRequest) throws -> SpinRequest {
-    guard let (code, held) = try parsed() else { return request }
-    let stops: [Int]
-    do {
-      stops = try code.stops(on: request.machine.spec)
-    } catch {
-      Diagnostics.write("error: --from-result: result code \(error.message)")
+  /// `request` as the respin a controls file `file` asks for: problems of the file at their
+  /// JSON paths (`error: FILE: respin.hold[1]: …`), exit 65.
+  static func apply(_ respin: RespinRequest, to request: SpinRequest, file: String) throws
+    -> SpinRequest
+  {
+    switch respin.respin(on: request.machine.spec) {
+    case .failure(let found):
+      Diagnostics.write(
+        found.problems.map { "error: \(file): respin.\($0.path): \($0.message)" }.joined(
+          separator: "\n"))
       throw ExitStatus.invalidData
+    case .success(let respin):
+      return try apply(respin, to: request)
     }
+  }
+
+  /// `request` as `respin`; a held drum's target given with `--targets` that is not its rest
+  /// stop is invalid data, exit 65.
+  static func apply(_ respin: Respin, to request: SpinRequest) throws -> SpinRequest {
     do {
-      return try request.respin(Respin(previousStops: stops, held: held))
+      return try request.respin(respin)
     } catch {
       // `hold[1]: drum 7 is …` → `--hold: drum 7 is …` (every message names its drum).
       let lines = error.lines.map { line in
@@ -75,5 +83,19 @@ struct RespinOptions: ParsableArguments {
       Diagnostics.write(lines.joined(separator: "\n"))
       throw ExitStatus.invalidData
     }
+  }
+
+  /// `request` as a respin, or unchanged without the options. A code or a hold list that
+  /// does not fit the machine is invalid data: one line per problem, exit 65.
+  func apply(to request: SpinRequest) throws -> SpinRequest {
+    guard let (code, held) = try parsed() else { return request }
+    let stops: [Int]
+    do {
+      stops = try code.stops(on: request.machine.spec)
+    } catch {
+      Diagnostics.write("error: --from-result: result code \(error.message)")
+      throw ExitStatus.invalidData
+    }
+    return try Self.apply(Respin(previousStops: stops, held: held), to: request)
   }
 }

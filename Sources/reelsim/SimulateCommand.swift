@@ -60,8 +60,15 @@ struct Simulate: AsyncParsableCommand {
 
   func run() async throws {
     Output.reserveStandardOutput(for: [traceOptions.trace, snapshot, history])
-    var request = try respinOptions.apply(to: try machine.spinRequest())
-    request.controls = try controlOptions.script()
+    let (script, fileRespin) = try controlOptions.scriptAndRespin()
+    var request = try machine.spinRequest()
+    if let fileRespin, let file = controlOptions.controls {
+      try checkFileRespin(file: file)
+      request = try RespinOptions.apply(fileRespin, to: request, file: file)
+    } else {
+      request = try respinOptions.apply(to: request)
+    }
+    request.controls = script
     try check(request.controls, for: request.machine.spec)
     let config = machine.config ?? ConfigLoader.defaultName
     let result: SpinResult
@@ -99,6 +106,20 @@ struct Simulate: AsyncParsableCommand {
     session.run(until: saveAt)
     try Output.file(try session.encoded(), to: snapshot)
     return try request.checked(session.finish())
+  }
+
+  /// A controls file that respins goes neither with `--from-result` nor with what cannot
+  /// record a respin (`--save-at`, `--history`): a usage error (64).
+  func checkFileRespin(file: String) throws {
+    if respinOptions.fromResult != nil {
+      throw ValidationError(
+        "--from-result: the controls file \(file) already respins (allowed: one of them).")
+    }
+    if saveAt != nil || history != nil {
+      throw ValidationError(
+        "the respin of \(file) cannot go with --save-at or --history (a snapshot or history "
+          + "line does not record a respin yet).")
+    }
   }
 
   /// Checks the controls against the machine: out-of-range times or limits, drums it does not

@@ -27,22 +27,10 @@ public struct RegressionSuite: Codable, Sendable, Equatable {
     /// A sweep: every index of one drum, or every combination of all drums.
     public var sweep: Sweep?
     /// Every spin is a respin of this outcome, holding these drums.
-    public var respin: ScenarioRespin?
+    public var respin: RespinRequest?
 
     enum CodingKeys: String, CodingKey, CaseIterable {
       case name, config, seeds, targets, sweep, respin
-    }
-  }
-
-  /// A scenario's respin: the previous outcome (a result code) and the drums held.
-  public struct ScenarioRespin: Codable, Sendable, Equatable {
-    /// The previous outcome, a result code (`3-17-5`, optionally with its window).
-    public var from: String
-    /// The drums held where the previous outcome left them.
-    public var hold: [Int]
-
-    enum CodingKeys: String, CodingKey, CaseIterable {
-      case from, hold
     }
   }
 
@@ -123,20 +111,7 @@ public struct RegressionSuite: Codable, Sendable, Equatable {
           ),
           (
             "respin",
-            ConfigShape.object([
-              (
-                "from",
-                ConfigShape.string.documented(
-                  "the previous outcome: a result code (`3-17-5`)",
-                  allowed: "one strip index per drum, joined by `-`"), true
-              ),
-              (
-                "hold",
-                ConfigShape.array(.wholeNumber).documented(
-                  "the drums that stay where the previous outcome left them",
-                  allowed: "1 or more drum indices, each once, not every drum"), true
-              ),
-            ]).documented(
+            ConfigShape.respin.documented(
               "every spin is a respin: the held drums stay, the others spin again to the "
                 + "spin's targets (a held drum's target is its rest stop)"), false
           ),
