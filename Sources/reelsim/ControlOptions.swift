@@ -81,15 +81,21 @@ struct ControlOptions: ParsableArguments {
     if controls == nil { _ = try script() }
   }
 
+  /// The script and the controls file's `respin`, if any (only a file can respin; the
+  /// command line has `--from-result` and `--hold`).
+  func scriptAndRespin() throws -> (script: SpinControls?, respin: RespinRequest?) {
+    guard let controls else { return (try script(), nil) }
+    do {
+      let contents = try ControlsFile.loadContents(path: controls)
+      return (contents.controls, contents.respin)
+    } catch {
+      throw Diagnostics.report(error)
+    }
+  }
+
   /// The script, or `nil` when no control option is given.
   func script() throws -> SpinControls? {
-    if let controls {
-      do {
-        return try ControlsFile.load(path: controls)
-      } catch {
-        throw Diagnostics.report(error)
-      }
-    }
+    if controls != nil { return try scriptAndRespin().script }
     var script = SpinControls(skillStop: SkillStop(maxSlip: maxSlip, timeLimit: stopTimeLimit))
     var any = false
     if let slamAt {

@@ -13,13 +13,15 @@ struct Simulate: AsyncParsableCommand {
       stopped by the watchdog is still written; the command then exits 1. Spin controls \
       (--slam-at, --quicken-at, --result-at, --press, --anticipate or --controls FILE) \
       script the spin; --save-at with --snapshot saves the whole spin state at a time for \
-      `reelsim resume`. An output file named - is stdout; the summary then goes to stderr.
+      `reelsim resume`. --from-result CODE --hold 0,2 respins a previous outcome: the held \
+      drums stay where they rest, the others spin again to new targets. An output file named - is stdout; the summary then goes to stderr.
       """
   )
 
   @OptionGroup var machine: MachineOptions
   @OptionGroup var traceOptions: TraceOptions
   @OptionGroup var controlOptions: ControlOptions
+  @OptionGroup var respinOptions: RespinOptions
 
   @Flag(help: "Print the summary as JSON (sorted keys) instead of a table.")
   var json = false
@@ -46,6 +48,11 @@ struct Simulate: AsyncParsableCommand {
     if let saveAt, !(saveAt.isFinite && saveAt >= 0 && saveAt <= 3600) {
       throw ValidationError("--save-at must be a time from 0 to 3600 seconds.")
     }
+    if respinOptions.fromResult != nil, saveAt != nil || history != nil {
+      throw ValidationError(
+        "--from-result cannot go with --save-at or --history (a snapshot or history line does "
+          + "not record a respin yet).")
+    }
     try Output.checkStandardOutput([
       ("--trace", traceOptions.trace), ("--snapshot", snapshot), ("--history", history),
     ])
@@ -53,8 +60,15 @@ struct Simulate: AsyncParsableCommand {
 
   func run() async throws {
     Output.reserveStandardOutput(for: [traceOptions.trace, snapshot, history])
+    let (script, fileRespin) = try controlOptions.scriptAndRespin()
     var request = try machine.spinRequest()
-    request.controls = try controlOptions.script()
+    if let fileRespin, let file = controlOptions.controls {
+      try checkFileRespin(file: file)
+      request = try RespinOptions.apply(fileRespin, to: request, file: file)
+    } else {
+      request = try respinOptions.apply(to: request)
+    }
+    request.controls = script
     try check(request.controls, for: request.machine.spec)
     let config = machine.config ?? ConfigLoader.defaultName
     let result: SpinResult
@@ -92,6 +106,20 @@ struct Simulate: AsyncParsableCommand {
     session.run(until: saveAt)
     try Output.file(try session.encoded(), to: snapshot)
     return try request.checked(session.finish())
+  }
+
+  /// A controls file that respins goes neither with `--from-result` nor with what cannot
+  /// record a respin (`--save-at`, `--history`): a usage error (64).
+  func checkFileRespin(file: String) throws {
+    if respinOptions.fromResult != nil {
+      throw ValidationError(
+        "--from-result: the controls file \(file) already respins (allowed: one of them).")
+    }
+    if saveAt != nil || history != nil {
+      throw ValidationError(
+        "the respin of \(file) cannot go with --save-at or --history (a snapshot or history "
+          + "line does not record a respin yet).")
+    }
   }
 
   /// Checks the controls against the machine: out-of-range times or limits, drums it does not

@@ -17,7 +17,7 @@ import Testing
   /// The reference tables: the guide, and the description whose table it shows.
   static let references: [(file: String, shape: ConfigShape)] = [
     ("Docs/config.md", .machine), ("Docs/tune.md", TuningSpec.shape),
-    ("Docs/regress.md", RegressionSuite.shape), ("Docs/spin-control.md", .controls),
+    ("Docs/regress.md", RegressionSuite.shape), ("Docs/spin-control.md", .controlsFile),
   ]
 
   @Test(arguments: described.map(\.schema))
@@ -34,7 +34,7 @@ import Testing
   @Test func everyKeyOfEveryFileIsDocumented() {
     for (name, shape) in [
       ("config", ConfigShape.machine), ("tuning", TuningSpec.shape),
-      ("suite", RegressionSuite.shape), ("controls", .controls),
+      ("suite", RegressionSuite.shape), ("controls", .controlsFile),
     ] {
       let undocumented = shape.keys().filter { $0.shape.doc == nil }.map(\.path)
       #expect(undocumented.isEmpty, "\(name): keys without a description: \(undocumented)")

@@ -61,6 +61,16 @@ import Testing
       ])
     let text = TraceWriter.text(of: stepped, seed: 1, format: .dat)
     #expect(text.contains("# splice: drum 0 tick \(splice.tick) shift \(splice.shift) "))
-    #expect(!TraceWriter.text(of: stepped, seed: 1, format: .csv).contains("splice"))
+    // The CSV trace leads with the same record, as `#` lines before its header row.
+    let csv = TraceWriter.text(of: stepped, seed: 1, format: .csv).split(separator: "\n")
+    let spliced = stepped.drums.filter { $0.splice != nil }
+    #expect(csv.count > spliced.count)
+    #expect(
+      Array(csv.prefix(spliced.count)).map(String.init)
+        == spliced.map { TraceWriter.spliceComment($0.splice!, drum: $0.drum) }.map {
+          String($0.dropLast())
+        })
+    #expect(csv[spliced.count] == Substring(TraceWriter.columns.joined(separator: ",")))
+    #expect(csv.dropFirst(spliced.count + 1).allSatisfy { !$0.hasPrefix("#") })
   }
 }

@@ -21,6 +21,9 @@ public enum LandingMethod: String, Sendable, Equatable, Hashable, CaseIterable {
   case spliceFallbackWait = "splice-fallback-wait"
   /// The classic buffer algorithm.
   case classic
+  /// Held by a respin (``DrumSpec/held``): the drum did not move; it rests where the
+  /// previous spin left it, bit for bit.
+  case held
 }
 
 /// What one drum did in a spin: when things happened, how it moved and where it came to rest.

@@ -78,6 +78,7 @@ extension DrumSimulator {
     }
     let allowed: [LandingMethod] =
       switch (motion.profile, motion.strategy) {
+      case _ where spec.held: [.held]
       case (.classic, _): [.classic]
       case (_, .wait): [.wait]
       case (_, .stretch): [.stretch]
@@ -185,10 +186,17 @@ extension DrumSimulator {
           && metrics.brakingTick != nil,
         "before the drum cruised, was asked to stop and braked (allowed: metrics.startTick, "
           + "cruiseTick, stopRequestTick and brakingTick set)")
+    case .stopped where spec.held:
+      require(
+        metrics.settleTick == 0 && travel == 0 && target == spec.startIndex,
+        "held but moved (allowed: a held drum rests on its start index from tick 0, travel 0)")
     case .stopped:
       require(
         metrics.stopRequestTick != nil,
         "without a stop request (allowed: metrics.stopRequestTick set once stopped)")
+    }
+    if spec.held, phase != .stopped {
+      check.fail("phase", "\"\(phase.rawValue)\" on a held drum (allowed: stopped)")
     }
     if phase == .braking || phase == .settling,
       spec.motion.profile.isPlanned

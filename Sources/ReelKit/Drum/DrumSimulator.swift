@@ -76,6 +76,11 @@ public struct DrumSimulator: Sendable {
   ) {
     precondition(
       target.map { spec.geometry.strip.indices.contains($0) } ?? true, "target is off the strip")
+    precondition(
+      !spec.held || (target ?? spec.startIndex) == spec.startIndex,
+      "a held drum's target is its start index")
+    // A held drum knows its target from the start, also on a spin with a late result.
+    let target = spec.held ? spec.startIndex : target
     self.drum = drum
     self.spec = spec
     self.clock = clock
@@ -88,7 +93,7 @@ public struct DrumSimulator: Sendable {
     startOffset = spec.geometry.centredOffset(of: spec.startIndex)
     restOffset = spec.geometry.centredOffset(of: target ?? 0)
     let motion = spec.motion
-    if let target, motion.profile.isPlanned, motion.strategy == .solve {
+    if let target, !spec.held, motion.profile.isPlanned, motion.strategy == .solve {
       solved = SpeedSolver.solve(spec: spec, clock: clock, target: target)
     } else {
       solved = nil
@@ -96,6 +101,7 @@ public struct DrumSimulator: Sendable {
     cruiseSpeed = solved?.speed ?? motion.cruiseSpeed
     method =
       switch (motion.profile, motion.strategy) {
+      case _ where spec.held: .held
       case (.classic, _): .classic
       case (_, .wait): .wait
       case (_, .stretch): .stretch
@@ -104,7 +110,11 @@ public struct DrumSimulator: Sendable {
       case (_, .splice): .splice
       }
     segment = MotionSegment(startTick: 0, startTravel: 0, shape: .rest)
-    decide(stage: nil, into: &events)
+    if spec.held {
+      holdAtRest()
+    } else {
+      decide(stage: nil, into: &events)
+    }
   }
 
   /// Whether the drum is at rest on its target.

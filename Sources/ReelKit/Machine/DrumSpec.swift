@@ -18,17 +18,22 @@ public struct DrumSpec: Sendable, Equatable, Hashable {
   /// request fires at the first tick at or after this time at which the drum is cruising
   /// and has completed `minimumRevolutions` turns.
   public var stopRequestTime: Double
+  /// Whether a respin holds the drum: it stays at rest on ``startIndex`` for the whole spin
+  /// (no motion, no events, ``LandingMethod/held``) and its target must be ``startIndex``.
+  /// Set by ``MachineSpec/respin(_:)``.
+  public var held: Bool
 
   /// Creates a drum spec.
   public init(
     geometry: DrumGeometry, motion: MotionParameters = MotionParameters(), startIndex: Int = 0,
-    startDelay: Double = 0, stopRequestTime: Double
+    startDelay: Double = 0, stopRequestTime: Double, held: Bool = false
   ) {
     self.geometry = geometry
     self.motion = motion
     self.startIndex = startIndex
     self.startDelay = startDelay
     self.stopRequestTime = stopRequestTime
+    self.held = held
   }
 
   /// Checks the drum; field paths are relative to the drum (`motion.cruiseSpeed`).
@@ -64,5 +69,33 @@ public struct DrumSpec: Sendable, Equatable, Hashable {
 }
 
 #if !hasFeature(Embedded)
-  extension DrumSpec: Codable {}
+  extension DrumSpec: Codable {
+    enum CodingKeys: String, CodingKey {
+      case geometry, motion, startIndex, startDelay, stopRequestTime, held
+    }
+
+    /// Decodes a drum spec; `held` is optional (absent: not held), so that snapshots saved
+    /// before respins existed stay readable.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      geometry = try container.decode(DrumGeometry.self, forKey: .geometry)
+      motion = try container.decode(MotionParameters.self, forKey: .motion)
+      startIndex = try container.decode(Int.self, forKey: .startIndex)
+      startDelay = try container.decode(Double.self, forKey: .startDelay)
+      stopRequestTime = try container.decode(Double.self, forKey: .stopRequestTime)
+      held = try container.decodeIfPresent(Bool.self, forKey: .held) ?? false
+    }
+
+    /// Encodes the drum spec; `held` only when it is set, so that a spec without respin
+    /// encodes as it always did.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(geometry, forKey: .geometry)
+      try container.encode(motion, forKey: .motion)
+      try container.encode(startIndex, forKey: .startIndex)
+      try container.encode(startDelay, forKey: .startDelay)
+      try container.encode(stopRequestTime, forKey: .stopRequestTime)
+      if held { try container.encode(held, forKey: .held) }
+    }
+  }
 #endif

@@ -1,5 +1,6 @@
 extension MachineSpec {
-  /// Checks that `targets` has one strip index per drum, each on its drum's strip.
+  /// Checks that `targets` has one strip index per drum, each on its drum's strip, a held
+  /// drum's (``DrumSpec/held``) its rest stop.
   public func checkTargets(_ targets: [Int]) throws(SpinUsageError) {
     guard targets.count == drums.count else {
       throw .wrongCount(field: "targets", found: targets.count, drums: drums.count)
@@ -8,6 +9,9 @@ extension MachineSpec {
       let symbols = drums[index].geometry.strip.count
       guard (0..<symbols).contains(target) else {
         throw .targetOffStrip(drum: index, target: target, symbols: symbols)
+      }
+      if drums[index].held, target != drums[index].startIndex {
+        throw .heldDrumTarget(drum: index, target: target, rest: drums[index].startIndex)
       }
     }
   }

@@ -171,7 +171,8 @@ public struct SpinMachine: Sendable {
   public mutating func revealResult(_ targets: [Int], earliestStopTicks: [Int])
     throws(SpinUsageError) -> [SpinEvent]
   {
-    guard self.targets.isEmpty, !drums.contains(where: { $0.targetKnown }) else {
+    // A held drum knows its target (its rest stop) from the start.
+    guard self.targets.isEmpty, !drums.contains(where: { $0.targetKnown && !$0.isHeld }) else {
       throw .resultAlreadyKnown(targets: self.targets)
     }
     try spec.checkTargets(targets)

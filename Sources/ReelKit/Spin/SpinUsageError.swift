@@ -8,6 +8,8 @@ public enum SpinUsageError: Error, Sendable, Equatable, Hashable, CustomStringCo
   case wrongCount(field: String, found: Int, drums: Int)
   /// A target that is not an index of drum `drum`'s strip of `symbols` symbols.
   case targetOffStrip(drum: Int, target: Int, symbols: Int)
+  /// A target `target` for drum `drum`, which a respin holds on its rest stop `rest`.
+  case heldDrumTarget(drum: Int, target: Int, rest: Int)
   /// A drum index that is not one of the machine's `drums` drums.
   case noSuchDrum(Int, drums: Int)
   /// A number outside its range: `field`, the value, and what is allowed.
@@ -28,6 +30,8 @@ public enum SpinUsageError: Error, Sendable, Equatable, Hashable, CustomStringCo
         "\(field) has \(counted(found, "entry", plural: "entries")) for \(counted(drums, "drum")) (allowed: one per drum)"
     case .targetOffStrip(let drum, let target, let symbols):
       return "target \(target) of drum \(drum) is off the strip (allowed: 0 ... \(symbols - 1))"
+    case .heldDrumTarget(let drum, let target, let rest):
+      return "target \(target) of drum \(drum) moves a held drum (allowed: its rest stop \(rest))"
     case .noSuchDrum(let drum, let drums):
       return "drum \(drum) is not a drum of the machine (allowed: 0 ... \(drums - 1))"
     case .outOfRange(let field, let value, let allowed):

@@ -14,8 +14,9 @@ public enum TraceFormat: String, Sendable, CaseIterable {
 /// Columns: `time tick drum phase travel offset velocity acceleration` — seconds, tick,
 /// drum index, phase name, pt, pt, pt/s, pt/s². Every drum's rows run from tick 0 to its last
 /// tick (its settle tick, or the watchdog); `every` keeps every Nth tick and always the last.
-/// The `dat` header has a `# splice:` line per drum the `splice` strategy spliced
-/// (the summary's `splice` object says the same).
+/// The `dat` header has a `# splice:` line per drum the `splice` strategy spliced (the
+/// summary's `splice` object says the same); a `csv` trace starts with the same lines,
+/// before its header row, when a drum spliced.
 public enum TraceWriter {
   /// The column names, in order.
   public static let columns = [
@@ -43,6 +44,11 @@ public enum TraceWriter {
       }
       text += "# " + columns.joined(separator: " ") + "\n"
     case .csv:
+      // The splice record leads, as `#` lines a CSV reader skips as comments (pandas:
+      // `comment="#"`); a spin without splice starts with the header row, as it always did.
+      for drum in result.drums {
+        if let splice = drum.splice { text += spliceComment(splice, drum: drum.drum) }
+      }
       text += columns.joined(separator: ",") + "\n"
     }
     let separator = format == .dat ? " " : ","

@@ -26,9 +26,11 @@ public struct RegressionSuite: Codable, Sendable, Equatable {
     public var targets: [[TargetValue]]?
     /// A sweep: every index of one drum, or every combination of all drums.
     public var sweep: Sweep?
+    /// Every spin is a respin of this outcome, holding these drums.
+    public var respin: RespinRequest?
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-      case name, config, seeds, targets, sweep
+      case name, config, seeds, targets, sweep, respin
     }
   }
 
@@ -106,6 +108,12 @@ public struct RegressionSuite: Codable, Sendable, Equatable {
                   allowed: "0 … 18446744073709551615"), false
               ),
             ]).documented("a sweep of targets"), false
+          ),
+          (
+            "respin",
+            ConfigShape.respin.documented(
+              "every spin is a respin: the held drums stay, the others spin again to the "
+                + "spin's targets (a held drum's target is its rest stop)"), false
           ),
         ])
       ).documented(

@@ -89,7 +89,7 @@ extension RegressionSuite {
   ) -> ScenarioOutcome {
     let at = "scenarios[\(index)]"
     let config = resolve(scenario.config, in: folder)
-    let machine: ResolvedMachine
+    var machine: ResolvedMachine
     do {
       machine = try ConfigLoader.load(path: config)
     } catch {
@@ -99,6 +99,18 @@ extension RegressionSuite {
           path: JSONPath(at + ".config"),
           message: "\(config): \(error.lines.joined(separator: "; "))")
       ])
+    }
+    if let respin = scenario.respin {
+      switch respin.machine(machine) {
+      case .success(let held): machine = held
+      case .failure(let found):
+        return .problems(
+          found.problems.map {
+            ConfigProblem(
+              path: JSONPath(components: JSONPath(at + ".respin").components + $0.path.components),
+              message: $0.message)
+          })
+      }
     }
     switch scenario.spins(for: machine) {
     case .success(let spins):
@@ -182,6 +194,12 @@ extension RegressionSuite.Scenario {
       var resolved: [Int] = []
       for (drum, target) in written.enumerated() {
         switch target.choice.resolve(on: spec.drums[drum].geometry) {
+        case .success(let value)
+        where spec.drums[drum].held && value != spec.drums[drum].startIndex:
+          fail(
+            "targets[\(index)][\(drum)]",
+            "\(value) moves held drum \(drum) (allowed: its rest stop \(spec.drums[drum].startIndex))"
+          )
         case .success(let value): resolved.append(value)
         case .failure(let issue): fail("targets[\(index)][\(drum)]", issue.message)
         }
@@ -197,6 +215,8 @@ extension RegressionSuite.Scenario {
     if let sweep {
       spins += sweepSpins(sweep, machine: machine, fail: fail)
     }
+    // A respin's held drums rest where they are, whatever the seed drew.
+    for index in spins.indices { spins[index].targets = spec.holdingTargets(spins[index].targets) }
     if spins.isEmpty && problems.isEmpty {
       fail("", "has no spins (allowed: seeds, targets or a sweep)")
     }
@@ -216,6 +236,10 @@ extension RegressionSuite.Scenario {
     case (let drum?, false):
       guard spec.drums.indices.contains(drum) else {
         fail("sweep.drum", "\(drum) is not a drum (allowed: 0 ... \(spec.drums.count - 1))")
+        return []
+      }
+      guard !spec.drums[drum].held else {
+        fail("sweep.drum", "drum \(drum) is held by the respin (allowed: a drum that spins)")
         return []
       }
       let base = machine.randomTargets(seed: seed)
