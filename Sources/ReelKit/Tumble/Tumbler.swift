@@ -33,14 +33,14 @@ public struct Tumbler: Sendable {
     self.parameters = parameters
     evaluator = PayEvaluator(
       paytable: paytable, drumCount: spec.drums.count,
-      rowCount: spec.drums.map(\.geometry.visibleRows).min() ?? 1)
+      rowCount: spec.drums.map { $0.geometry.visibleRows }.min() ?? 1)
   }
 
   /// The chain of the outcome `stops` (one strip index per drum), starting at `startTick`
   /// (the spin's last settle tick).
   public func chain(stops: [Int], startTick: Int) -> TumbleChain {
     precondition(stops.count == spec.drums.count, "one stop per drum")
-    let geometries = spec.drums.map(\.geometry)
+    let geometries = spec.drums.map { $0.geometry }
     var columns = zip(geometries, stops).map { $0.windowIndices(restingAt: $1) }
     // The next strip index above each column's top cell.
     var above = zip(geometries, stops).map { $0.wrapIndex($1 + $0.targetRow + 1) }
@@ -53,7 +53,7 @@ public struct Tumbler: Sendable {
     var current = window(columns)
     let first = evaluator.evaluate(current)
     var chain = TumbleChain(
-      stops: stops, symbolHeights: geometries.map(\.symbolHeight), startTick: startTick,
+      stops: stops, symbolHeights: geometries.map { $0.symbolHeight }, startTick: startTick,
       window: current, stripIndices: columns, pay: first,
       steps: [], end: .noWin)
     var pay = first
@@ -112,7 +112,7 @@ public struct Tumbler: Sendable {
       removed.sort { ($0.drum, $0.row) < ($1.drum, $1.row) }
       current = window(columns)
       pay = evaluator.evaluate(current)
-      let settle = falls.map(\.landTick).max() ?? tick
+      let settle = falls.map { $0.landTick }.max() ?? tick
       chain.steps.append(
         TumbleStep(
           number: chain.steps.count + 1, removalTick: tick, removed: removed, falls: falls,
