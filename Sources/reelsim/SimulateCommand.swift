@@ -33,6 +33,12 @@ struct Simulate: AsyncParsableCommand {
   var history: String?
 
   @Option(
+    help: ArgumentHelp(
+      "Write the tumble chain's tick-by-tick trace, one block per moving cell, to this file (- for stdout; a machine with a tumble block; csv for a .csv file, else dat).",
+      valueName: "file"))
+  var tumbleTrace: String?
+
+  @Option(
     parsing: .unconditional,
     help: ArgumentHelp("Save a snapshot at this time (with --snapshot).", valueName: "seconds"))
   var saveAt: Double?
@@ -55,13 +61,18 @@ struct Simulate: AsyncParsableCommand {
     }
     try Output.checkStandardOutput([
       ("--trace", traceOptions.trace), ("--snapshot", snapshot), ("--history", history),
+      ("--tumble-trace", tumbleTrace),
     ])
   }
 
   func run() async throws {
-    Output.reserveStandardOutput(for: [traceOptions.trace, snapshot, history])
+    Output.reserveStandardOutput(for: [traceOptions.trace, snapshot, history, tumbleTrace])
     let (script, fileRespin) = try controlOptions.scriptAndRespin()
     var request = try machine.spinRequest()
+    if tumbleTrace != nil, request.machine.tumble == nil {
+      throw ValidationError(
+        "--tumble-trace needs a machine that tumbles (a config with a tumble block).")
+    }
     if let fileRespin, let file = controlOptions.controls {
       try checkFileRespin(file: file)
       request = try RespinOptions.apply(fileRespin, to: request, file: file)
@@ -79,11 +90,18 @@ struct Simulate: AsyncParsableCommand {
       throw ExitStatus.simulationFailed
     }
     try traceOptions.write(result, seed: request.seed)
+    let summary = request.summary(of: result)
+    if let tumbleTrace, let chain = summary.tumble {
+      let format: TraceFormat = tumbleTrace.lowercased().hasSuffix(".csv") ? .csv : .dat
+      try Output.file(
+        TumbleTraceWriter.text(
+          of: chain, machine: result.machine, clock: result.clock, format: format),
+        to: tumbleTrace)
+    }
     if let history {
       let record = HistoryRecord(config: config, request: request, result: result)
       try Output.reporting { () throws(AtomicFile.WriteError) in try record.append(to: history) }
     }
-    let summary = request.summary(of: result)
     Output.write(json ? JSONWriter.write(summary.json) : summary.table)
     if let failure = result.failure {
       Diagnostics.write("error: \(request.machine.spec.name): \(failure.description)")

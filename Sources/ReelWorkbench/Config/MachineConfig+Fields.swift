@@ -57,6 +57,7 @@ extension ConfigShape {
     ),
     ("paytable", paytable, false),
     ("wheel", wheel, false),
+    ("tumble", tumble, false),
   ])
 
   static let wheel: ConfigShape = ConfigShape.object([
@@ -85,6 +86,49 @@ extension ConfigShape {
     "makes the machine a prize wheel: one drum whose strip lists the segments, angles in "
       + "degrees (speeds °/s), resting with the winning segment's centre under the pointer; "
       + "no `geometry`")
+
+  static let tumble: ConfigShape = {
+    let defaults = TumbleParameters()
+    typealias Ranges = TumbleParameters.Ranges
+    return ConfigShape.object([
+      (
+        "gravity",
+        .number.documented(
+          "the gravity the cells fall under: a fall of `D` pt lands after `√(2D/g)`",
+          range: Ranges.gravity, default: .number(defaults.gravity),
+          allowed: "a tumble lasts at most 60 s"), false
+      ),
+      (
+        "restitution",
+        .number.documented(
+          "the share of the landing speed a cell bounces back up with (0: no bounce); the hop "
+            + "rises `e²·D`", range: Ranges.restitution, default: .number(defaults.restitution)),
+        false
+      ),
+      (
+        "fallDelay",
+        .number.documented(
+          "the pause from the removal of the winning cells to the fall of column 0",
+          range: Ranges.fallDelay, default: .number(defaults.fallDelay)), false
+      ),
+      (
+        "columnStagger",
+        .number.documented(
+          "the extra delay per column: column `c` falls `fallDelay + c·columnStagger` after the "
+            + "removal", range: Ranges.columnStagger, default: .number(defaults.columnStagger)),
+        false
+      ),
+      (
+        "maxTumbles",
+        wholeNumber.documented(
+          "the most tumbles of one chain; the window after the last one is paid, not tumbled",
+          range: Ranges.maxTumbles, default: .number(Double(defaults.maxTumbles))), false
+      ),
+    ]).documented(
+      "makes the machine tumble: the winning cells are removed, the cells above fall into the "
+        + "gaps and new symbols drop in from the strip above, while the window wins; needs a "
+        + "`paytable`, not with `wheel`")
+  }()
 
   static let geometry: ConfigShape = ConfigShape.object([
     (

@@ -16,6 +16,8 @@ public struct ResolvedMachine: Sendable, Equatable {
   public var paytable: Paytable?
   /// The stop weights, if any drum has weights.
   public var weights: StopWeights?
+  /// How the machine tumbles, if the config has a `tumble` block.
+  public var tumble: TumbleParameters?
 
   /// What kind of machine this is: a wheel or reels.
   public var kind: MachineKind { config.kind }
@@ -88,6 +90,7 @@ extension MachineConfig {
     problems += wheelProblems()
     problems += weightProblems()
     problems += paytableProblems()
+    problems += tumbleProblems(spec: spec)
     // The schedule rule reads the stop times and the watchdog: checked when those are valid,
     // so that one wrong value is not reported twice.
     let scheduleFields: Set<String> = [
@@ -134,7 +137,7 @@ extension MachineConfig {
     return .success(
       ResolvedMachine(
         config: self, spec: spec, seed: simulation?.seed ?? Defaults.seed, targets: targets,
-        paytable: resolvedPaytable(), weights: resolvedWeights()))
+        paytable: resolvedPaytable(), weights: resolvedWeights(), tumble: tumble?.parameters))
   }
 
   /// `message` with a wheel's units: pt/s³, pt/s², pt/s and pt read as °/s³, °/s², °/s and °.

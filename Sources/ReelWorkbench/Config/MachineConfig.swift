@@ -27,10 +27,13 @@ public struct MachineConfig: Codable, Sendable, Equatable {
   public var paytable: PaytableConfig?
   /// Makes the machine a prize wheel: segment widths, spin direction and pointer.
   public var wheel: WheelConfig?
+  /// Makes the machine tumble: winning cells removed, the rest falling, new symbols dropping
+  /// in, while the window wins.
+  public var tumble: TumbleConfig?
 
   enum CodingKeys: String, CodingKey, CaseIterable {
     case name, description, symbols, geometry, motion, drums, simulation, targets, rules
-    case paytable, wheel
+    case paytable, wheel, tumble
   }
 }
 

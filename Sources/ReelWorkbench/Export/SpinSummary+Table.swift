@@ -62,6 +62,7 @@ extension SpinSummary {
     }
     text += "\nresult code: \(resultCode)\n"
     text += winsSection
+    text += tumbleSection
     return text
   }
 

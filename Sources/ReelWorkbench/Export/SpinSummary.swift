@@ -17,6 +17,8 @@ public struct SpinSummary: Sendable {
   /// How the machine is drawn when it is a prize wheel (`nil` for reels): the summary then
   /// speaks of the wheel, its segments and its pointer, in degrees.
   public var wheel: WheelLayout?
+  /// The tumble chain of a tumbling machine whose spin came to rest (`nil` otherwise).
+  public var tumble: TumbleChain?
 
   /// Creates a summary.
   public init(
@@ -115,7 +117,7 @@ public struct SpinSummary: Sendable {
       "resultCode": .string(resultCode.description),
       "pay": .optional(payout?.total),
       "wins": .array((payout?.wins ?? []).map(\.json)),
-    ]).adding("wheel", wheelJSON)
+    ]).adding("wheel", wheelJSON).adding("tumble", tumbleJSON)
   }
 }
 

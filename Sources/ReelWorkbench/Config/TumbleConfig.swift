@@ -1,0 +1,75 @@
+import ReelKit
+
+/// The `tumble` block: after a win the winning cells are removed, the cells above fall into
+/// the gaps and new symbols drop in from the strip above, as long as the window wins
+/// (``/ReelKit/Tumbler``). Every key is optional (``/ReelKit/TumbleParameters``'s defaults).
+public struct TumbleConfig: Codable, Sendable, Equatable {
+  /// The gravity the cells fall under, pt/s².
+  public var gravity: Double?
+  /// The share of the landing speed a cell bounces back up with (0: no bounce).
+  public var restitution: Double?
+  /// The pause from the removal to the fall of column 0, s.
+  public var fallDelay: Double?
+  /// The extra delay of each column, s.
+  public var columnStagger: Double?
+  /// The most tumbles of one chain.
+  public var maxTumbles: Int?
+
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case gravity, restitution, fallDelay, columnStagger, maxTumbles
+  }
+
+  /// Creates a tumble block.
+  public init(
+    gravity: Double? = nil, restitution: Double? = nil, fallDelay: Double? = nil,
+    columnStagger: Double? = nil, maxTumbles: Int? = nil
+  ) {
+    self.gravity = gravity
+    self.restitution = restitution
+    self.fallDelay = fallDelay
+    self.columnStagger = columnStagger
+    self.maxTumbles = maxTumbles
+  }
+
+  /// The parameters, defaults filled in.
+  public var parameters: TumbleParameters {
+    let defaults = TumbleParameters()
+    return TumbleParameters(
+      gravity: gravity ?? defaults.gravity, restitution: restitution ?? defaults.restitution,
+      fallDelay: fallDelay ?? defaults.fallDelay,
+      columnStagger: columnStagger ?? defaults.columnStagger,
+      maxTumbles: maxTumbles ?? defaults.maxTumbles)
+  }
+}
+
+extension MachineConfig {
+  /// The problems of the `tumble` block, each at its JSON path: not on a wheel, only with a
+  /// paytable, every parameter in range and no tumble longer than
+  /// ``/ReelKit/TumbleParameters/maximumTumbleDuration`` on `spec`'s window.
+  func tumbleProblems(spec: MachineSpec) -> [ConfigProblem] {
+    guard let tumble else { return [] }
+    if wheel != nil {
+      return [
+        ConfigProblem(
+          path: JSONPath("tumble"),
+          message: "is not allowed on a wheel: it has no rows to fall into (allowed: tumble on "
+            + "reels, without wheel)")
+      ]
+    }
+    if paytable == nil {
+      return [
+        ConfigProblem(
+          path: JSONPath("tumble"),
+          message: "needs a paytable: a tumble removes the winning cells (allowed: tumble with "
+            + "a paytable block)")
+      ]
+    }
+    // The longest tumble reads the window: only once the drums and geometry are valid.
+    let geometryValid = spec.drums.allSatisfy { $0.geometry.issues().isEmpty }
+    let issues =
+      geometryValid
+      ? tumble.parameters.issues(machine: spec)
+      : tumble.parameters.issues(machine: MachineSpec(drums: []))
+    return issues.map { ConfigProblem(path: JSONPath("tumble." + $0.field), message: $0.message) }
+  }
+}
