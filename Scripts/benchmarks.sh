@@ -34,6 +34,8 @@ work = {
     "Drum ticks with trace (14,488 ticks)": (14488, "drum-ticks/s"),
     "Drum ticks into a reused trace (14,488 ticks)": (14488, "drum-ticks/s"),
     "Spin of the default machine with trace": (1, "spins/s"),
+    "Monte Carlo block of video-5reel (65,536 spins), tables": (65536, "spins/s"),
+    "Monte Carlo block of video-5reel (65,536 spins), evaluator": (65536, "spins/s"),
     "Spin of the default machine, summary only": (1, "spins/s"),
     "Tuning evaluation (pachislot spec, 21 outcomes)": (1, "evaluations/s"),
     "Regression suite (132 spins), 1 job": (132, "spins/s"),

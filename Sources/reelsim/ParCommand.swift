@@ -14,6 +14,11 @@ struct Par: AsyncParsableCommand {
       line and scatter win's hits over the cycle, probability and share of the RTP. With \
       --monte-carlo N, draws N seeded spins instead and prints 95 % confidence intervals next \
       to the exact figures. The config needs a paytable (exit 65 without).
+
+      Lab-scale runs: --shard i/n --out FILE counts shard i of n of the same seeded run (a \
+      contiguous range of its fixed seeded blocks) and writes its exact statistics; \
+      --merge FILES... adds the shards of one run and prints exactly what the unsharded run \
+      prints (exit 65 for a shard of another config or run, a shard given twice or missing).
       """
   )
 
@@ -26,8 +31,29 @@ struct Par: AsyncParsableCommand {
   @Option(
     name: .customLong("monte-carlo"), parsing: .unconditional,
     help: ArgumentHelp(
-      "Estimate from this many seeded spins (2 ... 1000000000) instead.", valueName: "spins"))
+      "Estimate from this many seeded spins (2 ... 1000000000000) instead.", valueName: "spins"))
   var monteCarlo: Int?
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "Count only shard i of n of the Monte Carlo run (1 <= i <= n <= 1000000); needs --out.",
+      valueName: "i/n"))
+  var shard: String?
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "Write the Monte Carlo run's (or shard's) exact statistics to this file, atomically.",
+      valueName: "file"))
+  var out: String?
+
+  @Option(
+    parsing: .upToNextOption,
+    help: ArgumentHelp(
+      "Add these shard files of one run (with the config they ran) and print the estimate.",
+      valueName: "shard-files"))
+  var merge: [String] = []
 
   @Option(
     parsing: .unconditional,
@@ -40,8 +66,21 @@ struct Par: AsyncParsableCommand {
   var jobs: Int?
 
   func validate() throws {
-    if let monteCarlo, !(2...1_000_000_000).contains(monteCarlo) {
-      throw ValidationError("--monte-carlo must be a whole number from 2 to 1000000000.")
+    if let monteCarlo, !(2...Int(MonteCarloPlan.maximumSpins)).contains(monteCarlo) {
+      throw ValidationError("--monte-carlo must be a whole number from 2 to 1000000000000.")
+    }
+    if !merge.isEmpty, monteCarlo != nil || seed != nil || shard != nil || out != nil {
+      throw ValidationError("--merge adds shard files: drop --monte-carlo, --seed, --shard, --out.")
+    }
+    if shard != nil || out != nil, monteCarlo == nil {
+      throw ValidationError("--shard and --out count a Monte Carlo run: add --monte-carlo N.")
+    }
+    if shard != nil, out == nil {
+      throw ValidationError("--shard writes its statistics to a file: add --out FILE.")
+    }
+    if let shard, Self.shardNumbers(shard) == nil {
+      throw ValidationError(
+        "--shard must be i/n with whole numbers 1 <= i <= n <= \(MonteCarloPlan.maximumShards).")
     }
     if seed != nil, monteCarlo == nil {
       throw ValidationError("--seed seeds the Monte Carlo spins: add --monte-carlo N.")
@@ -62,21 +101,8 @@ struct Par: AsyncParsableCommand {
     }
     let workers = Jobs.count(jobs)
     let name = machine.spec.name
-    if let monteCarlo {
-      let exact = try? ParRun.calculator(for: machine, file: file)
-      let sheet: ParSheet? =
-        if let exact { await ParRun.exact(exact, jobs: workers) } else { nil }
-      let started = ContinuousClock.now
-      let estimate = MonteCarloEstimate(
-        spec: machine.spec, paytable: paytable, weights: machine.weights, spins: monteCarlo,
-        seed: seed ?? machine.seed)
-      Diagnostics.write(
-        "par \(name): \(counted(monteCarlo, "spin")) in \(Self.seconds(since: started))"
-          + (sheet == nil ? "; no exact sheet (too large to enumerate)" : ""))
-      Output.write(
-        json
-          ? JSONWriter.write(estimate.json(machine: name, exact: sheet))
-          : estimate.table(machine: name, exact: sheet))
+    if monteCarlo != nil || !merge.isEmpty {
+      try await runMonteCarlo(machine: machine, paytable: paytable, file: file, jobs: workers)
       return
     }
     let calculator: ParCalculator
@@ -91,6 +117,16 @@ struct Par: AsyncParsableCommand {
       "par \(name): \(counted(Int(clamping: sheet.windows), "window")) enumerated in \(Self.seconds(since: started)) "
         + "on \(counted(workers, "worker"))")
     Output.write(json ? JSONWriter.write(sheet.json) : sheet.table(kind: machine.kind))
+  }
+
+  /// `(i, n)` of a `--shard i/n` value, 0-based `i`, or `nil` when it is not one.
+  static func shardNumbers(_ text: String) -> (index: Int, count: Int)? {
+    let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+    guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) }),
+      let index = Int(parts[0]), let count = Int(parts[1]),
+      (1...MonteCarloPlan.maximumShards).contains(count), (1...count).contains(index)
+    else { return nil }
+    return (index - 1, count)
   }
 
   /// `0.412 s` since `start`.

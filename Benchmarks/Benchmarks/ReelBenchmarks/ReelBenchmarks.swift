@@ -22,6 +22,11 @@ let longDrum: MachineSpec = {
 let defaultMachine = ConfigLoader.loadDefault()
 let pachislotTuning = try! TuningSpec.load(
   path: repository.appendingPathComponent("Configs/tuning/pachislot.json").path)
+let video5 = try! ConfigLoader.load(
+  path: repository.appendingPathComponent("Configs/video-5reel.json").path)
+let video5Spinner = try! MonteCarloSpinner(
+  spec: video5.spec, paytable: video5.paytable!, weights: video5.weights)
+let video5Plan = MonteCarloPlan(spins: 1 << 20, seed: 7)
 let shippedSuite = try! RegressionSuite.load(
   path: repository.appendingPathComponent("Regressions/suite.json").path)
 
@@ -75,6 +80,23 @@ let benchmarks: @Sendable () -> Void = {
         weights: largeMachine.weights, enumerating: false)
       blackHole(calculator.exactHits())
       blackHole(calculator.exactMoments())
+    }
+  }
+
+  // One block of 65,536 spins of video-5reel (5 drums, 20 lines, wild and scatter), paid from
+  // the tables and, for comparison, spin by spin by the evaluator (the path before them).
+  for (name, path) in [
+    ("tables", MonteCarloSpinner.Path.tables), ("evaluator", MonteCarloSpinner.Path.reference),
+  ] {
+    Benchmark(
+      "Monte Carlo block of video-5reel (65,536 spins), \(name)",
+      configuration: .init(metrics: [.wallClock, .throughput, .mallocCountTotal], maxIterations: 50)
+    ) { benchmark in
+      var block: UInt64 = 0
+      for _ in benchmark.scaledIterations {
+        blackHole(try video5Spinner.tally(block: block % 16, of: video5Plan, path: path))
+        block += 1
+      }
     }
   }
 

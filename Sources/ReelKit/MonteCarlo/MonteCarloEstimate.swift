@@ -1,9 +1,10 @@
 /// A seeded Monte Carlo estimate of the RTP and the hit frequency, with 95 % confidence
 /// intervals, to check an exact ``ParSheet`` (or to estimate a machine too large for one).
 ///
-/// `spins` outcomes are drawn in a row from one SplitMix64 generator seeded with `seed`,
-/// each drum's stop with its weight (``Outcome/randomTargets(for:weights:using:)``), and each
-/// is paid from its stops (no motion). With `X_i = pay_i / totalBet`:
+/// The spins are the blocks of a ``MonteCarloPlan`` (each drawn from its own generator seeded
+/// from the seed and the block's index), counted by a ``MonteCarloSpinner`` into one exact
+/// ``MonteCarloTally``; every figure here is computed from that tally alone, so the estimate is
+/// the same for every grouping of the blocks (workers, shards). With `X_i = pay_i / totalBet`:
 ///
 ///     RTP ≈ mean X ± 1.96·s/√N                         (s: the sample standard deviation)
 ///     hit frequency ≈ Wilson interval of h hits in N:  (p + z²/2N ± z·√(p(1−p)/N + z²/4N²)) / (1 + z²/N)
@@ -28,49 +29,53 @@ public struct MonteCarloEstimate: Sendable, Equatable {
   /// The spins that paid anything.
   public var hits: Int
 
-  /// Draws and pays `spins` outcomes of `spec` (at least 2).
+  /// Draws and pays `spins` outcomes of `spec` (at least 2) on this thread. The paytable's
+  /// pays must have a ``CreditUnit`` (callers with untrusted paytables build a
+  /// ``MonteCarloSpinner`` first and use ``init(tally:seed:unit:totalBet:)``).
   public init(
     spec: MachineSpec, paytable: Paytable, weights: StopWeights?, spins: Int, seed: UInt64
   ) {
     precondition(spins >= 2, "at least two spins")
-    let rows = spec.drums.map({ $0.geometry.visibleRows }).min() ?? 1
-    let evaluator = PayEvaluator(paytable: paytable, drumCount: spec.drums.count, rowCount: rows)
-    let strips = DecodedStrips(spec: spec, evaluator: evaluator, weights: weights)
-    var generator = SplitMix64(seed: seed)
-    var line = [Int](repeating: 0, count: spec.drums.count)
-    var stops = [Int](repeating: 0, count: spec.drums.count)
-    let uniform = weights ?? StopWeights(uniformFor: spec)
-    let totalBet = paytable.totalBet
-    var sum = 0.0
-    var squares = 0.0
-    var hits = 0
-    for _ in 0..<spins {
-      for drum in stops.indices { stops[drum] = uniform.pick(drum: drum, using: &generator) }
-      let pay = evaluator.totalPay(stops: stops, strips: strips, line: &line)
-      if pay > 0 { hits += 1 }
-      let x = pay / totalBet
-      sum += x
-      squares += x * x
+    let plan = MonteCarloPlan(spins: UInt64(spins), seed: seed)
+    let tally: MonteCarloTally
+    let spinner: MonteCarloSpinner
+    do {
+      spinner = try MonteCarloSpinner(spec: spec, paytable: paytable, weights: weights)
+      tally = try spinner.tally(blocks: 0..<plan.blockCount, of: plan)
+    } catch {
+      preconditionFailure(error.message)
     }
-    let count = Double(spins)
-    let mean = sum / count
-    let variance = max(0, (squares - count * mean * mean) / (count - 1))
+    self.init(tally: tally, seed: seed, unit: spinner.unit, totalBet: paytable.totalBet)
+  }
+
+  /// The estimate from the exact statistics of at least two spins, pays in `unit`, per spin
+  /// of `totalBet` credits.
+  public init(tally: MonteCarloTally, seed: UInt64, unit: CreditUnit, totalBet: Double) {
+    precondition(tally.spins >= 2, "at least two spins")
+    let count = Double(tally.spins)
+    let scale = Double(unit.unitsPerCredit) * totalBet
+    let meanUnits = Double(tally.payUnits) / count
+    let varianceUnits = max(
+      0, (Double(tally.payUnitsSquared) - count * meanUnits * meanUnits) / (count - 1))
+    let mean = meanUnits / scale
+    let variance = varianceUnits / (scale * scale)
+    let hits = tally.paidSpins
     let z = Self.z
     let margin = z * (variance / count).squareRoot()
     let p = Double(hits) / count
     let centre = (p + z * z / (2 * count)) / (1 + z * z / count)
     let spread =
       z * (p * (1 - p) / count + z * z / (4 * count * count)).squareRoot() / (1 + z * z / count)
-    self.spins = spins
+    self.spins = Int(tally.spins)
     self.seed = seed
     rtp = mean
     rtpLow = mean - margin
     rtpHigh = mean + margin
     hitFrequency = p
     hitLow = hits == 0 ? 0 : max(0, centre - spread)
-    hitHigh = hits == spins ? 1 : min(1, centre + spread)
+    hitHigh = hits == tally.spins ? 1 : min(1, centre + spread)
     standardDeviation = variance.squareRoot()
-    self.hits = hits
+    self.hits = Int(hits)
   }
 
   /// Whether `rtp` lies inside the RTP's interval.

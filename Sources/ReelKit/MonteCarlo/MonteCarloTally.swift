@@ -1,0 +1,110 @@
+/// The exact sufficient statistics of some Monte Carlo spins: counts, the sum and the sum of
+/// squares of the pays in whole credit units, the pay histogram and each win's hits.
+///
+/// Every field is a whole number, so two tallies add exactly and in any order: the tally of a
+/// run is the sum of its blocks' tallies however they are grouped.
+public struct MonteCarloTally: Sendable, Equatable, Hashable {
+  /// The spins counted.
+  public var spins: UInt64 = 0
+  /// The spins that paid anything.
+  public var paidSpins: UInt64 = 0
+  /// Σ pay, units.
+  public var payUnits: UInt128 = 0
+  /// Σ pay², units².
+  public var payUnitsSquared: UInt128 = 0
+  /// How many spins paid each total (units → spins); spins that pay nothing are counted
+  /// under 0.
+  public var histogram: [UInt64: UInt64] = [:]
+  /// Hits of each line (or ways) entry, in ``Paytable/pays`` order.
+  public var lineHits: [UInt64]
+  /// Hits of each scatter entry, in ``Paytable/scatterPays`` order.
+  public var scatterHits: [UInt64]
+
+  /// An empty tally for a paytable with `lineEntries` pays and `scatterEntries` scatter pays.
+  public init(lineEntries: Int, scatterEntries: Int) {
+    lineHits = Array(repeating: 0, count: lineEntries)
+    scatterHits = Array(repeating: 0, count: scatterEntries)
+  }
+
+  /// Adds `other` (of the same paytable); an error when a sum leaves its integer type (only
+  /// possible with statistics read from a damaged or forged file).
+  public mutating func add(_ other: MonteCarloTally) -> MonteCarloError? {
+    guard lineHits.count == other.lineHits.count, scatterHits.count == other.scatterHits.count
+    else { return MonteCarloError("the tallies are of different paytables") }
+    func sum<T: FixedWidthInteger>(_ a: T, _ b: T, _ what: String) -> (T, MonteCarloError?) {
+      let (value, overflow) = a.addingReportingOverflow(b)
+      return (value, overflow ? MonteCarloError("\(what) exceeds \(T.bitWidth) bits") : nil)
+    }
+    var failure: MonteCarloError?
+    func note(_ error: MonteCarloError?) { if failure == nil { failure = error } }
+    var result = self
+    (result.spins, _) = sum(spins, other.spins, "the spin count")
+    note(sum(spins, other.spins, "the spin count").1)
+    (result.paidSpins, _) = sum(paidSpins, other.paidSpins, "the paid spins")
+    note(sum(paidSpins, other.paidSpins, "the paid spins").1)
+    let pays = sum(payUnits, other.payUnits, "the sum of pays")
+    result.payUnits = pays.0
+    note(pays.1)
+    let squares = sum(payUnitsSquared, other.payUnitsSquared, "the sum of squared pays")
+    result.payUnitsSquared = squares.0
+    note(squares.1)
+    for (units, count) in other.histogram {
+      let added = sum(result.histogram[units, default: 0], count, "a histogram count")
+      result.histogram[units] = added.0
+      note(added.1)
+    }
+    for index in lineHits.indices {
+      let added = sum(lineHits[index], other.lineHits[index], "a win's hits")
+      result.lineHits[index] = added.0
+      note(added.1)
+    }
+    for index in scatterHits.indices {
+      let added = sum(scatterHits[index], other.scatterHits[index], "a win's hits")
+      result.scatterHits[index] = added.0
+      note(added.1)
+    }
+    if let failure { return failure }
+    self = result
+    return nil
+  }
+
+  /// A problem with the tally's own consistency (the histogram must count every spin and
+  /// give back the sums exactly; a scatter win is hit at most once a spin),
+  /// or `nil`. Used to check statistics read from a file.
+  public func inconsistency() -> String? {
+    var counted: UInt128 = 0
+    var paid: UInt128 = 0
+    var sum: UInt128 = 0
+    var squares: UInt128 = 0
+    for (units, count) in histogram {
+      guard count > 0 else { return "histogram: a pay with 0 spins (allowed: counts above 0)" }
+      guard units <= CreditUnit.maximumSpinUnits else {
+        return
+          "histogram: a pay of \(units) units (allowed: at most \(CreditUnit.maximumSpinUnits))"
+      }
+      let value = UInt128(units)
+      let (s, o1) = sum.addingReportingOverflow(value * UInt128(count))
+      let (q, o2) = (value * value).multipliedReportingOverflow(by: UInt128(count))
+      let (t, o3) = squares.addingReportingOverflow(q)
+      guard !o1, !o2, !o3 else { return "histogram: its sums exceed 128 bits" }
+      sum = s
+      squares = t
+      counted += UInt128(count)
+      if units > 0 { paid += UInt128(count) }
+    }
+    if counted != UInt128(spins) {
+      return "histogram: counts \(counted) spins, not \(spins) (allowed: every spin once)"
+    }
+    if paid != UInt128(paidSpins) {
+      return "paidSpins: \(paidSpins), but the histogram has \(paid) paying spins"
+    }
+    if sum != payUnits { return "payUnits: \(payUnits), but the histogram sums to \(sum)" }
+    if squares != payUnitsSquared {
+      return "payUnitsSquared: \(payUnitsSquared), but the histogram gives \(squares)"
+    }
+    for (index, hits) in scatterHits.enumerated() where hits > spins {
+      return "scatterHits[\(index)]: \(hits) hits in \(spins) spins"
+    }
+    return nil
+  }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import ReelKit
+import ReelWorkbench
+
+extension Par {
+  /// `--monte-carlo N` (the estimate, or with `--shard`/`--out` the statistics file) and
+  /// `--merge FILES…` (the estimate of the shards' sum, the same bytes as the unsharded run).
+  func runMonteCarlo(
+    machine: ResolvedMachine, paytable: Paytable, file: String, jobs: Int
+  ) async throws {
+    let name = machine.spec.name
+    let spinner: MonteCarloSpinner
+    do {
+      spinner = try MonteCarloSpinner(
+        spec: machine.spec, paytable: paytable, weights: machine.weights)
+    } catch {
+      throw Diagnostics.report(
+        ConfigError(
+          file: file,
+          problems: [ConfigProblem(path: JSONPath("paytable"), message: error.message)]))
+    }
+    let started = ContinuousClock.now
+    let plan: MonteCarloPlan
+    let tally: MonteCarloTally
+    if merge.isEmpty, let monteCarlo {
+      plan = MonteCarloPlan(spins: UInt64(monteCarlo), seed: seed ?? machine.seed)
+      let (index, count) = shard.flatMap(Self.shardNumbers) ?? (0, 1)
+      let blocks = plan.blocks(shard: index, of: count)
+      do {
+        tally = try await MonteCarloRun.tally(spinner, plan: plan, blocks: blocks, jobs: jobs)
+      } catch {
+        throw Diagnostics.report(
+          ConfigError(
+            file: file,
+            problems: [ConfigProblem(path: JSONPath("paytable"), message: error.message)]))
+      }
+      if let out {
+        let record = MonteCarloShard(
+          machine: name, configDigest: machine.digest, plan: plan, index: index, count: count,
+          unit: spinner.unit, tally: tally)
+        try Output.file(JSONWriter.write(record.json), to: out)
+        Diagnostics.write(
+          "par \(name): shard \(index + 1)/\(count), \(counted(Int(tally.spins), "spin")) "
+            + "(blocks \(blocks.lowerBound)..<\(blocks.upperBound)) in "
+            + "\(Self.seconds(since: started)), written to \(out)")
+        return
+      }
+    } else {
+      var shards: [MonteCarloShard] = []
+      do {
+        for path in merge {
+          shards.append(try MonteCarloShard.read(path: path, machine: machine, spinner: spinner))
+        }
+        (plan, tally) = try MonteCarloMerge.merge(shards, files: merge)
+      } catch {
+        throw Diagnostics.report(error)
+      }
+    }
+    let exact = try? ParRun.calculator(for: machine, file: file)
+    let sheet: ParSheet? = if let exact { await ParRun.exact(exact, jobs: jobs) } else { nil }
+    let estimate = MonteCarloEstimate(
+      tally: tally, seed: plan.seed, unit: spinner.unit, totalBet: paytable.totalBet)
+    Diagnostics.write(
+      "par \(name): \(counted(Int(plan.spins), "spin"))"
+        + (merge.isEmpty
+          ? " in \(Self.seconds(since: started))" : " from \(counted(merge.count, "shard"))")
+        + (sheet == nil ? "; no exact sheet (too large to enumerate)" : ""))
+    Output.write(
+      json
+        ? JSONWriter.write(estimate.json(machine: name, exact: sheet))
+        : estimate.table(machine: name, exact: sheet))
+  }
+}
