@@ -87,8 +87,9 @@ import Testing
     ),
     ("\"blocks\": [1, 2]", "\"blocks\": [1, 3]", "blocks: [1, 3] (allowed: [1, 2], shard 2/3's"),
     (
-      "\"shard\": 2", "\"shard\": 1",
-      "shard: 1/3 is also shard-1-of-3.json (allowed: each shard once)"
+      // A renumbered shard keeps its blocks, which are not shard 1's (a true duplicate,
+      // the same file twice under two names, is refused below).
+      "\"shard\": 2", "\"shard\": 1", "blocks: [1, 2] (allowed: [0, 1], shard 1/3's"
     ),
     ("\"shard\": 2", "\"shard\": 4", "shard: 4 of 3 shards (allowed: 1 … 3)"),
     ("\"paidSpins\": ", "\"paidSpins\": 1", "tally.paidSpins: "),
