@@ -11,7 +11,7 @@ import Testing
     + "overshoot, profile, settleTime, slowSpeed, slowZone, startDelay, startInterval, "
     + "stopInterval, stopTolerance, strategy, windBackDistance, windBackTime"
   static let topKeys =
-    "description, drums, geometry, motion, name, paytable, rules, simulation, symbols, targets, "
+    "description, drums, geometry, motion, name, paytable, rules, simulation, symbols, targets, tumble, "
     + "wheel"
 
   static let cases: [(path: String, value: String?, line: String)] = [

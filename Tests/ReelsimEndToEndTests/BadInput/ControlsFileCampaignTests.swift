@@ -6,7 +6,7 @@ import Testing
 /// parser refuses, values out of range, scripts that would silently do nothing.
 @Suite struct ControlsFileCampaignTests {
   static let keys =
-    "(allowed: anticipation, minimumSpinTime, presses, quickenAt, quickenFactor, resultAt, "
+    "(allowed: anticipation, minimumSpinTime, presses, quickenAt, quickenFactor, respin, resultAt, "
     + "skillStop, slam)"
   static let tiny = "(allowed: 0, or a magnitude of at least 2.2250738585072014e-308)"
 

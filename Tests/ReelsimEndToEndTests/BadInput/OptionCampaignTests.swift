@@ -53,7 +53,7 @@ import Testing
     usage(["regress", "--jobs", "-1", "--junit", "j.xml"], "--jobs must be 1 to 256"),
     usage(["par", "--jobs", "0"], "--jobs must be a whole number from 1 to 256"),
     usage(
-      ["par", "--monte-carlo", "1"], "--monte-carlo must be a whole number from 2 to 1000000000"),
+      ["par", "--monte-carlo", "1"], "--monte-carlo must be a whole number from 2 to 1000000000000"),
     usage(["check", "m.json", "--jerk-limit", "nan"], "--jerk-limit must be a positive number"),
   ]
 
