@@ -22,7 +22,7 @@ public struct ControlsFileContents: Decodable, Sendable, Equatable {
 
 extension ControlsFile {
   /// Loads a controls file that `reelsim simulate --controls` reads: the controls and an
-  /// optional `respin` (``ConfigShape/controlsFile``; missing or unreadable:
+  /// optional `respin` (`ConfigShape.controlsFile`; missing or unreadable:
   /// ``ConfigError/Kind/unreadable``).
   public static func loadContents(path: String) throws(ConfigError) -> ControlsFileContents {
     try loadContents(bytes: try ConfigLoader.read(path), file: path)
