@@ -43,7 +43,7 @@ import Testing
   @Test(arguments: Repo.configNames, [nil, "classic"])
   func noPlaceholderIsLeft(config: String, compare: String?) async throws {
     let scripts = try await PlotFixture.scripts(config, compare: compare)
-    for (chart, text) in zip(Chart.allCases, PlotFixture.texts(of: scripts)) {
+    for (chart, text) in zip(scripts.charts, PlotFixture.texts(of: scripts)) {
       #expect(!text.contains(/@[A-Z_]+@/), "\(chart) keeps a placeholder")
       #expect(text.contains("here = ARG0[1:strlen(ARG0) - strlen(\"\(chart.scriptName)\")]"))
       #expect(text.contains("set output here.\"\(chart.rawValue).\".format"))

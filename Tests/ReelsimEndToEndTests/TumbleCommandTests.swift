@@ -87,6 +87,33 @@ import Testing
     #expect(blocks.components(separatedBy: "\n\n\n").count == cells)
   }
 
+  @Test func plotDrawsTheFallCurvesOfTheChain() throws {
+    let space = try PlotWorkspace()
+    let run = try space.plot([Repo.config("tumble"), "--out", "t"])
+    #expect(run.status == 0, "\(run.errors)")
+    let names =
+      ["data.dat", "events.dat", "tumble.dat", "style.gp"]
+      + PlotWorkspace.charts.map { $0 + ".gp" } + ["tumble.gp"]
+      + PlotWorkspace.images(["png"]) + ["tumble.png"]
+    #expect(run.text == names.map { "t/\($0)\n" }.joined())
+    try Images.expectPNG(space.url("t/tumble.png"), width: 1280, height: 720)
+    let script = try space.text("t/tumble.gp")
+    #expect(!script.contains(/@[A-Z_]+@/))
+    #expect(
+      script.contains(
+        "set title \"tumble: 3 tumbles from 2-14-12-1-4, chain pay 1.7 (gravity 8000 pt/s², "
+          + "restitution 0.2)\""))
+    // One dashed line per tumble, the cells' blocks in their drums' colours, rows 150 pt apart.
+    #expect(script.matches(of: /set arrow \d from [0-9.]+, graph 0 to/).count == 3)
+    #expect(script.contains("using 1:9:($4+1) with lines lw 1.5 lc variable notitle"))
+    #expect(script.contains("set ytics 150\n"))
+    // The data is the tumble trace simulate writes.
+    let trace = try Reelsim.run(
+      ["simulate", Repo.config("tumble"), "--tumble-trace", "cells.dat"], in: space.url("t"))
+    #expect(trace.status == 0, "\(trace.errors)")
+    #expect(try space.data("t/tumble.dat") == space.data("t/cells.dat"))
+  }
+
   @Test func aMachineWithoutTumbleHasNoChainAndRefusesATumbleTrace() throws {
     let object = try Reelsim.summary([Repo.config("ways-243")])
     #expect(object["tumble"] == nil)

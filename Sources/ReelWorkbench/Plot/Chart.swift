@@ -10,6 +10,8 @@ public enum Chart: String, Sendable, CaseIterable {
   case acceleration
   /// The prize wheel at rest under its pointer (wheel configs only).
   case wheel
+  /// The fall curves of the tumble chain (configs with a `tumble` block only).
+  case tumble
 
   /// The script's file name, `velocity.gp`.
   public var scriptName: String { rawValue + ".gp" }

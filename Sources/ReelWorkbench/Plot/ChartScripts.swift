@@ -26,9 +26,12 @@ public struct ChartScripts: Sendable {
     self.options = options
   }
 
-  /// The charts of this spin, in order: the wheel picture only for a wheel.
+  /// The charts of this spin, in order: the wheel picture only for a wheel, the fall curves
+  /// only for a machine that tumbles.
   public var charts: [Chart] {
-    Chart.allCases.filter { $0 != .wheel || primary.wheel != nil }
+    Chart.allCases.filter {
+      ($0 != .wheel || primary.wheel != nil) && ($0 != .tumble || primary.tumble != nil)
+    }
   }
 
   /// The script of `chart` from `template`.
@@ -54,6 +57,11 @@ public struct ChartScripts: Sendable {
     case .wheel:
       values["TITLE"] = wheelTitle
       values["OBJECTS"] = wheelObjects
+    case .tumble:
+      values["TITLE"] = tumbleTitle
+      values["PLOT"] = tumblePlot
+      values["ROWSTEP"] = tumbleRowStep
+      values["OBJECTS"] = tumbleObjects
     }
     var text = template
     for key in values.keys.sorted() {
@@ -177,7 +185,7 @@ public struct ChartScripts: Sendable {
       ? "# no classic drum: no slow zone to shade" : lines.joined(separator: "\n  ")
   }
 
-  private func join(_ elements: [String]) -> String {
+  func join(_ elements: [String]) -> String {
     elements.joined(separator: ", \\\n    ")
   }
 

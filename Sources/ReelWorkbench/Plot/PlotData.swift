@@ -18,6 +18,9 @@ public struct PlotSeries: Sendable {
   /// How the machine is drawn when it is a prize wheel (`nil` for reels): the charts then
   /// include the wheel at rest (``Chart/wheel``).
   public var wheel: WheelLayout?
+  /// The tumble chain of a machine that tumbles (`nil` otherwise): the charts then include
+  /// its fall curves (``Chart/tumble``) from ``tumbleData``.
+  public var tumble: TumbleChain?
 
   /// Creates a series; `drums` must be valid drum indices.
   public init(result: SpinResult, spec: MachineSpec, drums: [Int]) {
@@ -36,6 +39,15 @@ public struct PlotSeries: Sendable {
     let drumSpec = spec.drums[drum]
     return drumSpec.geometry.landingTravel(
       from: drumSpec.startIndex, to: outcome.target, atLeast: outcome.travel)
+  }
+
+  /// The data of the tumble chart: the chain's trace in `dat` blocks, one per moving cell
+  /// (``TumbleTraceWriter``); `nil` without a chain.
+  public var tumbleData: String? {
+    tumble.map {
+      TumbleTraceWriter.text(
+        of: $0, machine: result.machine, clock: result.clock, format: .dat)
+    }
   }
 
   /// The data file text.

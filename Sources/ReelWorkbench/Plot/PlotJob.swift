@@ -36,6 +36,9 @@ public struct PlotJob: Sendable {
       (ChartScripts.files.data, scripts.primary.data),
       (ChartScripts.files.events, scripts.primary.events),
     ]
+    if let tumble = scripts.primary.tumbleData {
+      files.append((ChartScripts.tumbleFile, tumble))
+    }
     if let compare = scripts.compare {
       files.append((ChartScripts.compareFiles.data, compare.data))
       files.append((ChartScripts.compareFiles.events, compare.events))
