@@ -74,7 +74,7 @@ struct Plot: AsyncParsableCommand {
       result: result, spec: request.machine.spec,
       drums: shown.filter { $0 < request.machine.spec.drums.count })
     primary.wheel = request.machine.wheelLayout
-    primary.tumble = request.tumbleChain(of: result)
+    primary.tumble = request.machine.tumbleChain(of: result)
     compareSeries?.wheel = other?.machine.wheelLayout
     let scripts = ChartScripts(
       primary: primary,

@@ -114,6 +114,22 @@ import Testing
     #expect(try space.data("t/tumble.dat") == space.data("t/cells.dat"))
   }
 
+  @Test("resume of a tumbling machine's snapshot prints the same summary, chain included")
+  func resumeShowsTheChain() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for extra in [[], ["--json"]] {
+      let saved = try Reelsim.run(
+        ["simulate", Repo.config("tumble"), "--save-at", "1.9", "--snapshot", "S"] + extra,
+        in: folder)
+      #expect(saved.status == 0, "\(saved.errors)")
+      let resumed = try Reelsim.run(["resume", "S"] + extra, in: folder)
+      #expect(resumed.status == 0, "\(resumed.errors)")
+      #expect(resumed.output == saved.output)
+      #expect(resumed.text.contains("2-14-12-1-4~2.1.1.1.0~1.1.1.0.0~2.2.2.2.2"))
+    }
+  }
+
   @Test func aMachineWithoutTumbleHasNoChainAndRefusesATumbleTrace() throws {
     let object = try Reelsim.summary([Repo.config("ways-243")])
     #expect(object["tumble"] == nil)

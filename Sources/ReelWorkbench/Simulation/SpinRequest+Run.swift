@@ -57,19 +57,7 @@ extension SpinRequest {
       result: result, seed: seed, targetSource: targetSource, failure: result.failure,
       paying: machine.paytable)
     summary.wheel = machine.wheelLayout
-    summary.tumble = tumbleChain(of: result)
+    summary.tumble = machine.tumbleChain(of: result)
     return summary
-  }
-
-  /// The tumble chain of a finished spin on a tumbling machine, from its stops at its last
-  /// settle tick (``/ReelKit/Tumbler``); `nil` when the machine does not tumble or the spin did
-  /// not come to rest.
-  public func tumbleChain(of result: SpinResult) -> TumbleChain? {
-    guard let parameters = machine.tumble, let paytable = machine.paytable,
-      result.failure == nil, result.allStopped, !result.drums.isEmpty,
-      let start = result.spinTick
-    else { return nil }
-    return Tumbler(spec: machine.spec, paytable: paytable, parameters: parameters)
-      .chain(stops: result.drums.map(\.target), startTick: start)
   }
 }
