@@ -39,20 +39,34 @@ extension DrumSimulator {
     let startTravel = segment.startTravel
     let timeStep = clock.timeStep
     let startOffset = startOffset
-    let stripLength = stripLength
+    var cursor = WrapCursor(length: stripLength)
     var maxTravel = metrics.maxTravel
     var travel = self.travel
-    for next in (tick + 1)...last {
-      travel = startTravel + speed * (Double(next - startTick) * timeStep)
-      maxTravel = max(maxTravel, travel)
-      trace.append(
-        DrumSample(
-          tick: next, phase: .cruising, travel: travel,
-          offset: DrumGeometry.wrap(startOffset + travel, length: stripLength),
-          velocity: speed, acceleration: 0))
+    trace.reserveCapacity(trace.count + (last - tick))
+    // Samples are written in chunks into a scratch buffer and appended with one copy each,
+    // so that the loop does no per-sample uniqueness or capacity check.
+    var first = tick + 1
+    withUnsafeTemporaryAllocation(of: DrumSample.self, capacity: Self.cruiseChunk) { chunk in
+      while first <= last {
+        let end = min(last, first + Self.cruiseChunk - 1)
+        for next in first...end {
+          travel = startTravel + speed * (Double(next - startTick) * timeStep)
+          maxTravel = max(maxTravel, travel)
+          chunk.initializeElement(
+            at: next - first,
+            to: DrumSample(
+              tick: next, phase: .cruising, travel: travel,
+              offset: cursor.wrap(startOffset + travel), velocity: speed, acceleration: 0))
+        }
+        trace.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[0...(end - first)]))
+        first = end + 1
+      }
     }
     advanceSteadyCruise(to: last, travel: travel, speed: speed, maxTravel: maxTravel)
   }
+
+  /// The samples of ``stepCruise(before:appendingTo:)`` written before each append.
+  static var cruiseChunk: Int { 16 }
 
   /// Moves a steadily cruising drum to `tick` at `travel`, with the state and running peaks
   /// ``step(into:)`` would have left there.

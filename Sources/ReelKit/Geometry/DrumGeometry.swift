@@ -147,8 +147,10 @@ public struct DrumGeometry: Sendable, Equatable, Hashable {
   static func remainder(_ value: Double, length: Double) -> Double {
     guard length > 0, length.isFinite else { return 0 }
     if value < length { return value }
-    var quotient = (value / length).rounded(.down)
-    if quotient < 0x1p52 {
+    let ratio = value / length
+    if ratio < 0x1p52 {
+      // ⌊ratio⌋ by truncation (ratio ≥ 1): no call to `floor` on the baseline x86-64.
+      var quotient = Double(Int64(ratio))
       var rest = value.addingProduct(-quotient, length)
       if rest < 0 {
         quotient -= 1
