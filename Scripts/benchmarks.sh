@@ -5,7 +5,11 @@
 #   Scripts/benchmarks.sh [--filter REGEX]
 #
 # The full package-benchmark report (percentiles, memory) is kept in
-# .build-benchmarks/Current_run.jmh.json.
+# .build-benchmarks/Current_run.jmh.json. The committed thresholds (p90 of each metric) are in
+# Benchmarks/Thresholds; compare a run with them, or record them again, with
+#   swift package --package-path Benchmarks benchmark thresholds check --path Benchmarks/Thresholds
+#   swift package --package-path Benchmarks --allow-writing-to-package-directory \
+#     benchmark thresholds update --path Benchmarks/Thresholds
 #
 # The stepped path is compared with a plain C loop doing the same closed-form work per drum
 # step and storing trace rows (../shared/perf/limit.c, or $REELSIM_LIMIT_C), compiled with
