@@ -5,7 +5,11 @@
 #   Scripts/benchmarks.sh [--filter REGEX]
 #
 # The full package-benchmark report (percentiles, memory) is kept in
-# .build-benchmarks/Current_run.jmh.json.
+# .build-benchmarks/Current_run.jmh.json. The committed thresholds (p90 of each metric) are in
+# Benchmarks/Thresholds; compare a run with them, or record them again, with
+#   swift package --package-path Benchmarks benchmark thresholds check --path Benchmarks/Thresholds
+#   swift package --package-path Benchmarks --allow-writing-to-package-directory \
+#     benchmark thresholds update --path Benchmarks/Thresholds
 #
 # The stepped path is compared with a plain C loop doing the same closed-form work per drum
 # step and storing trace rows (../shared/perf/limit.c, or $REELSIM_LIMIT_C), compiled with
@@ -78,10 +82,12 @@ else:
     print("C reference not run (no ../shared/perf/limit.c or no gcc; set REELSIM_LIMIT_C)")
 PY
 
-# Whole commands, release build: batch scaling over cores and process start to result.
+# Whole commands, release build: batch scaling over cores, Monte Carlo spins per second and
+# process start to result. The machine's load is printed first: the figures are only
+# comparable between runs at a similar load.
 swift build -c release --product reelsim >/dev/null 2>&1
 python3 - <<'PY'
-import subprocess, time
+import os, re, resource, subprocess, time
 binary = ".build/release/reelsim"
 def best(args, runs):
     times = []
@@ -91,14 +97,35 @@ def best(args, runs):
         times.append(time.perf_counter() - start)
     return min(times), sorted(times)[len(times) // 2]
 print()
+print("load average (1, 5, 15 min):", " ".join(f"{value:.2f}" for value in os.getloadavg()))
 print("command (release, best of runs)                       1 job     2 jobs    speed-up")
 for label, args in [
-    ("reelsim regress (132 spins)", ["regress", "--no-progress"]),
+    ("reelsim regress (the shipped suite)", ["regress", "--no-progress"]),
     ("reelsim tune Configs/tuning/pachislot.json", ["tune", "Configs/tuning/pachislot.json", "--no-progress"]),
 ]:
     one, _ = best(args + ["--jobs", "1"], 5)
     two, _ = best(args + ["--jobs", "2"], 5)
     print(f"{label:<52}  {one * 1000:6.0f} ms  {two * 1000:6.0f} ms  {one / two:5.2f}x")
+# Monte Carlo on video-5reel: spins per second of one job (wall and CPU, the process's own
+# report of its block loop) and the scaling to two jobs, with the output compared byte for byte.
+def monte_carlo(jobs, spins=100_000_000):
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    start = time.perf_counter()
+    done = subprocess.run([binary, "par", "Configs/video-5reel.json", "--monte-carlo", str(spins),
+                           "--seed", "7", "--jobs", str(jobs)], capture_output=True, text=True)
+    wall = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
+    loop = re.search(r"spins in ([0-9.]+) s", done.stderr)
+    return done.stdout, wall, cpu, float(loop.group(1)) if loop else wall
+print()
+one, wall1, cpu1, loop1 = monte_carlo(1)
+two, wall2, cpu2, loop2 = monte_carlo(2)
+print(f"reelsim par Configs/video-5reel.json --monte-carlo 100000000 --seed 7: "
+      f"--jobs 1 {wall1:.2f} s wall ({1e8 / wall1 / 1e6:.1f} M spins/s; "
+      f"{1e8 / cpu1 / 1e6:.1f} M spins per CPU-second; block loop {1e8 / loop1 / 1e6:.1f} M spins/s), "
+      f"--jobs 2 {wall2:.2f} s wall ({wall1 / wall2:.2f}x), "
+      f"outputs {'identical' if one == two else 'DIFFERENT'}")
 fastest, median = best(["simulate"], 30)
 print(f"reelsim simulate (default machine, process start to exit): median {median * 1000:.1f} ms, best {fastest * 1000:.1f} ms")
 PY

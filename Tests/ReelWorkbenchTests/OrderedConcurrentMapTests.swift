@@ -75,6 +75,21 @@ import Testing
     #expect(log.started.prefix(expected).sorted() == Array(0..<expected))
   }
 
+  @Test("with costs, the costliest elements start first and the results keep the input order")
+  func costliestStartFirst() async {
+    let log = Log()
+    let costs = [3, 9, 1, 9, 5, 0]
+    let mapped = await (0..<6).orderedConcurrentMap(maxTasks: 1, costs: costs) { element in
+      log.start(element)
+      log.end(element, cancelled: false)
+      return element * 10
+    }
+    #expect(mapped == [0, 10, 20, 30, 40, 50])
+    #expect(log.started == [1, 3, 4, 0, 2, 5], "ties in input order")
+    let ignored = await (0..<3).orderedConcurrentMap(maxTasks: 1, costs: [1]) { $0 }
+    #expect(ignored == [0, 1, 2], "costs of another count are ignored")
+  }
+
   @Test func anEmptyCollectionMapsToNothing() async {
     let log = Log()
     let mapped = await [Int]().orderedConcurrentMap(maxTasks: 4) { element in

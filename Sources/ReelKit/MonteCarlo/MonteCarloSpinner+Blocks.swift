@@ -58,6 +58,10 @@ extension MonteCarloSpinner {
     _ spins: Int, _ generator: inout SplitMix64, _ tally: inout MonteCarloTally,
     _ dense: inout [UInt64]
   ) {
+    if prefixDrums > 0 {
+      spinByLiveLines(spins, &generator, &tally, &dense)
+      return
+    }
     let lines = lineCount
     var stops = [Int](repeating: 0, count: drumCount)
     var codes = [Int32](repeating: 0, count: lines)

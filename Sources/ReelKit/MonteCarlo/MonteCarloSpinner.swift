@@ -48,6 +48,12 @@ public struct MonteCarloSpinner: Sendable {
   let scatterEntryByCount: [Int32]
   /// Pays of the entries, units.
   let lineUnits: [UInt64], scatterUnits: [UInt64]
+  /// Per drum, its number of stops.
+  let stopCounts: [Int]
+  /// The leading drums whose stops index ``liveLines`` (0: no live-line table).
+  let prefixDrums: Int
+  /// The lines that could still pay after the leading drums' stops (``liveLineTable``).
+  let liveLines: [UInt64]
 
   /// Prepares the tables of `spec` with `paytable` and optional stop weights; an error when
   /// the pays have no exact credit unit or one spin could pay more than
@@ -98,6 +104,8 @@ public struct MonteCarloSpinner: Sendable {
     scatterEntries = paytable.scatterPays.count
     drumCount = spec.drums.count
     lineCount = paytable.lines.count
+    let stopCounts = (0..<drumCount).map { strips.stopCount($0) }
+    self.stopCounts = stopCounts
 
     var drawOffsets: [Int] = []
     var drawStops: [Int32] = []
@@ -138,6 +146,7 @@ public struct MonteCarloSpinner: Sendable {
     usesLineTable = fits
     guard fits else {
       (codeOffsets, lineCodes, entryByCode) = ([], [], [])
+      (prefixDrums, liveLines) = (0, [])
       return
     }
     var codeOffsets: [Int] = []
@@ -155,7 +164,7 @@ public struct MonteCarloSpinner: Sendable {
     self.codeOffsets = codeOffsets
     self.lineCodes = lineCodes
     var symbols = [Int](repeating: 0, count: drumCount)
-    entryByCode = (0..<codeCount).map { code in
+    let entryByCode = (0..<codeCount).map { code in
       var rest = code
       for drum in 0..<symbols.count {
         symbols[drum] = rest % classCount
@@ -163,5 +172,9 @@ public struct MonteCarloSpinner: Sendable {
       }
       return UInt16(evaluator.lineEntry(symbols) + 1)
     }
+    self.entryByCode = entryByCode
+    (prefixDrums, liveLines) = Self.liveLineTable(
+      stopCounts: stopCounts, lineCount: paytable.lines.count, classCount: classCount,
+      codeOffsets: codeOffsets, lineCodes: lineCodes, entryByCode: entryByCode)
   }
 }

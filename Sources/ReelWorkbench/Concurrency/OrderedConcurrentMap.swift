@@ -11,8 +11,14 @@ extension Collection where Element: Sendable {
   /// tasks); a transform that checks for it ends the map with its error. Elements still start
   /// after a cancellation, so a transform that cannot throw still yields every result.
   ///
+  /// With `costs`, the elements start costliest first (ties in the collection's order), so
+  /// that the last elements to start are short and the tasks finish close together; the
+  /// results are still in the collection's order.
+  ///
   /// - Parameters:
   ///   - maxTasks: how many transforms run at once.
+  ///   - costs: an estimate of each element's work (one per element), or `nil` to start
+  ///     the elements in order.
   ///   - progress: called in the calling task after each finished transform, with the number
   ///     finished so far.
   ///   - transform: the work of one element.
@@ -20,15 +26,20 @@ extension Collection where Element: Sendable {
   ///   and no further element starts; the map waits for the running ones before throwing.
   func orderedConcurrentMap<Mapped: Sendable, Failure: Error>(
     maxTasks: Int,
+    costs: [Int]? = nil,
     progress: ((Int) -> Void)? = nil,
     _ transform: @escaping @Sendable (Element) async throws(Failure) -> Mapped
   ) async throws(Failure) -> [Mapped] {
     let elements = Array(self)
     let limit = Swift.min(Swift.max(1, maxTasks), elements.count)
+    var order = Array(elements.indices)
+    if let costs, costs.count == elements.count {
+      order.sort { costs[$0] > costs[$1] || (costs[$0] == costs[$1] && $0 < $1) }
+    }
     let outcome = await withTaskGroup(of: (Int, Result<Mapped, Failure>).self) { group in
       var next = 0
       func startNext() {
-        let index = next
+        let index = order[next]
         let element = elements[index]
         next += 1
         group.addTask {

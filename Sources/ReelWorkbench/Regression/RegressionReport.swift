@@ -79,8 +79,12 @@ public struct RegressionReport: Sendable {
     suite: LoadedSuite, records: [[SpinRecord]], recording: Bool = false, seconds: [Double] = [],
     jobs: Int
   ) async throws(ConfigError) -> RegressionReport {
-    let outcomes = await comparisonWork(suite: suite, records: records, seconds: seconds)
-      .orderedConcurrentMap(maxTasks: jobs) { work in compare(work, recording: recording) }
+    let work = comparisonWork(suite: suite, records: records, seconds: seconds)
+    // The largest goldens first, so that no long comparison starts last.
+    let sizes = work.map { $0.spins.count * max(1, $0.loaded.machine.spec.drums.count) }
+    let outcomes = await work.orderedConcurrentMap(maxTasks: jobs, costs: sizes) { work in
+      compare(work, recording: recording)
+    }
     var scenarios: [Scenario] = []
     for outcome in outcomes { scenarios.append(try outcome.get()) }
     return RegressionReport(suitePath: suite.path, scenarios: scenarios)
