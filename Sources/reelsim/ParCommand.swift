@@ -63,13 +63,15 @@ struct Par: AsyncParsableCommand {
     let workers = Jobs.count(jobs)
     let name = machine.spec.name
     if let monteCarlo {
-      let exact = try? ParRun.calculator(for: machine, file: file)
-      let sheet: ParSheet? =
-        if let exact { await ParRun.exact(exact, jobs: workers) } else { nil }
+      var sheet: ParSheet?
+      if let exact = try? ParRun.calculator(for: machine, file: file) {
+        sheet = try? await ParRun.exact(
+          for: machine, calculator: exact, jobs: workers, file: file)
+      }
       let started = ContinuousClock.now
       let estimate = MonteCarloEstimate(
         spec: machine.spec, paytable: paytable, weights: machine.weights, spins: monteCarlo,
-        seed: seed ?? machine.seed)
+        seed: seed ?? machine.seed, freeSpins: machine.freeSpins)
       Diagnostics.write(
         "par \(name): \(counted(monteCarlo, "spin")) in \(Self.seconds(since: started))"
           + (sheet == nil ? "; no exact sheet (too large to enumerate)" : ""))
@@ -86,7 +88,14 @@ struct Par: AsyncParsableCommand {
       throw Diagnostics.report(error)
     }
     let started = ContinuousClock.now
-    let sheet = await ParRun.exact(calculator, jobs: workers)
+    let sheet: ParSheet
+    do {
+      sheet = try await ParRun.exact(
+        for: machine, calculator: calculator, jobs: workers, file: file,
+        estimate: "--monte-carlo")
+    } catch {
+      throw Diagnostics.report(error)
+    }
     Diagnostics.write(
       "par \(name): \(counted(Int(clamping: sheet.windows), "window")) enumerated in \(Self.seconds(since: started)) "
         + "on \(counted(workers, "worker"))")

@@ -25,12 +25,25 @@ public struct MonteCarloEstimate: Sendable, Equatable {
   public var hitLow: Double, hitHigh: Double
   /// The sample standard deviation of one spin's pay per unit total bet.
   public var standardDeviation: Double
-  /// The spins that paid anything.
+  /// The spins whose own wins paid anything (the base game's hit frequency: a feature's
+  /// wins are not counted).
   public var hits: Int
+  /// With a free-spins feature: the base spins that triggered it.
+  public var triggers = 0
+  /// With a free-spins feature: the free spins played (retriggers included).
+  public var freeSpinsPlayed = 0
+  /// With a free-spins feature: the features cut at
+  /// ``FreeSpinsFeature/maximumPlayedSpins`` (0 in any realistic game).
+  public var truncatedFeatures = 0
+  /// With a free-spins feature: the feature's credits per spin over the total bet.
+  public var featureRTP = 0.0
 
-  /// Draws and pays `spins` outcomes of `spec` (at least 2).
+  /// Draws and pays `spins` outcomes of `spec` (at least 2); with `freeSpins`, a spin whose
+  /// scatters trigger the feature plays it for real (`FreeSpinsPlay`) and its pay includes
+  /// the feature's.
   public init(
-    spec: MachineSpec, paytable: Paytable, weights: StopWeights?, spins: Int, seed: UInt64
+    spec: MachineSpec, paytable: Paytable, weights: StopWeights?, spins: Int, seed: UInt64,
+    freeSpins: FreeSpinsFeature? = nil
   ) {
     precondition(spins >= 2, "at least two spins")
     let rows = spec.drums.map({ $0.geometry.visibleRows }).min() ?? 1
@@ -44,10 +57,24 @@ public struct MonteCarloEstimate: Sendable, Equatable {
     var sum = 0.0
     var squares = 0.0
     var hits = 0
+    var feature = freeSpins.map(FreeSpinsPlay.init(feature:))
+    var featureSum = 0.0
     for _ in 0..<spins {
       for drum in stops.indices { stops[drum] = uniform.pick(drum: drum, using: &generator) }
-      let pay = evaluator.totalPay(stops: stops, strips: strips, line: &line)
+      var pay = evaluator.totalPay(stops: stops, strips: strips, line: &line)
+      // The hit frequency is the base game's: a base spin whose own wins pay.
       if pay > 0 { hits += 1 }
+      if let freeSpins, feature != nil {
+        let awarded = freeSpins.spins(scatters: strips.scatterCount(stops: stops))
+        if awarded > 0 {
+          let outcome = feature!.play(awarded: awarded, using: &generator)
+          triggers += 1
+          freeSpinsPlayed += outcome.spins
+          if outcome.truncated { truncatedFeatures += 1 }
+          featureSum += outcome.pay
+          pay += outcome.pay
+        }
+      }
       let x = pay / totalBet
       sum += x
       squares += x * x
@@ -71,6 +98,7 @@ public struct MonteCarloEstimate: Sendable, Equatable {
     hitHigh = hits == spins ? 1 : min(1, centre + spread)
     standardDeviation = variance.squareRoot()
     self.hits = hits
+    featureRTP = featureSum / totalBet / count
   }
 
   /// Whether `rtp` lies inside the RTP's interval.

@@ -16,6 +16,8 @@ public struct ResolvedMachine: Sendable, Equatable {
   public var paytable: Paytable?
   /// The stop weights, if any drum has weights.
   public var weights: StopWeights?
+  /// The free-spins feature, if the paytable has one.
+  public var freeSpins: FreeSpinsFeature?
 
   /// What kind of machine this is: a wheel or reels.
   public var kind: MachineKind { config.kind }
@@ -88,6 +90,7 @@ extension MachineConfig {
     problems += wheelProblems()
     problems += weightProblems()
     problems += paytableProblems()
+    problems += freeSpinsProblems()
     // The schedule rule reads the stop times and the watchdog: checked when those are valid,
     // so that one wrong value is not reported twice.
     let scheduleFields: Set<String> = [
@@ -131,10 +134,18 @@ extension MachineConfig {
       }
     }
     guard problems.isEmpty else { return .failure(ConfigError.Problems(problems)) }
-    return .success(
-      ResolvedMachine(
-        config: self, spec: spec, seed: simulation?.seed ?? Defaults.seed, targets: targets,
-        paytable: resolvedPaytable(), weights: resolvedWeights()))
+    var resolved = ResolvedMachine(
+      config: self, spec: spec, seed: simulation?.seed ?? Defaults.seed, targets: targets,
+      paytable: resolvedPaytable(), weights: resolvedWeights())
+    if let paytable = resolved.paytable {
+      resolved.freeSpins = resolvedFreeSpins(
+        spec: spec, paytable: paytable, weights: resolved.weights)
+      if let feature = resolved.freeSpins {
+        let refused = Self.retriggerProblems(feature)
+        guard refused.isEmpty else { return .failure(ConfigError.Problems(refused)) }
+      }
+    }
+    return .success(resolved)
   }
 
   /// `message` with a wheel's units: pt/s³, pt/s², pt/s and pt read as °/s³, °/s², °/s and °.

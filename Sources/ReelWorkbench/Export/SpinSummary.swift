@@ -17,6 +17,9 @@ public struct SpinSummary: Sendable {
   /// How the machine is drawn when it is a prize wheel (`nil` for reels): the summary then
   /// speaks of the wheel, its segments and its pointer, in degrees.
   public var wheel: WheelLayout?
+  /// The machine's free-spins feature, if it has one: the summary then shows the trigger
+  /// (``freeSpinsTrigger``).
+  public var freeSpins: FreeSpinsFeature?
 
   /// Creates a summary.
   public init(
@@ -115,7 +118,7 @@ public struct SpinSummary: Sendable {
       "resultCode": .string(resultCode.description),
       "pay": .optional(payout?.total),
       "wins": .array((payout?.wins ?? []).map(\.json)),
-    ]).adding("wheel", wheelJSON)
+    ]).adding("wheel", wheelJSON).adding("freeSpins", freeSpinsJSON)
   }
 }
 

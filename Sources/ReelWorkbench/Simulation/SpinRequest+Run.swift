@@ -57,6 +57,7 @@ extension SpinRequest {
       result: result, seed: seed, targetSource: targetSource, failure: result.failure,
       paying: machine.paytable)
     summary.wheel = machine.wheelLayout
+    summary.freeSpins = machine.freeSpins
     return summary
   }
 }
