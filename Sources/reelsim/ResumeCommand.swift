@@ -36,6 +36,7 @@ struct Resume: AsyncParsableCommand {
       result: result, seed: session.seed, targetSource: session.targetSource,
       failure: result.failure, paying: configured?.paytable)
     summary.wheel = configured?.wheelLayout
+    summary.freeSpins = configured?.freeSpins
     Output.write(json ? JSONWriter.write(summary.json) : summary.table)
     if let failure = result.failure {
       Diagnostics.write("error: \(result.machine): \(failure.description)")
