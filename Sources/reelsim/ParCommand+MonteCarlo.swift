@@ -12,7 +12,8 @@ extension Par {
     let spinner: MonteCarloSpinner
     do {
       spinner = try MonteCarloSpinner(
-        spec: machine.spec, paytable: paytable, weights: machine.weights)
+        spec: machine.spec, paytable: paytable, weights: machine.weights,
+        freeSpins: machine.freeSpins)
     } catch {
       throw Diagnostics.report(
         ConfigError(
@@ -56,8 +57,10 @@ extension Par {
         throw Diagnostics.report(error)
       }
     }
-    let exact = try? ParRun.calculator(for: machine, file: file)
-    let sheet: ParSheet? = if let exact { await ParRun.exact(exact, jobs: jobs) } else { nil }
+    var sheet: ParSheet?
+    if let exact = try? ParRun.calculator(for: machine, file: file) {
+      sheet = try? await ParRun.exact(for: machine, calculator: exact, jobs: jobs, file: file)
+    }
     let estimate = MonteCarloEstimate(
       tally: tally, seed: plan.seed, unit: spinner.unit, totalBet: paytable.totalBet)
     Diagnostics.write(

@@ -112,7 +112,14 @@ struct Par: AsyncParsableCommand {
       throw Diagnostics.report(error)
     }
     let started = ContinuousClock.now
-    let sheet = await ParRun.exact(calculator, jobs: workers)
+    let sheet: ParSheet
+    do {
+      sheet = try await ParRun.exact(
+        for: machine, calculator: calculator, jobs: workers, file: file,
+        estimate: "--monte-carlo")
+    } catch {
+      throw Diagnostics.report(error)
+    }
     Diagnostics.write(
       "par \(name): \(counted(Int(clamping: sheet.windows), "window")) enumerated in \(Self.seconds(since: started)) "
         + "on \(counted(workers, "worker"))")

@@ -37,6 +37,7 @@ struct Resume: AsyncParsableCommand {
       failure: result.failure, paying: configured?.paytable)
     summary.wheel = configured?.wheelLayout
     summary.tumble = configured?.tumbleChain(of: result)
+    summary.freeSpins = configured?.freeSpins
     Output.write(json ? JSONWriter.write(summary.json) : summary.table)
     if let failure = result.failure {
       Diagnostics.write("error: \(result.machine): \(failure.description)")

@@ -59,7 +59,10 @@ import Testing
   /// that key's path, with the range in the message when ReelKit or the workbench checks it
   /// on its own (the rules between keys word it their way).
   @Test func everyRangeOfTheConfigDescriptionIsTheRangeTheLoaderChecks() throws {
-    let bases = try ["default", "video-5reel", "classic-bars", "wheel", "tumble"].map { name in
+    let bases = try [
+      "default", "video-5reel", "classic-bars", "wheel", "tumble", "ways-243-free-spins",
+    ]
+    .map { name in
       try JSONParser.parse(try Repo.bytes(name)).value
     }
     var tested = Set<String>()

@@ -10,7 +10,7 @@ import Testing
   /// The slot machines with a paytable (RTP just below 1).
   static let slots = ["classic-bars", "default", "turbo", "video-5reel", "video-5x4", "ways-243"]
   /// Every shipped config with a paytable: the slots and the bonus wheel.
-  static let withPaytable = slots + ["wheel"]
+  static let withPaytable = slots + ["wheel", "ways-243-free-spins"]
 
   static func machine(_ name: String) throws -> ResolvedMachine {
     try ConfigLoader.load(path: Repo.config(name))

@@ -26,21 +26,34 @@ public struct MonteCarloEstimate: Sendable, Equatable {
   public var hitLow: Double, hitHigh: Double
   /// The sample standard deviation of one spin's pay per unit total bet.
   public var standardDeviation: Double
-  /// The spins that paid anything.
+  /// The spins whose own wins paid anything (the base game's hit frequency: a feature's
+  /// wins are not counted).
   public var hits: Int
+  /// With a free-spins feature: the base spins that triggered it.
+  public var triggers = 0
+  /// With a free-spins feature: the free spins played (retriggers included).
+  public var freeSpinsPlayed = 0
+  /// With a free-spins feature: the features cut at
+  /// ``FreeSpinsFeature/maximumPlayedSpins`` (0 in any realistic game).
+  public var truncatedFeatures = 0
+  /// With a free-spins feature: the feature's credits per spin over the total bet.
+  public var featureRTP = 0.0
 
-  /// Draws and pays `spins` outcomes of `spec` (at least 2) on this thread. The paytable's
-  /// pays must have a ``CreditUnit`` (callers with untrusted paytables build a
-  /// ``MonteCarloSpinner`` first and use ``init(tally:seed:unit:totalBet:)``).
+  /// Draws and pays `spins` outcomes of `spec` (at least 2) on this thread; with `freeSpins`,
+  /// a spin whose scatters trigger the feature plays it for real and its pay includes the
+  /// feature's. The paytable's pays must have a ``CreditUnit`` (callers with untrusted
+  /// paytables build a ``MonteCarloSpinner`` first and use ``init(tally:seed:unit:totalBet:)``).
   public init(
-    spec: MachineSpec, paytable: Paytable, weights: StopWeights?, spins: Int, seed: UInt64
+    spec: MachineSpec, paytable: Paytable, weights: StopWeights?, spins: Int, seed: UInt64,
+    freeSpins: FreeSpinsFeature? = nil
   ) {
     precondition(spins >= 2, "at least two spins")
     let plan = MonteCarloPlan(spins: UInt64(spins), seed: seed)
     let tally: MonteCarloTally
     let spinner: MonteCarloSpinner
     do {
-      spinner = try MonteCarloSpinner(spec: spec, paytable: paytable, weights: weights)
+      spinner = try MonteCarloSpinner(
+        spec: spec, paytable: paytable, weights: weights, freeSpins: freeSpins)
       tally = try spinner.tally(blocks: 0..<plan.blockCount, of: plan)
     } catch {
       preconditionFailure(error.message)
@@ -76,7 +89,14 @@ public struct MonteCarloEstimate: Sendable, Equatable {
     hitHigh = hits == tally.spins ? 1 : min(1, centre + spread)
     standardDeviation = variance.squareRoot()
     self.hits = Int(hits)
+    triggers = Int(tally.triggers)
+    freeSpinsPlayed = Int(tally.freeSpinsPlayed)
+    truncatedFeatures = Int(tally.truncatedFeatures)
+    featureRTP = Double(tally.featureUnits) / count / scale
   }
+
+  /// The free-spins feature's share of the RTP (0 without a feature or a return).
+  public var featureShare: Double { rtp > 0 ? featureRTP / rtp : 0 }
 
   /// Whether `rtp` lies inside the RTP's interval.
   public func containsRTP(_ rtp: Double) -> Bool { (rtpLow...rtpHigh).contains(rtp) }

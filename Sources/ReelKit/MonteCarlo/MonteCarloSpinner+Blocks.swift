@@ -27,7 +27,9 @@ extension MonteCarloSpinner {
     let spins = Int(plan.spins(inBlock: block))
     var tally = MonteCarloTally(lineEntries: lineEntries, scatterEntries: scatterEntries)
     var dense = [UInt64](repeating: 0, count: 1 << 16)
-    if usesLineTable && path == .tables {
+    if let feature {
+      try spinWithFeature(feature, spins, &generator, &tally, &dense)
+    } else if usesLineTable && path == .tables {
       spinByTables(spins, &generator, &tally, &dense)
     } else {
       try spinByEvaluator(spins, &generator, &tally, &dense, path: path)

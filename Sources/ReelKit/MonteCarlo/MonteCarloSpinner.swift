@@ -54,12 +54,16 @@ public struct MonteCarloSpinner: Sendable {
   let prefixDrums: Int
   /// The lines that could still pay after the leading drums' stops (``liveLineTable``).
   let liveLines: [UInt64]
+  /// The free-spins feature's tables, when its spins are played (`MonteCarloSpinner+Feature`).
+  var feature: MonteCarloFeature?
 
   /// Prepares the tables of `spec` with `paytable` and optional stop weights; an error when
   /// the pays have no exact credit unit or one spin could pay more than
-  /// ``CreditUnit/maximumSpinUnits``.
+  /// ``CreditUnit/maximumSpinUnits``. `extraUnitFactors`: more credit values (as products of
+  /// factors) the unit must count exactly, such as a feature's multiplied pays.
   public init(
-    spec: MachineSpec, paytable: Paytable, weights: StopWeights?
+    spec: MachineSpec, paytable: Paytable, weights: StopWeights?,
+    extraUnitFactors: [[Double]] = []
   ) throws(MonteCarloError) {
     let rows = spec.drums.map({ $0.geometry.visibleRows }).min() ?? 1
     let evaluator = PayEvaluator(paytable: paytable, drumCount: spec.drums.count, rowCount: rows)
@@ -73,7 +77,9 @@ public struct MonteCarloSpinner: Sendable {
     let multiplied = paytable.multipliers.flatMap { multiplier in
       lineFactors.map { $0 + [multiplier.factor] }
     }
-    let unit = try CreditUnit.common(for: lineFactors + scatterFactors + multiplied).get()
+    let unit = try CreditUnit.common(
+      for: lineFactors + scatterFactors + multiplied + extraUnitFactors
+    ).get()
     func units(_ factors: [Double]) throws(MonteCarloError) -> UInt64 {
       guard let units = unit.units(ofProduct: factors) else {
         throw MonteCarloError(

@@ -1,12 +1,17 @@
 /// The exact sufficient statistics of some Monte Carlo spins: counts, the sum and the sum of
-/// squares of the pays in whole credit units, the pay histogram and each win's hits.
+/// squares of the pays in whole credit units, the pay histogram and each win's hits; with a
+/// free-spins feature, the triggers, the free spins played and the feature's pays.
+///
+/// A spin's pay is its own wins plus the pays of the feature it triggers: the sums and the
+/// histogram count that total, ``paidSpins``, ``lineHits`` and ``scatterHits`` the base spin's
+/// own wins (the base game's hit frequency, as the exact sheet gives it).
 ///
 /// Every field is a whole number, so two tallies add exactly and in any order: the tally of a
 /// run is the sum of its blocks' tallies however they are grouped.
 public struct MonteCarloTally: Sendable, Equatable, Hashable {
   /// The spins counted.
   public var spins: UInt64 = 0
-  /// The spins that paid anything.
+  /// The spins whose own wins paid anything (a feature's wins are not counted).
   public var paidSpins: UInt64 = 0
   /// Σ pay, units.
   public var payUnits: UInt128 = 0
@@ -19,6 +24,14 @@ public struct MonteCarloTally: Sendable, Equatable, Hashable {
   public var lineHits: [UInt64]
   /// Hits of each scatter entry, in ``Paytable/scatterPays`` order.
   public var scatterHits: [UInt64]
+  /// The base spins that triggered the free-spins feature.
+  public var triggers: UInt64 = 0
+  /// The free spins played, retriggers included.
+  public var freeSpinsPlayed: UInt64 = 0
+  /// The features cut at ``FreeSpinsFeature/maximumPlayedSpins``.
+  public var truncatedFeatures: UInt64 = 0
+  /// Σ the features' pays, units (included in ``payUnits``).
+  public var featureUnits: UInt128 = 0
 
   /// An empty tally for a paytable with `lineEntries` pays and `scatterEntries` scatter pays.
   public init(lineEntries: Int, scatterEntries: Int) {
@@ -48,6 +61,15 @@ public struct MonteCarloTally: Sendable, Equatable, Hashable {
     let squares = sum(payUnitsSquared, other.payUnitsSquared, "the sum of squared pays")
     result.payUnitsSquared = squares.0
     note(squares.1)
+    let triggerSum = sum(triggers, other.triggers, "the triggers")
+    let playedSum = sum(freeSpinsPlayed, other.freeSpinsPlayed, "the free spins played")
+    let cutSum = sum(truncatedFeatures, other.truncatedFeatures, "the cut features")
+    (result.triggers, result.freeSpinsPlayed, result.truncatedFeatures) =
+      (triggerSum.0, playedSum.0, cutSum.0)
+    for failure in [triggerSum.1, playedSum.1, cutSum.1] { note(failure) }
+    let feature = sum(featureUnits, other.featureUnits, "the sum of feature pays")
+    result.featureUnits = feature.0
+    note(feature.1)
     for (units, count) in other.histogram {
       let added = sum(result.histogram[units, default: 0], count, "a histogram count")
       result.histogram[units] = added.0
@@ -95,15 +117,37 @@ public struct MonteCarloTally: Sendable, Equatable, Hashable {
     if counted != UInt128(spins) {
       return "histogram: counts \(counted) spins, not \(spins) (allowed: every spin once)"
     }
-    if paid != UInt128(paidSpins) {
+    // A spin whose own wins pay is a paying spin; a feature may make a spin without its own
+    // wins pay too.
+    if UInt128(paidSpins) > paid || paid - UInt128(paidSpins) > UInt128(triggers) {
       return "paidSpins: \(paidSpins), but the histogram has \(paid) paying spins"
+        + (triggers > 0 ? " and there are \(triggers) triggers" : "")
     }
     if sum != payUnits { return "payUnits: \(payUnits), but the histogram sums to \(sum)" }
     if squares != payUnitsSquared {
       return "payUnitsSquared: \(payUnitsSquared), but the histogram gives \(squares)"
     }
+    if let problem = featureInconsistency() { return problem }
     for (index, hits) in scatterHits.enumerated() where hits > spins {
       return "scatterHits[\(index)]: \(hits) hits in \(spins) spins"
+    }
+    return nil
+  }
+
+  /// A problem with the feature's counts: a trigger plays at least one free spin, at most
+  /// ``FreeSpinsFeature/maximumPlayedSpins``; no feature pay without a trigger.
+  private func featureInconsistency() -> String? {
+    if triggers > spins { return "triggers: \(triggers) in \(spins) spins" }
+    if truncatedFeatures > triggers {
+      return "truncatedFeatures: \(truncatedFeatures) of \(triggers) triggers"
+    }
+    let most = UInt128(triggers) * UInt128(FreeSpinsFeature.maximumPlayedSpins)
+    if freeSpinsPlayed < triggers || UInt128(freeSpinsPlayed) > most {
+      return "freeSpinsPlayed: \(freeSpinsPlayed) for \(triggers) triggers (allowed: 1 … "
+        + "\(FreeSpinsFeature.maximumPlayedSpins) per trigger)"
+    }
+    if featureUnits > payUnits {
+      return "featureUnits: \(featureUnits), more than payUnits \(payUnits)"
     }
     return nil
   }

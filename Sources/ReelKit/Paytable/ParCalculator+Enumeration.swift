@@ -15,6 +15,9 @@ public struct ParPartial: Sendable, Equatable {
   public var entryHits: [UInt64] = []
   /// By the rules only: the credits each entry returns, line entries then scatter entries.
   public var entryReturned: [Double] = []
+  /// With ``ParCalculator/tracksScatterCounts`` only (else empty): `Σ w·pay` over the
+  /// combinations showing `n` scatters, indexed by `n`, credits.
+  public var countReturned: [Double] = []
 
   /// Empty sums.
   public init() {}
@@ -42,6 +45,9 @@ extension ParCalculator {
     let lineCount = evaluator.paytable.lines.count
     let classes = automaton.classCount
     var partial = ParPartial()
+    if tracksScatterCounts {
+      partial.countReturned = [Double](repeating: 0, count: scatterMax + 1)
+    }
     // states[d·lines + l]: line l's state after drums 0 … d.
     var states = [Int](repeating: automaton.start, count: max(1, drums) * lineCount)
     let lastColumns = distinct[drums - 1].columns.count
@@ -134,6 +140,10 @@ extension ParCalculator {
         if pay > 0 {
           hits += columnWeight
           partial.addTop(pay, weight: weight * columnWeight)
+        }
+        if calculator.tracksScatterCounts {
+          partial.countReturned[scatters + calculator.lastScatters[column]] +=
+            Double(weight) * share
         }
       }
       partial.returned += Double(weight) * returned

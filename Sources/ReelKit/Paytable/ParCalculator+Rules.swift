@@ -10,6 +10,9 @@ extension ParCalculator {
     partial.entryHits = [UInt64](
       repeating: 0, count: lineEntries + paytable.scatterPays.count)
     partial.entryReturned = [Double](repeating: 0, count: partial.entryHits.count)
+    if tracksScatterCounts {
+      partial.countReturned = [Double](repeating: 0, count: scatterMax + 1)
+    }
     // indices[d]: the distinct column shown by drum d; drum 0 stays on the slice.
     var indices = [Int](repeating: 0, count: drums)
     indices[0] = drums > 1 ? slice : 0
@@ -31,6 +34,13 @@ extension ParCalculator {
       }
       partial.returned += Double(weight) * pay.total
       partial.squares += Double(weight) * pay.total * pay.total
+      if tracksScatterCounts {
+        var scatters = 0
+        for column in columns {
+          for symbol in column where symbol == evaluator.scatter { scatters += 1 }
+        }
+        partial.countReturned[scatters] += Double(weight) * pay.total
+      }
       // The next window: the last drum fastest, drum 0 fixed (unless it is the only one).
       var drum = drums - 1
       while drum >= first {

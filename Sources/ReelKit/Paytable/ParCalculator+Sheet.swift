@@ -33,26 +33,34 @@ extension ParCalculator {
     }
     var scatterHits = [UInt64](repeating: 0, count: paytable.scatterPays.count)
     if evaluator.scatter >= 0 {
-      var distribution: [UInt64] = [1]
-      for drum in spec.drums.indices {
-        var own = [UInt64](repeating: 0, count: rows + 1)
-        for stop in 0..<strips.stopCount(drum) {
-          own[strips.scatters[drum][stop]] += strips.weights[drum][stop]
-        }
-        var following = [UInt64](repeating: 0, count: distribution.count + rows)
-        for (before, weight) in distribution.enumerated() where weight > 0 {
-          for (count, ownWeight) in own.enumerated() where ownWeight > 0 {
-            following[before + count] += weight * ownWeight
-          }
-        }
-        distribution = following
-      }
-      for (count, weight) in distribution.enumerated() {
+      for (count, weight) in scatterDistribution().enumerated() {
         let entry = evaluator.scatterEntry(count: count)
         if entry >= 0 { scatterHits[entry] += weight }
       }
     }
     return (lineHits, scatterHits)
+  }
+
+  /// The weighted combinations showing each scatter count `0 … rows × drums` (all at 0
+  /// without a scatter): the convolution of each drum's distribution of scatters in its
+  /// window, exact integers summing to the cycle.
+  public func scatterDistribution() -> [UInt64] {
+    let rows = strips.rows
+    var distribution: [UInt64] = [1]
+    for drum in spec.drums.indices {
+      var own = [UInt64](repeating: 0, count: rows + 1)
+      for stop in 0..<strips.stopCount(drum) {
+        own[strips.scatters[drum][stop]] += strips.weights[drum][stop]
+      }
+      var following = [UInt64](repeating: 0, count: distribution.count + rows)
+      for (before, weight) in distribution.enumerated() where weight > 0 {
+        for (count, ownWeight) in own.enumerated() where ownWeight > 0 {
+          following[before + count] += weight * ownWeight
+        }
+      }
+      distribution = following
+    }
+    return distribution
   }
 
   /// The sheet from the partial sums of every slice, in slice order.
@@ -88,6 +96,14 @@ extension ParCalculator {
       squaresPerCycle: total.squares, maxPay: total.maxPay)
     sheet.mode = paytable.mode
     sheet.maxPayHits = total.maxPayHits
+    if tracksScatterCounts {
+      var byCount = [Double](repeating: 0, count: scatterMax + 1)
+      for partial in partials {
+        for (count, value) in partial.countReturned.enumerated() { byCount[count] += value }
+      }
+      sheet.scatterCountReturned = byCount
+      sheet.scatterCounts = scatterDistribution()
+    }
     return sheet
   }
 

@@ -43,6 +43,11 @@ public struct ParCalculator: Sendable {
   /// `scatterLast[n·C + c]`: the scatter pay of `n` scatters before the last drum plus those
   /// of its column `c`.
   let scatterLast: [Double]
+  /// `lastScatters[c]`: the scatters in the last drum's column `c`.
+  let lastScatters: [Int]
+  /// Whether the enumeration also sums each scatter count's pays
+  /// (``ParPartial/countReturned``), as a free-spins feature needs (see ``FreeSpinsSheet``).
+  public var tracksScatterCounts = false
 
   /// Prepares the sheet of `spec` with `paytable` (valid for it) and optional stop weights.
   ///
@@ -108,6 +113,7 @@ public struct ParCalculator: Sendable {
     }
     self.lastPay = lastPay
     let scatterMax = rows * spec.drums.count
+    lastScatters = last.map { column in column.filter { $0 == evaluator.scatter }.count }
     scatterLast = (0...scatterMax).flatMap { before in
       last.map { column -> Double in
         guard evaluator.scatter >= 0 else { return 0 }
@@ -121,6 +127,9 @@ public struct ParCalculator: Sendable {
   /// The number of independent slices of the enumeration (drum 0's distinct columns, or 1
   /// for a one-drum machine).
   public var sliceCount: Int { spec.drums.count > 1 ? distinct[0].columns.count : 1 }
+
+  /// The most scatters a window shows: rows × drums.
+  var scatterMax: Int { strips.rows * spec.drums.count }
 }
 
 /// A machine whose exact PAR sheet is out of reach; a ``MonteCarloEstimate`` of it still

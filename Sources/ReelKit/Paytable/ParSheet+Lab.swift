@@ -16,16 +16,18 @@ extension ParSheet {
   }
 
   /// The volatility index: `VI = z·σ`, σ the standard deviation of one spin's pay per unit
-  /// total bet, z the normal quantile of `confidence` (0.90 or 0.95 in lab reports).
+  /// total bet (its free-spins feature included, ``totalStandardDeviation``), z the normal
+  /// quantile of `confidence` (0.90 or 0.95 in lab reports).
   public func volatilityIndex(confidence: Double) -> Double {
-    Self.z(confidence: confidence) * standardDeviation
+    Self.z(confidence: confidence) * totalStandardDeviation
   }
 
   /// The interval the RTP observed over `spins` games falls in with probability
-  /// `confidence` (normal approximation): `RTP ± z·σ/√spins`.
+  /// `confidence` (normal approximation): `RTP ± z·σ/√spins` (the total RTP and σ, free
+  /// spins included).
   public func rtpInterval(spins: Double, confidence: Double) -> ClosedRange<Double> {
-    let margin = Self.z(confidence: confidence) * standardDeviation / spins.squareRoot()
-    return (rtp - margin)...(rtp + margin)
+    let margin = Self.z(confidence: confidence) * totalStandardDeviation / spins.squareRoot()
+    return (totalRTP - margin)...(totalRTP + margin)
   }
 
   /// The probability that one game pays the top award (``maxPay``), exactly
@@ -38,12 +40,14 @@ extension ParSheet {
     maxPayHits > 0 && Double(cycle) / Double(maxPayHits) > Self.awardOddsLimit
   }
 
-  /// Each feature's share of the RTP: line (or ways) wins and scatter wins, in that order,
-  /// summing to ``rtp``.
+  /// Each feature's share of the RTP: line (or ways) wins and scatter wins of the base game
+  /// and, with a feature, the free spins, in that order, summing to ``totalRTP``.
   public var featureShares: [(feature: String, share: Double)] {
-    [
+    let base = [
       (mode == .ways ? "ways wins" : "line wins", lineWins.reduce(0) { $0 + $1.returned }),
       ("scatter wins", scatterWins.reduce(0) { $0 + $1.returned }),
     ].map { ($0.0, $0.1 / betPerCycle) }
+    guard let freeSpins else { return base }
+    return base + [("free spins", freeSpins.featureRTP)]
   }
 }

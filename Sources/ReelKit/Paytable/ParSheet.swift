@@ -75,6 +75,15 @@ public struct ParSheet: Sendable, Equatable {
   public var maxPay: Double
   /// Weighted combinations whose spin pays ``maxPay`` (the top award).
   public var maxPayHits: UInt64 = 0
+  /// With a free-spins feature only (else empty): the weighted combinations showing each
+  /// scatter count `n` (index `n`).
+  public var scatterCounts: [UInt64] = []
+  /// With a free-spins feature only (else empty): `Σ w·pay` over the combinations showing
+  /// each scatter count `n`, credits.
+  public var scatterCountReturned: [Double] = []
+  /// The free-spins feature's figures, when the machine has one; ``rtp`` and ``variance``
+  /// stay the base game's, ``totalRTP`` and ``totalVariance`` include the feature.
+  public var freeSpins: FreeSpinsSheet?
 
   /// The credits the whole cycle bets: `cycle × totalBet`.
   public var betPerCycle: Double { Double(cycle) * totalBet }

@@ -356,7 +356,71 @@ extension ConfigShape {
         "how two or more multipliers in one win combine: `multiply` (×2·×3 = ×6) or `add` "
           + "(×2 + ×3 = ×5)", default: .string(MultiplierRule.multiply.rawValue)), false
     ),
+    ("freeSpins", freeSpins, false),
   ]).documented("what the machine pays (`reelsim par`, the wins of `simulate`)")
+
+  static let freeSpins: ConfigShape = ConfigShape.object([
+    (
+      "awards",
+      .array(freeSpinAward).documented(
+        "scatter counts and the free spins they award: `n` scatters award the entry with the "
+          + "highest count at most `n`",
+        allowed: "1 … \(MachineConfig.maximumPays) awards, each count once"), true
+    ),
+    (
+      "multiplier",
+      .number.documented(
+        "every feature win is multiplied by this", range: FreeSpinsFeature.multiplierRange,
+        default: .number(1)), false
+    ),
+    (
+      "retrigger",
+      .boolean.documented(
+        "whether scatters in a free spin award more free spins (by `awards`)",
+        default: .derived("`true`"),
+        allowed: "fewer than 1 free spin awarded per free spin on average"), false
+    ),
+    (
+      "strips",
+      .array(.array(.string)).documented(
+        "the feature's own strips, one per drum", default: .derived("the base strips"),
+        allowed: "one per drum, each `visibleRows` … 10000 names from `symbols`"), false
+    ),
+    (
+      "weights",
+      .array(.array(wholeNumber)).documented(
+        "stop weights of the feature's own strips", default: .derived("1 per stop"),
+        allowed: "only with `strips`: one list per strip, one weight per stop, each 1 … "
+          + "\(StopWeights.maximumWeight)"), false
+    ),
+    (
+      "pays",
+      .array(linePay).documented(
+        "the feature's own line pays (the wild, scatter, lines, mode and multipliers stay "
+          + "the base game's)", default: .derived("the base `pays`"),
+        allowed: "as `paytable.pays`"), false
+    ),
+  ]).documented(
+    "free spins triggered by scatters: played on their own strips and pays (or the base "
+      + "ones), wins multiplied, retriggered by scatters")
+
+  static let freeSpinAward: ConfigShape = .object([
+    (
+      "count",
+      wholeNumber.documented(
+        "scatters anywhere in the window",
+        range: ParameterRange(
+          1, Double(DrumGeometry.maximumSymbols * MachineSpec.maximumDrums), unit: ""),
+        allowed: "at most `visibleRows × drums`"), true
+    ),
+    (
+      "spins",
+      wholeNumber.documented(
+        "free spins awarded",
+        range: ParameterRange(1, Double(FreeSpinsFeature.maximumSpinsPerAward), unit: "spins")),
+      true
+    ),
+  ])
 
   static let multiplier: ConfigShape = .object([
     (

@@ -18,6 +18,8 @@ public struct ResolvedMachine: Sendable, Equatable {
   public var weights: StopWeights?
   /// How the machine tumbles, if the config has a `tumble` block.
   public var tumble: TumbleParameters?
+  /// The free-spins feature, if the paytable has one.
+  public var freeSpins: FreeSpinsFeature?
 
   /// What kind of machine this is: a wheel or reels.
   public var kind: MachineKind { config.kind }
@@ -91,6 +93,7 @@ extension MachineConfig {
     problems += weightProblems()
     problems += paytableProblems()
     problems += tumbleProblems(spec: spec)
+    problems += freeSpinsProblems()
     // The schedule rule reads the stop times and the watchdog: checked when those are valid,
     // so that one wrong value is not reported twice.
     let scheduleFields: Set<String> = [
@@ -134,10 +137,18 @@ extension MachineConfig {
       }
     }
     guard problems.isEmpty else { return .failure(ConfigError.Problems(problems)) }
-    return .success(
-      ResolvedMachine(
-        config: self, spec: spec, seed: simulation?.seed ?? Defaults.seed, targets: targets,
-        paytable: resolvedPaytable(), weights: resolvedWeights(), tumble: tumble?.parameters))
+    var resolved = ResolvedMachine(
+      config: self, spec: spec, seed: simulation?.seed ?? Defaults.seed, targets: targets,
+      paytable: resolvedPaytable(), weights: resolvedWeights(), tumble: tumble?.parameters)
+    if let paytable = resolved.paytable {
+      resolved.freeSpins = resolvedFreeSpins(
+        spec: spec, paytable: paytable, weights: resolved.weights)
+      if let feature = resolved.freeSpins {
+        let refused = Self.retriggerProblems(feature)
+        guard refused.isEmpty else { return .failure(ConfigError.Problems(refused)) }
+      }
+    }
+    return .success(resolved)
   }
 
   /// `message` with a wheel's units: pt/s³, pt/s², pt/s and pt read as °/s³, °/s², °/s and °.

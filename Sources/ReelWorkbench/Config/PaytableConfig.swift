@@ -18,9 +18,44 @@ public struct PaytableConfig: Codable, Sendable, Equatable {
   public var multipliers: [MultiplierConfig]?
   /// `multiply` (default) or `add`.
   public var multiplierRule: String?
+  /// Free spins triggered by scatters.
+  public var freeSpins: FreeSpinsConfig?
 
   enum CodingKeys: String, CodingKey, CaseIterable {
     case bet, wild, scatter, mode, lines, pays, scatterPays, multipliers, multiplierRule
+    case freeSpins
+  }
+}
+
+/// A free-spins feature as written in `paytable.freeSpins`.
+public struct FreeSpinsConfig: Codable, Sendable, Equatable {
+  /// Scatter counts and the free spins they award.
+  public var awards: [FreeSpinAwardConfig]
+  /// What every feature win is multiplied by (default 1).
+  public var multiplier: Double?
+  /// Whether scatters in a free spin award more free spins (default true).
+  public var retrigger: Bool?
+  /// The feature's own strips, one per drum (default: the base strips).
+  public var strips: [[String]]?
+  /// Stop weights of the feature's own strips (default: 1 each).
+  public var weights: [[Int]]?
+  /// The feature's own line pays (default: the base pays).
+  public var pays: [LinePayConfig]?
+
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case awards, multiplier, retrigger, strips, weights, pays
+  }
+}
+
+/// One award as written: `{ "count": 3, "spins": 10 }`.
+public struct FreeSpinAwardConfig: Codable, Sendable, Equatable {
+  /// Scatters anywhere in the window.
+  public var count: Int
+  /// Free spins awarded.
+  public var spins: Int
+
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case count, spins
   }
 }
 

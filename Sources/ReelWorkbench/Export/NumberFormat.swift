@@ -10,6 +10,23 @@ public func formatNumber(_ value: Double) -> String {
   return value.description
 }
 
+/// Credits for people: a sum of fractional pays rounded to 12 significant digits, so that
+/// `49123.79999999981` (0.025-credit pays added over a cycle) prints `49123.8`; whole numbers
+/// and values beyond 10¹² as ``formatNumber(_:)``.
+func formatCredits(_ value: Double) -> String {
+  let magnitude = abs(value)
+  guard value.isFinite, magnitude > 0, magnitude < 1e12, value != value.rounded() else {
+    return formatNumber(value)
+  }
+  var scale = 1.0
+  var reach = magnitude
+  while reach < 1e11 {
+    reach *= 10
+    scale *= 10
+  }
+  return formatNumber((value * scale).rounded() / scale)
+}
+
 /// A number with a fixed count of decimals for tables, e.g. `1.767`.
 func formatFixed(_ value: Double, decimals: Int) -> String {
   guard value.isFinite else { return value.description }

@@ -27,7 +27,7 @@ extension ParSheet {
       ])
     }
     rows.append([
-      "top award", formatNumber(maxPay),
+      "top award", formatCredits(maxPay),
       "credits, 1 in \(formatOneIn(topAwardProbability)) games (\(maxPayHits) of \(cycle))",
     ])
     for (feature, share) in featureShares {
@@ -36,7 +36,7 @@ extension ParSheet {
     var text = "test lab\n" + SpinSummary.align(rows)
     if topAwardNeedsOdds {
       text +=
-        "warning: the top award (\(formatNumber(maxPay)) credits) comes 1 in "
+        "warning: the top award (\(formatCredits(maxPay)) credits) comes 1 in "
         + "\(formatOneIn(topAwardProbability)) games, rarer than 1 in 100000000: its odds must "
         + "be shown wherever it is advertised (GLI-11)\n"
     }

@@ -48,7 +48,7 @@ extension ParSheet {
     let summary = [
       [
         "return to player (RTP)", formatFixed(rtp, decimals: 6),
-        "\(formatNumber(returnPerCycle)) credits returned of \(formatNumber(betPerCycle)) bet "
+        "\(formatCredits(returnPerCycle)) credits returned of \(formatNumber(betPerCycle)) bet "
           + "per cycle",
       ],
       [
@@ -60,10 +60,13 @@ extension ParSheet {
         "of one spin's pay per unit total bet (variance \(formatFixed(variance, decimals: 6)))",
       ],
       ["expected pay", formatFixed(expectedPay, decimals: 6), "credits per spin"],
-      ["largest pay", formatNumber(maxPay), "credits in one spin"],
+      ["largest pay", formatCredits(maxPay), "credits in one spin"],
     ]
     text += SpinSummary.align(summary)
     text += "\n"
+    if let freeSpins {
+      text += freeSpinsTable(freeSpins) + "\n"
+    }
     text += entryTable(
       kind == .wheel ? "segment prize" : mode == .ways ? "ways win" : "line win", lineWins,
       scatter: false,
@@ -77,6 +80,66 @@ extension ParSheet {
     return text + "\n" + labTable
   }
 
+  /// The feature's rows: trigger, spins, retriggers, values and the RTP with the feature.
+  private func freeSpinsTable(_ feature: FreeSpinsSheet) -> String {
+    let rows = [
+      ["free spins", "", "exact: the retrigger equation solved, not simulated"],
+      [
+        "trigger frequency", formatFixed(feature.triggerFrequency, decimals: 6),
+        "1 in \(formatOneIn(feature.triggerFrequency)): \(feature.triggerHits) of "
+          + "\(feature.baseCycle) combinations trigger",
+      ],
+      [
+        "spins awarded per trigger", formatFixed(feature.spinsPerTrigger, decimals: 6),
+        "before retriggers",
+      ],
+      [
+        "retriggers per free spin", formatFixed(feature.retriggersPerSpin, decimals: 6),
+        "r: free spins one free spin awards on average",
+      ],
+      [
+        "spins played per trigger", formatFixed(feature.spinsPlayedPerTrigger, decimals: 6),
+        "spins awarded / (1 − r)",
+      ],
+      [
+        "free spin value", formatFixed(feature.spinValue, decimals: 6),
+        "credits per free spin, × \(formatNumber(feature.multiplier)) included",
+      ],
+      [
+        "average feature win", formatFixed(feature.averageFeatureWin, decimals: 6),
+        "credits per trigger",
+      ],
+      ["base game RTP", formatFixed(rtp, decimals: 6), "the base spin's own wins"],
+      ["free spins RTP", formatFixed(feature.featureRTP, decimals: 6), "the feature's wins"],
+      ["total RTP", formatFixed(totalRTP, decimals: 6), "base game + free spins"],
+      ["free spins share", formatFixed(freeSpinsShare, decimals: 6), "free spins RTP / total RTP"],
+      [
+        "total standard deviation", formatFixed(totalStandardDeviation, decimals: 6),
+        "of a base spin's pay with its feature, per unit total bet",
+      ],
+    ]
+    return SpinSummary.align(rows)
+  }
+
+  /// The feature's figures as JSON.
+  private func freeSpinsJSON(_ feature: FreeSpinsSheet) -> JSONValue {
+    .object([
+      "triggerHits": .number(Double(feature.triggerHits), text: String(feature.triggerHits)),
+      "triggerFrequency": .number(feature.triggerFrequency),
+      "spinsPerTrigger": .number(feature.spinsPerTrigger),
+      "retriggersPerSpin": .number(feature.retriggersPerSpin),
+      "spinsPlayedPerTrigger": .number(feature.spinsPlayedPerTrigger),
+      "multiplier": .number(feature.multiplier),
+      "spinValue": .number(feature.spinValue),
+      "averageFeatureWin": .number(feature.averageFeatureWin),
+      "featureRTP": .number(feature.featureRTP),
+      "featureShare": .number(freeSpinsShare),
+      "totalRTP": .number(totalRTP),
+      "totalVariance": .number(totalVariance),
+      "totalStandardDeviation": .number(totalStandardDeviation),
+    ])
+  }
+
   private func entryTable(
     _ title: String, _ entries: [Entry], scatter: Bool, probability: String
   ) -> String {
@@ -84,7 +147,7 @@ extension ParSheet {
     for entry in entries {
       let chance = self.probability(entry, scatter: scatter)
       rows.append([
-        "\(entry.symbol) × \(entry.count)", formatNumber(entry.pay), formatNumber(entry.credits),
+        "\(entry.symbol) × \(entry.count)", formatNumber(entry.pay), formatCredits(entry.credits),
         String(entry.hits), formatProbability(chance), formatOneIn(chance),
         formatFixed(contribution(entry), decimals: 6),
       ])
@@ -112,7 +175,7 @@ extension ParSheet {
           ])
         })
     }
-    return .object([
+    var object: [String: JSONValue] = [
       "machine": .string(machine),
       "method": .string("exact"),
       "drums": .array(
@@ -138,7 +201,10 @@ extension ParSheet {
       "lab": labJSON,
       "lineWins": entries(lineWins, scatter: false),
       "scatterWins": entries(scatterWins, scatter: true),
-    ])
+    ]
+    if let freeSpins { object["freeSpins"] = freeSpinsJSON(freeSpins) }
+    return .object(
+      object.map { (key: $0.key, node: JSONNode(value: $0.value, line: 0, column: 0)) })
   }
 }
 
@@ -151,8 +217,8 @@ extension MonteCarloEstimate {
     rows.append([
       "return to player (RTP)", formatFixed(rtp, decimals: 6),
       "\(formatFixed(rtpLow, decimals: 6)) … \(formatFixed(rtpHigh, decimals: 6))",
-      exact.map { formatFixed($0.rtp, decimals: 6) } ?? "-",
-      exact.map { verdict(containsRTP($0.rtp)) } ?? "",
+      exact.map { formatFixed($0.totalRTP, decimals: 6) } ?? "-",
+      exact.map { verdict(containsRTP($0.totalRTP)) } ?? "",
     ])
     rows.append([
       "hit frequency", formatFixed(hitFrequency, decimals: 6),
@@ -162,15 +228,43 @@ extension MonteCarloEstimate {
     ])
     rows.append([
       "standard deviation", formatFixed(standardDeviation, decimals: 6), "",
-      exact.map { formatFixed($0.standardDeviation, decimals: 6) } ?? "-", "",
+      exact.map { formatFixed($0.totalStandardDeviation, decimals: 6) } ?? "-", "",
     ])
+    if triggers > 0 || exact?.freeSpins != nil {
+      let feature = exact?.freeSpins
+      rows.append([
+        "free spins RTP", formatFixed(featureRTP, decimals: 6), "",
+        feature.map { formatFixed($0.featureRTP, decimals: 6) } ?? "-", "",
+      ])
+      rows.append([
+        "free spins share", formatFixed(featureShare, decimals: 6), "",
+        exact.map { formatFixed($0.freeSpinsShare, decimals: 6) } ?? "-", "",
+      ])
+      rows.append([
+        "trigger frequency", formatFixed(Double(triggers) / Double(spins), decimals: 6),
+        "\(triggers) triggers",
+        feature.map { formatFixed($0.triggerFrequency, decimals: 6) } ?? "-",
+        "",
+      ])
+      rows.append([
+        "spins played per trigger",
+        formatFixed(triggers > 0 ? Double(freeSpinsPlayed) / Double(triggers) : 0, decimals: 6),
+        "\(freeSpinsPlayed) free spins",
+        feature.map { formatFixed($0.spinsPlayedPerTrigger, decimals: 6) } ?? "-", "",
+      ])
+    }
     text += SpinSummary.align(rows)
+    if truncatedFeatures > 0 {
+      text +=
+        "warning: \(counted(truncatedFeatures, "feature")) stopped at "
+        + "\(FreeSpinsFeature.maximumPlayedSpins) free spins\n"
+    }
     return text
   }
 
   /// The estimate as JSON (sorted keys), with the exact figures when known.
   public func json(machine: String, exact: ParSheet?) -> JSONValue {
-    .object([
+    var object: [String: JSONValue] = [
       "machine": .string(machine),
       "method": .string("monte-carlo"),
       "spins": .number(spins),
@@ -183,13 +277,24 @@ extension MonteCarloEstimate {
       "standardDeviation": .number(standardDeviation),
       "exact": exact.map { sheet in
         .object([
-          "rtp": .number(sheet.rtp),
+          "rtp": .number(sheet.totalRTP),
           "hitFrequency": .number(sheet.hitFrequency),
-          "standardDeviation": .number(sheet.standardDeviation),
-          "rtpInside": .bool(containsRTP(sheet.rtp)),
+          "standardDeviation": .number(sheet.totalStandardDeviation),
+          "rtpInside": .bool(containsRTP(sheet.totalRTP)),
           "hitFrequencyInside": .bool(containsHitFrequency(sheet.hitFrequency)),
         ])
       } ?? .null,
-    ])
+    ]
+    if triggers > 0 || exact?.freeSpins != nil {
+      object["freeSpins"] = .object([
+        "triggers": .number(triggers),
+        "freeSpinsPlayed": .number(freeSpinsPlayed),
+        "featureRTP": .number(featureRTP),
+        "featureShare": .number(featureShare),
+        "truncatedFeatures": .number(truncatedFeatures),
+      ])
+    }
+    return .object(
+      object.map { (key: $0.key, node: JSONNode(value: $0.value, line: 0, column: 0)) })
   }
 }

@@ -46,7 +46,7 @@ extension SpinSummary {
     if let pointer = pointerLine {
       text += pointer
       text += "\nresult code: \(resultCode)\n"
-      text += winsSection
+      text += winsSection + freeSpinsSection
       return text
     }
     text += "window at rest, top row first:\n"
@@ -61,7 +61,7 @@ extension SpinSummary {
       text += "  " + cells.joined(separator: "  ").trimmingTrailingSpaces() + "\n"
     }
     text += "\nresult code: \(resultCode)\n"
-    text += winsSection
+    text += winsSection + freeSpinsSection
     text += tumbleSection
     return text
   }
@@ -86,13 +86,13 @@ extension SpinSummary {
         win.line.map(String.init) ?? (win.ways != nil ? "ways" : "scatter"), win.symbol,
         String(win.count),
       ] + (ways ? [win.ways.map(String.init) ?? "-"] : [])
-        + (multiplied ? ["×" + formatNumber(win.multiplier)] : []) + [formatNumber(win.pay)]
+        + (multiplied ? ["×" + formatNumber(win.multiplier)] : []) + [formatCredits(win.pay)]
     }
     let header =
       ["line", "symbol", "count"] + (ways ? ["ways"] : []) + (multiplied ? ["multiplier"] : [])
       + ["pay"]
     text += Self.align([header] + rows)
-    return text + "total pay: \(formatNumber(payout.total))\n"
+    return text + "total pay: \(formatCredits(payout.total))\n"
   }
 
   /// Left-aligns text columns two spaces apart.

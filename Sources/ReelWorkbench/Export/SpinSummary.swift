@@ -19,6 +19,9 @@ public struct SpinSummary: Sendable {
   public var wheel: WheelLayout?
   /// The tumble chain of a tumbling machine whose spin came to rest (`nil` otherwise).
   public var tumble: TumbleChain?
+  /// The machine's free-spins feature, if it has one: the summary then shows the trigger
+  /// (``freeSpinsTrigger``).
+  public var freeSpins: FreeSpinsFeature?
 
   /// Creates a summary.
   public init(
@@ -117,7 +120,7 @@ public struct SpinSummary: Sendable {
       "resultCode": .string(resultCode.description),
       "pay": .optional(payout?.total),
       "wins": .array((payout?.wins ?? []).map(\.json)),
-    ]).adding("wheel", wheelJSON).adding("tumble", tumbleJSON)
+    ]).adding("wheel", wheelJSON).adding("tumble", tumbleJSON).adding("freeSpins", freeSpinsJSON)
   }
 }
 

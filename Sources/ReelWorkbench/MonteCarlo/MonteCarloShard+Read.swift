@@ -11,6 +11,10 @@ extension MonteCarloShard {
       var histogram: [[Int]]
       var lineHits: [Int]
       var scatterHits: [Int]
+      var triggers: Int
+      var freeSpinsPlayed: Int
+      var truncatedFeatures: Int
+      var featureUnits: String
     }
     var format: String
     var machine: String
@@ -49,6 +53,10 @@ extension MonteCarloShard {
         ("histogram", .array(.array(.integer(0...Int(MonteCarloPlan.maximumSpins)))), true),
         ("lineHits", .array(.integer(0...Int.max)), true),
         ("scatterHits", .array(count), true),
+        ("triggers", count, true),
+        ("freeSpinsPlayed", .integer(0...Int.max), true),
+        ("truncatedFeatures", count, true),
+        ("featureUnits", .string, true),
       ]), true
     ),
   ])
@@ -127,15 +135,23 @@ extension MonteCarloShard {
       lineEntries: spinner.lineEntries, scatterEntries: spinner.scatterEntries)
     tally.spins = UInt64(file.tally.spins)
     tally.paidSpins = UInt64(file.tally.paidSpins)
+    tally.triggers = UInt64(file.tally.triggers)
+    tally.freeSpinsPlayed = UInt64(file.tally.freeSpinsPlayed)
+    tally.truncatedFeatures = UInt64(file.tally.truncatedFeatures)
     for (key, text) in [
       ("payUnits", file.tally.payUnits), ("payUnitsSquared", file.tally.payUnitsSquared),
+      ("featureUnits", file.tally.featureUnits),
     ] {
       guard let value = UInt128(text), text.allSatisfy(\.isASCII) else {
         throw fail(
           "tally.\(key)",
           "\(QuotedInput.quoted(text)) (allowed: a whole number from 0 to 2¹²⁸ − 1, as a string)")
       }
-      if key == "payUnits" { tally.payUnits = value } else { tally.payUnitsSquared = value }
+      switch key {
+      case "payUnits": tally.payUnits = value
+      case "payUnitsSquared": tally.payUnitsSquared = value
+      default: tally.featureUnits = value
+      }
     }
     for (position, pair) in file.tally.histogram.enumerated() {
       guard pair.count == 2 else {
@@ -149,6 +165,10 @@ extension MonteCarloShard {
     }
     tally.lineHits = file.tally.lineHits.map { UInt64($0) }
     tally.scatterHits = file.tally.scatterHits.map { UInt64($0) }
+    if !spinner.playsFreeSpins, tally.triggers > 0 {
+      throw fail(
+        "tally.triggers", "\(tally.triggers) (allowed: 0, the config has no free spins)")
+    }
     if let problem = tally.inconsistency() {
       throw fail(
         "tally.\(problem.prefix { $0 != ":" })", String(problem.drop { $0 != ":" }.dropFirst(2)))

@@ -5,8 +5,8 @@ import ReelKit
 /// run, so that `reelsim par --merge` can check and add shards. Docs/par.md describes the
 /// format.
 public struct MonteCarloShard: Sendable, Equatable {
-  /// The format tag of the current version.
-  public static let currentFormat = "reelsim-monte-carlo-shard/1"
+  /// The format tag of the current version (2: the tally gained the free-spins counts).
+  public static let currentFormat = "reelsim-monte-carlo-shard/2"
   /// The largest shard file read, bytes (the histogram of a long run can be large).
   public static let maximumFileSize = 64 << 20
 
@@ -67,6 +67,10 @@ public struct MonteCarloShard: Sendable, Equatable {
           }),
         "lineHits": .array(tally.lineHits.map(whole)),
         "scatterHits": .array(tally.scatterHits.map(whole)),
+        "triggers": whole(tally.triggers),
+        "freeSpinsPlayed": whole(tally.freeSpinsPlayed),
+        "truncatedFeatures": whole(tally.truncatedFeatures),
+        "featureUnits": .string(String(tally.featureUnits)),
       ]),
     ])
   }

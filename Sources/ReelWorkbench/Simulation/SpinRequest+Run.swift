@@ -58,6 +58,7 @@ extension SpinRequest {
       paying: machine.paytable)
     summary.wheel = machine.wheelLayout
     summary.tumble = machine.tumbleChain(of: result)
+    summary.freeSpins = machine.freeSpins
     return summary
   }
 }

@@ -47,7 +47,8 @@ import Testing
     }
     let text = try String(
       contentsOf: folder.appendingPathComponent("shard-2-of-3.json"), encoding: .utf8)
-    #expect(text.contains("\"format\": \"reelsim-monte-carlo-shard/1\""))
+    #expect(text.contains("\"format\": \"reelsim-monte-carlo-shard/2\""))
+    #expect(text.contains("\"triggers\": 0") && text.contains("\"featureUnits\": \"0\""))
     #expect(text.contains("\"blocks\": [1, 2]"))
   }
 
@@ -82,9 +83,16 @@ import Testing
       "seed: 6 is not 5 (allowed: shards of one run, as in shard-1-of-3.json)"
     ),
     (
-      "\"format\": \"reelsim-monte-carlo-shard/1\"", "\"format\": \"reelsim-monte-carlo-shard/2\"",
-      "format: \"reelsim-monte-carlo-shard/2\" is not known (allowed: reelsim-monte-carlo-shard/1"
+      // A file of the first format (before the free-spins counts) is refused.
+      "\"format\": \"reelsim-monte-carlo-shard/2\"", "\"format\": \"reelsim-monte-carlo-shard/1\"",
+      "format: \"reelsim-monte-carlo-shard/1\" is not known (allowed: reelsim-monte-carlo-shard/2"
     ),
+    (
+      "\"triggers\": 0", "\"triggers\": 3",
+      "tally.triggers: 3 (allowed: 0, the config has no free spins)"
+    ),
+    ("\"featureUnits\": \"0\"", "\"featureUnits\": \"-1\"", "tally.featureUnits: \"-1\""),
+    ("\"freeSpinsPlayed\"", "\"freeSpinsPlayedX\"", "tally.freeSpinsPlayedX: unknown key"),
     ("\"blocks\": [1, 2]", "\"blocks\": [1, 3]", "blocks: [1, 3] (allowed: [1, 2], shard 2/3's"),
     (
       // A renumbered shard keeps its blocks, which are not shard 1's (a true duplicate,
