@@ -3,6 +3,7 @@
 // server's `GET /api/machine` gives the machine as ReelKit's MachineSpec (`spec`); the page
 // applies its edits to it exactly as the config's merge does (a drum's own motion field, else
 // the machine-wide one; the stop schedule from the timing fields), and the module checks it.
+import { payEvaluator } from "./pays.js";
 import { ReelKit } from "./reelkit.mjs";
 import { S } from "./state.js";
 
@@ -84,8 +85,8 @@ function machineFor(spec) {
 /**
  * Spins machine A in the page: `outcome` is `{ seed }` (digits) or `{ targets }` (strip
  * indices), `controls` the spin controls. Returns a prepared spin, as `prepare` in api.js
- * makes from a server answer, with the summary the page can tell by itself (the server's
- * replaces it when it arrives: pays, check).
+ * makes from a server answer, with the summary the page can tell by itself, pays included
+ * (the server's replaces it when it arrives, with the check).
  */
 export function localSpin(outcome, controls) {
   const spec = editedSpec();
@@ -135,8 +136,9 @@ function wrapIndex(j, n) {
   return ((j % n) + n) % n;
 }
 
-/** What the page can say about a spin by itself: targets, window at rest, spin time and
- * each drum's settle time and peaks. */
+/** What the page can say about a spin by itself: targets, window at rest, spin time, each
+ * drum's settle time and peaks, and what the window at rest pays (pays.js), as
+ * `simulate --json` says it: only when every drum came to rest without the watchdog. */
 function localSummary(spin, spec, dt) {
   const columns = spec.drums.map((drum, i) => {
     const strip = drum.geometry.strip;
@@ -145,11 +147,17 @@ function localSummary(spin, spec, dt) {
     return Array.from({ length: rows }, (_, r) => strip[wrapIndex(spin.targets[i] + resultRow - r, strip.length)]);
   });
   const rows = Math.max(0, ...columns.map((c) => c.length));
+  const window = Array.from({ length: rows }, (_, r) => columns.map((c) => c[r] ?? null));
+  const paytable = S.machine.paytable;
+  const atRest = spin.watchdogTick === null && spin.drums.length > 0
+    && spin.drums.every((d) => d.phase === "stopped");
+  const payout = paytable && atRest
+    ? payEvaluator(paytable, Math.min(...columns.map((c) => c.length))).evaluate(window) : null;
   return {
     targets: spin.targets,
     spinTick: spin.spinTick,
     spinTime: spin.spinTick === null ? null : spin.spinTick * dt,
-    window: Array.from({ length: rows }, (_, r) => columns.map((c) => c[r] ?? null)),
+    window,
     drums: spin.drums.map((d, i) => ({
       index: i,
       target: d.target,
@@ -160,7 +168,7 @@ function localSummary(spin, spec, dt) {
     })),
     failure: spin.watchdogTick === null ? null : "watchdog at tick " + spin.watchdogTick,
     resultCode: null,
-    pay: null,
-    wins: [],
+    pay: payout ? payout.pay : null,
+    wins: payout ? payout.wins : [],
   };
 }

@@ -52,9 +52,9 @@ function renderWins(s) {
   table.tHead.rows[0].replaceChildren(...head.map((name) =>
     el("th", name === "×" ? { text: name, title: "multiplier" } : { text: name })));
   if (!wins.length) {
-    const pending = s.pay === null && S.a && S.a.local && S.machine.paylines.length;
-    const text = pending ? (window.reelsimExport ? "pays: with reelsim studio only" : "…")
-      : S.machine.paylines.length ? "no wins" : "no paytable";
+    const paid = S.machine.paytable || S.machine.paylines.length;
+    const text = !paid ? "no paytable" : s.pay === null || s.pay === undefined ? "no pay: the spin did not come to rest"
+      : "no wins";
     body.append(el("tr", {}, el("td", { colSpan: head.length, text })));
     return;
   }

@@ -71,7 +71,7 @@ export class ReelKit {
 
   /** Loads a machine: a ReelKit `MachineSpec` as JSON (as in a snapshot's `spec`). */
   load(spec) {
-    const { numbers, lines } = compactMachine(spec);
+    const { numbers, lines } = compactMachine(spec, this.layout);
     const handle = this.#call((n, t) => this.wasm.rk_machine_load(n.pointer, n.count, t.pointer, t.count),
       numbers, lines);
     return new Machine(this, handle, spec);
@@ -139,21 +139,37 @@ export class ReelKit {
   }
 }
 
-/** The compact description of a MachineSpec (Sources/ReelKitWasm/CompactMachine.swift). */
-export function compactMachine(spec) {
-  const numbers = [1, spec.clock?.timeStep ?? 1 / 240, spec.maxDuration ?? 30, spec.drums.length];
+/** A name's index in one of the layout's lists; throws naming the field and what is allowed. */
+function code(names, name, field) {
+  const index = names.indexOf(name);
+  if (index < 0) throw new ReelKitError(field + ": " + name + " is not allowed (allowed: " + names.join(", ") + ")");
+  return index;
+}
+
+/** A name in Unicode's NFC form: the module compares names by their bytes, which is then the
+ * same as the canonical equivalence of Swift's `==`. */
+function nfc(name) {
+  return typeof name === "string" ? name.normalize("NFC") : name;
+}
+
+/** The compact description of a MachineSpec (Sources/ReelKitWasm/CompactMachine.swift);
+ * `layout` is the module's (`kit.layout`), for the names of profiles and strategies. */
+export function compactMachine(spec, layout) {
+  const numbers = [2, spec.clock?.timeStep ?? 1 / 240, spec.maxDuration ?? 30, spec.drums.length];
   const lines = [spec.name ?? "machine"];
-  for (const drum of spec.drums) {
+  spec.drums.forEach((drum, i) => {
     const g = drum.geometry;
     const m = drum.motion;
+    const at = "drums[" + i + "].motion.";
     numbers.push(g.symbolHeight, g.visibleRows, g.resultRow ?? -1, drum.startIndex ?? 0,
       drum.startDelay ?? 0, drum.stopRequestTime,
+      code(layout.profiles, m.profile, at + "profile"), code(layout.strategies, m.strategy, at + "strategy"),
       m.cruiseSpeed, m.acceleration, m.maxDeceleration, m.windBackDistance, m.windBackTime,
       m.overshoot, m.settleTime, m.maxSpeedAdjust, m.brakeTime ?? 0.35, m.slowSpeed, m.slowZone,
       m.stopTolerance, m.minimumRevolutions, g.strip.length,
       g.segmentWidths?.length ?? 0, ...(g.segmentWidths ?? []));
-    lines.push(m.profile, m.strategy, ...g.strip);
-  }
+    lines.push(...g.strip.map(nfc));
+  });
   return { numbers, lines };
 }
 
@@ -177,7 +193,7 @@ export function compactControls(controls) {
   if (anticipation) {
     const a = anticipation;
     numbers.push(8, a.count ?? 2, a.extend ?? 1.0, a.interval ?? 0.6, a.teaseSpeed ?? NaN);
-    lines.push(a.symbol);
+    lines.push(nfc(a.symbol));
   }
   return { numbers, lines };
 }

@@ -20,7 +20,7 @@ import { el } from "./dom.js";
 import { counted } from "./format.js";
 import { drawMachine } from "./drums.js";
 import { setMessage } from "./messages.js";
-import { renderLegend } from "./metrics.js";
+import { renderCheck, renderLegend } from "./metrics.js";
 import { rowsOf } from "./playback.js";
 import { $, S, bName } from "./state.js";
 import { advance, renderPlayback, seek, updateState } from "./transport.js";
@@ -83,7 +83,7 @@ async function start() {
     return;
   }
   if (!S.model) setMessage("the model runs on the server: " + (S.modelProblem || "no spec"));
-  if (window.reelsimExport) document.body.classList.add("exported");
+  if (window.reelsimExport) showExportedCheck(window.reelsimExport.check);
   const m = S.machine;
   $("machine-name").textContent = m.name + (m.file ? " · " + m.file : " · built-in default") +
     " · " + (m.kind === "wheel" ? "wheel of " + counted(m.drums[0].strip.length, "segment") : counted(m.drums.length, "drum")) +
@@ -99,6 +99,21 @@ async function start() {
   refreshParameterInputs();
   renderLegend();
   S.dirtyCharts = true;
+}
+
+/** An exported page has no server to check edits: it shows the check reelsim ran when it
+ * wrote the page, for the machine as loaded, and says so. */
+function showExportedCheck(check) {
+  document.body.classList.add("exported");
+  const note = $("check-note");
+  note.hidden = false;
+  if (!check) {
+    note.textContent = "check: not available in this page (run reelsim studio)";
+    return;
+  }
+  renderCheck(check);
+  note.textContent = "checked by reelsim when this page was exported, for the machine as loaded; " +
+    "edits made in this page are not checked again";
 }
 
 if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);

@@ -15,18 +15,19 @@ import ReelKit
 /// | 8 | anticipation | `count`, `extend`, `interval`, `teaseSpeed` (NaN: none) |
 enum CompactControls {
   /// Reads a script and checks it as ``/ReelKit/SpinControls/issues(drums:)`` does.
-  static func read(numbers: [Double], text: String, drums: Int) throws(CompactError)
+  static func read(numbers: [Double], text: [UInt8], drums: Int) throws(CompactError)
     -> SpinControls?
   {
     guard !numbers.isEmpty else { return nil }
     var reader = CompactReader(numbers: numbers, text: text)
     var controls = SpinControls()
-    var seen: Set<Int> = []
+    var seen: UInt16 = 0  // bit `code`: the entry has been read
     while !reader.atEnd {
       let code = try reader.whole("controls.code", in: 1...8)
-      guard seen.insert(code).inserted else {
+      guard seen & 1 << code == 0 else {
         throw CompactError("controls: entry \(code) appears twice (allowed: each once)")
       }
+      seen |= 1 << code
       switch code {
       case 1:
         let at = try reader.number("controls.slam.at")

@@ -3,15 +3,17 @@ import ReelKit
 /// The compact description of a ``/ReelKit/MachineSpec`` that hosts write into the module's
 /// memory: every number of the spec as a `Double`, every name as a text line.
 ///
-/// Numbers, in order: the format (1), `clock.timeStep`, `maxDuration`, the drum count; then
+/// Numbers, in order: the format (2), `clock.timeStep`, `maxDuration`, the drum count; then
 /// per drum: `symbolHeight`, `visibleRows`, `resultRow` (-1 for none), `startIndex`,
-/// `startDelay`, `stopRequestTime`, the motion's 12 numbers of ``motionFields`` and `minimumRevolutions`,
-/// the strip's symbol count, and the count of segment widths (0, or one per symbol for a
-/// wheel's segments of different widths) followed by the widths. Text lines: the machine's name; then per drum the motion's
-/// `profile` and `strategy` and the strip's symbols, one a line.
+/// `startDelay`, `stopRequestTime`, the motion's `profile` and `strategy` (indexes into the
+/// layout's `profiles` and `strategies`), its 12 numbers of ``motionFields`` and
+/// `minimumRevolutions`, the strip's symbol count, and the count of segment widths (0, or one
+/// per symbol for a wheel's segments of different widths) followed by the widths. Text lines:
+/// the machine's name; then per drum the strip's symbols, one a line, in Unicode's NFC form
+/// (the module compares names by their bytes).
 enum CompactMachine {
   /// The format this module reads.
-  static let format = 1.0
+  static let format = 2.0
 
   /// The most drums and strip symbols a description may hold.
   static let maximumDrums = 64
@@ -36,7 +38,7 @@ enum CompactMachine {
 
   /// Reads a machine and checks it as ``/ReelKit/SpinMachine/init(checking:targets:controls:)``
   /// does.
-  static func read(numbers: [Double], text: String) throws(CompactError) -> MachineSpec {
+  static func read(numbers: [Double], text: [UInt8]) throws(CompactError) -> MachineSpec {
     var reader = CompactReader(numbers: numbers, text: text)
     let version = try reader.number("format")
     guard version == format else {
@@ -56,20 +58,13 @@ enum CompactMachine {
       let startDelay = try reader.number("\(at).startDelay")
       let stopRequestTime = try reader.number("\(at).stopRequestTime")
       var motion = MotionParameters()
-      let profileName = try reader.line("\(at).motion.profile")
-      guard let profile = BrakingProfile(rawValue: profileName) else {
-        throw CompactError(
-          "\(at).motion.profile: \(profileName) is not allowed (allowed: "
-            + BrakingProfile.allCases.map({ $0.rawValue }).joined(separator: ", ") + ")")
-      }
-      let strategyName = try reader.line("\(at).motion.strategy")
-      guard let strategy = LandingStrategy(rawValue: strategyName) else {
-        throw CompactError(
-          "\(at).motion.strategy: \(strategyName) is not allowed (allowed: "
-            + LandingStrategy.allCases.map({ $0.rawValue }).joined(separator: ", ") + ")")
-      }
-      motion.profile = profile
-      motion.strategy = strategy
+      // By index, not name: matching names would bring Unicode's tables into the module.
+      let profiles = BrakingProfile.allCases
+      let strategies = LandingStrategy.allCases
+      motion.profile =
+        profiles[try reader.whole("\(at).motion.profile", in: 0...profiles.count - 1)]
+      motion.strategy =
+        strategies[try reader.whole("\(at).motion.strategy", in: 0...strategies.count - 1)]
       for field in motionFields {
         field.set(&motion, try reader.number("\(at).motion.\(field.name)"))
       }

@@ -1,7 +1,8 @@
 import ReelKit
 
 /// Reads a compact description written by a host that is not Swift: numbers (`Double`s,
-/// in order) and text lines (UTF-8, split at line feeds). Each read names its field, so that
+/// in order) and text lines (UTF-8 bytes, split at line feeds: no String machinery, which
+/// would bring Unicode's tables into the module). Each read names its field, so that
 /// a wrong description fails with the field and what is allowed, never with a trap.
 struct CompactReader {
   /// The numbers, read from the front.
@@ -12,11 +13,17 @@ struct CompactReader {
   private var nextLine = 0
 
   /// A reader of `numbers` and of `text` split into lines.
-  init(numbers: [Double], text: String) {
+  init(numbers: [Double], text: [UInt8]) {
     self.numbers = numbers
-    self.lines =
-      text.isEmpty
-      ? [] : text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0) }
+    var lines: [String] = []
+    var start = 0
+    if !text.isEmpty {
+      for index in 0...text.count where index == text.count || text[index] == UInt8(ascii: "\n") {
+        lines.append(String(decoding: text[start..<index], as: UTF8.self))
+        start = index + 1
+      }
+    }
+    self.lines = lines
   }
 
   /// Whether every number has been read.

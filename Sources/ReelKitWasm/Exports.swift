@@ -32,11 +32,11 @@ enum ModuleState {
     return Array(UnsafeBufferPointer(start: pointer, count: Int(count)))
   }
 
-  /// The UTF-8 text at `pointer`.
-  static func string(_ pointer: UnsafePointer<UInt8>?, _ count: Int32) -> String? {
+  /// The UTF-8 text at `pointer`, as bytes.
+  static func text(_ pointer: UnsafePointer<UInt8>?, _ count: Int32) -> [UInt8]? {
     guard count >= 0, count <= 100_000_000 else { return nil }
-    guard count > 0, let pointer else { return "" }
-    return String(decoding: UnsafeBufferPointer(start: pointer, count: Int(count)), as: UTF8.self)
+    guard count > 0, let pointer else { return [] }
+    return Array(UnsafeBufferPointer(start: pointer, count: Int(count)))
   }
 
   /// The whole numbers at `pointer`.
@@ -95,7 +95,9 @@ public func rk_text_ptr() -> UnsafePointer<UInt8>? {
 @_expose(wasm, "rk_layout")
 @_cdecl("rk_layout")
 public func rk_layout() -> Int32 {
-  ModuleState.text = Array(SpinRecord.layoutText.utf8)
+  let layout = SpinRecord.layout
+  ModuleState.text = Array(
+    UnsafeBufferPointer(start: layout.utf8Start, count: layout.utf8CodeUnitCount))
   return Int32(clamping: ModuleState.text.count)
 }
 
@@ -107,7 +109,7 @@ public func rk_machine_load(
   _ textLength: Int32
 ) -> Int32 {
   guard let values = ModuleState.numbers(numbers, count),
-    let lines = ModuleState.string(text, textLength)
+    let lines = ModuleState.text(text, textLength)
   else { return ModuleState.fail("machine: a count is out of range") }
   do throws(CompactError) {
     let spec = try CompactMachine.read(numbers: values, text: lines)
@@ -171,7 +173,7 @@ func spinInputs(
   let chosen = targetCount == -1 ? nil : ModuleState.wholes(targets, targetCount)
   guard targetCount == -1 || chosen != nil,
     let numbers = ModuleState.numbers(controls, controlCount),
-    let text = ModuleState.string(controlText, controlTextLength)
+    let text = ModuleState.text(controlText, controlTextLength)
   else { return .failure(CompactError("spin: a count is out of range")) }
   do throws(CompactError) {
     let script = try CompactControls.read(numbers: numbers, text: text, drums: spec.drums.count)

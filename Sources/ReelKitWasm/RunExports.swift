@@ -76,7 +76,8 @@ public func rk_run_sample(_ handle: Int32, _ seconds: Double) -> Int32 {
 @_cdecl("rk_run_state")
 public func rk_run_state(_ handle: Int32) -> Int32 {
   guard let machine = ModuleState.run(handle) else { return ModuleState.fail("no such spin") }
-  return machine.failure != nil ? 2 : machine.isFinished ? 1 : 0
+  if case .some = machine.failure { return 2 }
+  return machine.isFinished ? 1 : 0
 }
 
 /// The spin's current time, seconds (NaN for no such spin).

@@ -2,46 +2,77 @@ import ReelKit
 
 /// A spin, a frame or a drum sample written as `Double`s, the form in which the module hands
 /// results to its host: whole numbers exactly (every tick is far below 2⁵³), absent values as
-/// -1 (whole numbers) or NaN (reals), names as indexes into the lists of ``layoutText``.
+/// -1 (whole numbers) or NaN (reals), names as indexes into the lists of ``layout``.
 ///
 /// A spin: `drums`, `events`, whether traces follow (0 or 1), the watchdog tick, the spin
-/// tick; the targets; each drum's result (``resultFields``); each event (``eventFields``);
+/// tick; the targets; each drum's result (``resultNames``); each event (``eventFields``);
 /// then, with traces, per drum the sample count and the samples (``sampleFields``); then per
 /// drum its splice (``writeSplice(_:to:)``).
 public enum SpinRecord {
-  /// The fields of a drum's result, in the order they are written.
-  public static let resultFields: [(name: String, value: @Sendable (DrumResult) -> Double)] = [
-    ("drum", { Double($0.drum) }),
-    ("target", { Double($0.target) }),
-    ("decidedTarget", { Double($0.decidedTarget) }),
-    ("method", { Double(index(of: $0.method, in: LandingMethod.allCases)) }),
-    ("speedFactor", { $0.speedFactor }),
-    ("cruiseSpeed", { $0.cruiseSpeed }),
-    ("phase", { Double(index(of: $0.phase, in: DrumPhase.allCases)) }),
-    ("startTick", { whole($0.startTick) }),
-    ("cruiseTick", { whole($0.cruiseTick) }),
-    ("stopRequestTick", { whole($0.stopRequestTick) }),
-    ("brakingStartTick", { whole($0.brakingStartTick) }),
-    ("reachedTargetTick", { whole($0.reachedTargetTick) }),
-    ("settleTick", { whole($0.settleTick) }),
-    ("brakingDistance", { $0.brakingDistance ?? .nan }),
-    ("travel", { $0.travel }),
-    ("offset", { $0.offset }),
-    ("revolutions", { $0.revolutions }),
-    ("peakSpeed", { $0.peakSpeed }),
-    ("peakDeceleration", { $0.peakDeceleration }),
-    ("peakJerk", { $0.peakJerk }),
-    ("landingError", { $0.landingError }),
-    ("windowMisses", { Double($0.windowMisses) }),
-    ("overshoot", { $0.overshoot }),
-    (
-      "requestSource",
-      { $0.requestSource.map { Double(index(of: $0, in: StopSource.allCases)) } ?? -1 }
-    ),
-    ("slip", { $0.slip ?? .nan }),
-    ("stopLatencyTicks", { whole($0.stopLatencyTicks) }),
-    ("anticipationTicks", { Double($0.anticipationTicks) }),
+  /// The names of a drum's result fields, in the order ``resultValues(_:)`` writes them.
+  public static let resultNames = [
+    "drum",
+    "target",
+    "decidedTarget",
+    "method",
+    "speedFactor",
+    "cruiseSpeed",
+    "phase",
+    "startTick",
+    "cruiseTick",
+    "stopRequestTick",
+    "brakingStartTick",
+    "reachedTargetTick",
+    "settleTick",
+    "brakingDistance",
+    "travel",
+    "offset",
+    "revolutions",
+    "peakSpeed",
+    "peakDeceleration",
+    "peakJerk",
+    "landingError",
+    "windowMisses",
+    "overshoot",
+    "requestSource",
+    "slip",
+    "stopLatencyTicks",
+    "anticipationTicks",
   ]
+
+  /// A drum's result as numbers, in the order of ``resultNames`` (written out, not a table
+  /// of closures, which keeps the module small).
+  public static func resultValues(_ result: DrumResult) -> [Double] {
+    [
+      Double(result.drum),
+      Double(result.target),
+      Double(result.decidedTarget),
+      Double(index(of: result.method, in: LandingMethod.allCases)),
+      result.speedFactor,
+      result.cruiseSpeed,
+      Double(index(of: result.phase, in: DrumPhase.allCases)),
+      whole(result.startTick),
+      whole(result.cruiseTick),
+      whole(result.stopRequestTick),
+      whole(result.brakingStartTick),
+      whole(result.reachedTargetTick),
+      whole(result.settleTick),
+      result.brakingDistance ?? .nan,
+      result.travel,
+      result.offset,
+      result.revolutions,
+      result.peakSpeed,
+      result.peakDeceleration,
+      result.peakJerk,
+      result.landingError,
+      Double(result.windowMisses),
+      result.overshoot,
+      result.requestSource.map { Double(index(of: $0, in: StopSource.allCases)) } ?? -1,
+      result.slip ?? .nan,
+      whole(result.stopLatencyTicks),
+      Double(result.anticipationTicks),
+    ]
+  }
 
   /// The fields of an event: `tick`, `time`, `drum` (-1: the machine), `kind` (an index into
   /// ``eventKinds``), and two arguments (`target` and `distance` of a braking start, `count`
@@ -74,7 +105,7 @@ public enum SpinRecord {
     ]
     out += spin.targets.map { Double($0) }
     for drum in spin.drums {
-      for field in resultFields { out.append(field.value(drum)) }
+      out += resultValues(drum)
     }
     for event in spin.events { append(event, to: &out) }
     for trace in spin.traces ?? [] {
@@ -142,18 +173,44 @@ public enum SpinRecord {
     return out
   }
 
-  /// The lists a host needs to read records, as JSON text.
-  public static var layoutText: String {
-    func list(_ names: [String]) -> String {
-      "[" + names.map { "\"" + $0 + "\"" }.joined(separator: ",") + "]"
+  /// The lists a host needs to read records, as JSON text: written out rather than built at
+  /// run time, which keeps some 5 KB of code out of the module; `WasmLayoutTests` checks it
+  /// against the lists (``generatedLayout``).
+  public static let layout: StaticString = """
+    {"result":["drum","target","decidedTarget","method","speedFactor","cruiseSpeed","phase",\
+    "startTick","cruiseTick","stopRequestTick","brakingStartTick","reachedTargetTick",\
+    "settleTick","brakingDistance","travel","offset","revolutions","peakSpeed",\
+    "peakDeceleration","peakJerk","landingError","windowMisses","overshoot","requestSource",\
+    "slip","stopLatencyTicks","anticipationTicks"],\
+    "event":["tick","time","drum","kind","a","b"],\
+    "eventKinds":["started","reachedCruise","stopRequested","brakingStarted","windowMissed",\
+    "reachedTarget","settled","allStopped","slammed","resultArrived","anticipationStarted"],\
+    "sample":["tick","phase","travel","offset","velocity","acceleration"],\
+    "frame":["drum","time","phase","travel","offset","velocity","restingIndex"],\
+    "phases":["idle","windingBack","accelerating","cruising","braking","settling","stopped"],\
+    "methods":["wait","stretch","solve","solve-fallback-wait","fixed","fixed-fallback-wait",\
+    "splice","splice-fallback-wait","classic","held"],\
+    "sources":["schedule","quicken","late-result","anticipation","slam","press"],\
+    "profiles":["linear","cubic","back","classic"],\
+    "strategies":["wait","stretch","solve","fixed","splice"]}
+    """
+
+  #if !hasFeature(Embedded)
+    /// ``layout`` as the lists give it.
+    public static var generatedLayout: String {
+      func list(_ names: [String]) -> String {
+        "[" + names.map { "\"" + $0 + "\"" }.joined(separator: ",") + "]"
+      }
+      return "{\"result\":" + list(resultNames) + ",\"event\":"
+        + list(eventFields) + ",\"eventKinds\":" + list(eventKinds) + ",\"sample\":"
+        + list(sampleFields) + ",\"frame\":" + list(frameFields) + ",\"phases\":"
+        + list(DrumPhase.allCases.map { $0.rawValue }) + ",\"methods\":"
+        + list(LandingMethod.allCases.map { $0.rawValue }) + ",\"sources\":"
+        + list(StopSource.allCases.map { $0.rawValue }) + ",\"profiles\":"
+        + list(BrakingProfile.allCases.map { $0.rawValue }) + ",\"strategies\":"
+        + list(LandingStrategy.allCases.map { $0.rawValue }) + "}"
     }
-    return "{\"result\":" + list(resultFields.map { $0.name }) + ",\"event\":"
-      + list(eventFields) + ",\"eventKinds\":" + list(eventKinds) + ",\"sample\":"
-      + list(sampleFields) + ",\"frame\":" + list(frameFields) + ",\"phases\":"
-      + list(DrumPhase.allCases.map { $0.rawValue }) + ",\"methods\":"
-      + list(LandingMethod.allCases.map { $0.rawValue }) + ",\"sources\":"
-      + list(StopSource.allCases.map { $0.rawValue }) + "}"
-  }
+  #endif
 
   /// Where number `index` of a spin `record` lies, e.g. `drum 2 trace tick 341 velocity`
   /// or `event 5 (tick 120) time`: for a test that names the first differing tick.
@@ -166,11 +223,11 @@ public enum SpinRecord {
     var at = header.count
     if index < at + drums { return "drum \(index - at) target" }
     at += drums
-    let results = drums * resultFields.count
+    let results = drums * resultNames.count
     if index < at + results {
       let offset = index - at
-      return "drum \(offset / resultFields.count) summary "
-        + resultFields[offset % resultFields.count].name
+      return "drum \(offset / resultNames.count) summary "
+        + resultNames[offset % resultNames.count]
     }
     at += results
     if index < at + 6 * events {

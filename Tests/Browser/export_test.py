@@ -6,7 +6,10 @@
 
 Opens FILE from disk (file://, no server) in headless Chromium, spins every seed in the page
 and checks that the window drawn at rest equals the window `reelsim simulate CONFIG --seed N
---json` prints and that the spin was run by the page's own model. For every drum the model
+--json` prints, that the spin was run by the page's own model, and that the wins table and the
+pay show `simulate`'s wins and pay (computed in the page: Studio/pays.js). Checks that the
+check card shows the check embedded at export time (every rule badge and every finding) and
+says that it was run then. For every drum the model
 spliced (`strategy: "splice"`), it also stops the clock a few ticks after the splice and checks
 that the symbols drawn in every row equal what the model shows then: the trace's offset at that
 tick (`simulate --trace`) read through the splice's drawing rule (`StripSplice`: from the
@@ -27,7 +30,7 @@ import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from studio_test import CHROMEDRIVER, Failure, Studio, check, make_driver  # noqa: E402
+from studio_test import CHROMEDRIVER, Failure, Studio, check, check_wins_table, make_driver  # noqa: E402
 
 
 def parse_args():
@@ -115,6 +118,29 @@ def check_splice(page, args, machine, summary, offsets, seed):
     return checked
 
 
+def check_embedded_check(page):
+    """The check card shows the embedded check: a badge per rule (PASS/FAIL, its name), a line
+    per finding (or "no warnings"), and the note that reelsim ran it at export time."""
+    embedded = page.js("return window.reelsimExport.check;")
+    check(embedded and len(embedded["rules"]) >= 1, "the page carries no check: %r" % embedded)
+    badges = page.js("""return [...document.querySelectorAll('#rules .badge')]
+                        .map(b => [...b.children].map(c => c.textContent));""")
+    want = [["PASS" if r["pass"] else "FAIL", r["name"]] for r in embedded["rules"]]
+    check([b[:2] for b in badges] == want, "the rule badges are %s, the embedded check's %s" % (badges, want))
+    findings = page.js("return [...document.querySelectorAll('#findings li')].map(li => li.textContent);")
+    if not embedded["findings"]:
+        check(findings == ["no warnings"], "the findings are %s, the embedded check has none" % findings)
+    else:
+        check(len(findings) == len(embedded["findings"]), "%d findings shown, %d embedded"
+              % (len(findings), len(embedded["findings"])))
+        for shown, finding in zip(findings, embedded["findings"]):
+            check(finding["message"] in shown and shown.startswith(finding["severity"]),
+                  "the finding %r is shown as %r" % (finding["message"], shown))
+    note = page.text("check-note")
+    check("exported" in note and "not checked again" in note, "the check's note says %r" % note)
+    return "check: %d rules, %d findings" % (len(badges), len(embedded["findings"]))
+
+
 def main():
     args = parse_args()
     os.makedirs(args.out, exist_ok=True)
@@ -126,7 +152,7 @@ def main():
         page.wait("the page to load the machine and its model",
                   lambda: page.studio("model") == "in page")
         machine = page.js("return window.reelsimExport.machine;")
-        report = []
+        report = [check_embedded_check(page)]
         for seed in args.seeds:
             summary, offsets = simulate(args, seed)
             page.set_value("#seed", str(seed))
@@ -138,11 +164,15 @@ def main():
             shown = page.js("return window.studio.visibleWindow();")
             check(shown == summary["window"], "seed %d: the page shows %s at rest, simulate's window is %s"
                   % (seed, shown, summary["window"]))
+            wins = check_wins_table(page, summary, "seed %d" % seed)
             page.screenshot("export-%s.png" % name)
+            if summary["wins"]:
+                page.screenshot("export-%s-wins.png" % name)
             spliced = check_splice(page, args, machine, summary, offsets, seed)
             if spliced:
                 page.screenshot("export-%s-splice.png" % name)
-            report.append("seed %d: window %s, %d splice frames" % (seed, shown, spliced))
+            report.append("seed %d: window %s, wins %s, pay %s, %d splice frames"
+                          % (seed, shown, wins, summary["pay"], spliced))
         print("PASS: %s opened from disk: %s" % (args.file, "; ".join(report)))
         return 0
     except Failure as failure:

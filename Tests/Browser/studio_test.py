@@ -222,6 +222,41 @@ def run_windows(driver, args):
     return report
 
 
+def wins_table(wins):
+    """The wins table the page must show for `wins` (a summary's): its head and rows."""
+    ways = any("ways" in w for w in wins)
+    multiplied = any("multiplier" in w for w in wins)
+    head = ["line", "symbol", "count"] + (["ways"] if ways else []) + (["×"] if multiplied else []) + ["pay"]
+    rows = []
+    for w in wins:
+        line = str(w["line"]) if w.get("line") is not None else ("ways" if "ways" in w else "scatter")
+        row = [line, w["symbol"], str(w["count"])]
+        if ways:
+            row.append(str(w["ways"]) if "ways" in w else "–")
+        if multiplied:
+            row.append("×%g" % w["multiplier"] if "multiplier" in w else "–")
+        row.append("%.12g" % w["pay"])
+        rows.append(row)
+    return head, rows
+
+
+def check_wins_table(page, summary, label):
+    """Checks that the wins table and #pay show the summary's wins and pay (a machine without
+    wins: one row saying so); returns the rows shown."""
+    head, want = wins_table(summary["wins"])
+    rows = page.js("return [...document.querySelectorAll('#wins tbody tr')].map(r => [...r.cells].map(c => c.textContent));")
+    if not want:
+        check(rows == [["no wins"]], "%s: the wins table shows %s, the summary has no wins" % (label, rows))
+    else:
+        shown_head = page.js("return [...document.querySelectorAll('#wins thead th')].map(c => c.textContent);")
+        check(shown_head == head, "%s: the wins table's columns are %s, not %s" % (label, shown_head, head))
+        check(rows == want, "%s: the wins table shows %s, the summary's wins are %s" % (label, rows, want))
+    pay = "–" if summary["pay"] is None else "%.12g" % summary["pay"]
+    check(page.text("pay") == pay, "%s: #pay shows %r, the summary's pay is %r"
+          % (label, page.text("pay"), summary["pay"]))
+    return rows
+
+
 def run_wins(driver, args):
     """Spins --wins-seed and checks that the wins table shows every win of the summary with its
     line (or ways, or scatter), symbol, count, ways count, multiplier and pay."""
@@ -233,27 +268,8 @@ def run_wins(driver, args):
     page.wait_new_spin(before, "the seed-%d spin" % args.wins_seed)
     page.wait_rest()
     summary = page.check_window_at_rest("seed %d" % args.wins_seed)
-    wins = summary["wins"]
-    check(wins, "seed %d has no wins to show" % args.wins_seed)
-    ways = any("ways" in w for w in wins)
-    multiplied = any("multiplier" in w for w in wins)
-    head = ["line", "symbol", "count"] + (["ways"] if ways else []) + (["×"] if multiplied else []) + ["pay"]
-    shown_head = page.js("return [...document.querySelectorAll('#wins thead th')].map(c => c.textContent);")
-    check(shown_head == head, "the wins table's columns are %s, not %s" % (shown_head, head))
-    rows = page.js("return [...document.querySelectorAll('#wins tbody tr')].map(r => [...r.cells].map(c => c.textContent));")
-    want = []
-    for w in wins:
-        line = str(w["line"]) if w.get("line") is not None else ("ways" if "ways" in w else "scatter")
-        row = [line, w["symbol"], str(w["count"])]
-        if ways:
-            row.append(str(w["ways"]) if "ways" in w else "–")
-        if multiplied:
-            row.append("×%g" % w["multiplier"] if "multiplier" in w else "–")
-        row.append("%.12g" % w["pay"])
-        want.append(row)
-    check(rows == want, "the wins table shows %s, the summary's wins are %s" % (rows, want))
-    check(page.text("pay") == "%.12g" % summary["pay"], "#pay shows %r, the summary's pay is %r"
-          % (page.text("pay"), summary["pay"]))
+    check(summary["wins"], "seed %d has no wins to show" % args.wins_seed)
+    rows = check_wins_table(page, summary, "seed %d" % args.wins_seed)
     name = "studio-wins-%d.png" % args.wins_seed
     return ["seed %d wins: %s" % (args.wins_seed, rows), "screenshot: " + page.screenshot(name)]
 

@@ -190,7 +190,7 @@ public struct SpinControls: Sendable, Equatable, Hashable {
       if let press { add(drum, 4, at: press, .press(skillStop)) }
     }
     return commands.map { list in
-      list.enumerated().sorted {
+      list.enumerated().sortedStably {
         ($0.element.command.tick, $0.element.order, $0.offset)
           < ($1.element.command.tick, $1.element.order, $1.offset)
       }.map({ $0.element.command })
@@ -206,7 +206,9 @@ public struct SpinControls: Sendable, Equatable, Hashable {
     for drum in spec.drums.indices {
       if seen >= rule.count, drum > 0 { return drum }
       seen +=
-        spec.drums[drum].geometry.window(restingAt: targets[drum]).filter { $0 == rule.symbol }
+        spec.drums[drum].geometry.window(restingAt: targets[drum]).filter {
+          $0.isSameSymbol(as: rule.symbol)
+        }
         .count
     }
     return nil

@@ -63,7 +63,7 @@ extension DrumGeometry {
       let position = middle + signedWrap(offset - centredOffset(of: index) - middle)
       guard position > above, position < below else { return nil }
       return VisibleSymbol(index: index, symbol: strip[index], position: position)
-    }.sorted { $0.position < $1.position }
+    }.sortedStably { $0.position < $1.position }
   }
 }
 

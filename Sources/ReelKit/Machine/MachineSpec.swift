@@ -46,7 +46,9 @@ public struct MachineSpec: Sendable, Equatable, Hashable {
       check.issues += drum.issues().map { $0.prefixed("drums[\(index)]") }
     }
     // As the spec is encoded: the time step lives in `clock`.
-    check.issues += clockIssues().map { $0.field == "timeStep" ? $0.prefixed("clock") : $0 }
+    check.issues += clockIssues().map {
+      $0.field.hasSameBytes(as: "timeStep") ? $0.prefixed("clock") : $0
+    }
     // Compares two fields: only once each is valid on its own.
     if check.issues.isEmpty { check.issues += scheduleIssues() }
     return check.issues

@@ -65,8 +65,10 @@ extension MotionParameters {
     check.require("stopTolerance", stopTolerance, in: Ranges.stopTolerance)
     // Each rule between fields runs when the fields it reads are valid, so that every
     // problem shows at once and no bound is derived from an invalid value.
-    let invalid = Set(check.issues.map({ $0.field }))
-    func valid(_ fields: String...) -> Bool { invalid.isDisjoint(with: fields) }
+    let invalid = check.issues.map({ $0.field })
+    func valid(_ fields: String...) -> Bool {
+      !fields.contains(where: { field in invalid.contains(where: { $0.hasSameBytes(as: field) }) })
+    }
 
     if windBackDistance > 0, valid("windBackDistance", "windBackTime", "acceleration") {
       check.smoothstep(

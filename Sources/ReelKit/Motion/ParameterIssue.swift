@@ -24,7 +24,8 @@ public struct ParameterIssue: Error, Sendable, Equatable, Hashable,
   public func prefixed(_ prefix: String) -> ParameterIssue {
     guard !prefix.isEmpty else { return self }
     let joined =
-      field.isEmpty ? prefix : field.hasPrefix("[") ? prefix + field : prefix + "." + field
+      field.isEmpty
+      ? prefix : field.utf8.first == UInt8(ascii: "[") ? prefix + field : prefix + "." + field
     return ParameterIssue(field: joined, message: message)
   }
 }

@@ -106,7 +106,7 @@ struct DrumRun: Sendable {
   /// the result's ``SpinResult/watchdogTick`` is the spec's watchdog tick, where the runs
   /// ended.
   static func merge(_ runs: [DrumRun], spec: MachineSpec, targets: [Int]) -> SpinResult {
-    let events = runs.flatMap({ $0.events }).enumerated().sorted { lhs, rhs in
+    let events = runs.flatMap({ $0.events }).enumerated().sortedStably { lhs, rhs in
       (lhs.element.tick, lhs.element.drum ?? Int.max, lhs.offset)
         < (rhs.element.tick, rhs.element.drum ?? Int.max, rhs.offset)
     }.map({ $0.element })

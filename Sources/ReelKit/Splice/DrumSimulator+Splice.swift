@@ -69,7 +69,7 @@ extension DrumSimulator {
     guard span.isFinite, span < stripLength else { return nil }
     let steps = Int(saturating: span / (h / 2), .up)
     let turned = geometry.centredOffset(of: geometry.wrapIndex(drawnStartIndex + shift))
-    let window = Set(geometry.windowIndices(restingAt: target))
+    let window = geometry.windowIndices(restingAt: target)
     var kept: [KeptSymbol] = []
     for step in 0...steps {
       let at = steps == 0 ? travel : earlier + span * Double(step) / Double(steps)
@@ -82,6 +82,6 @@ extension DrumSimulator {
           ))
       }
     }
-    return kept.sorted { $0.index < $1.index }
+    return kept.sortedStably { $0.index < $1.index }
   }
 }

@@ -6,7 +6,8 @@ extension StudioAPI {
   /// effective motion), paylines, every editable field with its value and allowed range,
   /// the comparison machine's name, its `kind` (`reels` or `wheel`) and, for a wheel, how to
   /// draw it (`wheel`: direction, pointer angle, segment widths and centres); for the in-page
-  /// model, the `spec`, the stop `weights` (or `null`) and the `timing` defaults.
+  /// model, the `spec`, the stop `weights` (or `null`), the `timing` defaults and the
+  /// `paytable` (or `null`), which the page evaluates itself.
   func machineInfo() -> JSONValue {
     let loaded = workspace.primary
     let spec = loaded.machine.spec
@@ -29,6 +30,7 @@ extension StudioAPI {
       "rules": JSONValue.array((loaded.machine.config.rules ?? []).map { .string($0) }),
       "drums": Self.drums(of: spec),
       "paylines": JSONValue.array(lines ?? []),
+      "paytable": Self.paytableJSON(loaded.machine.paytable),
       "parameters": JSONValue.array(
         fields.filter { $0.choices == nil }.map { $0.json(isWheel: isWheel) }),
       "choices": JSONValue.array(

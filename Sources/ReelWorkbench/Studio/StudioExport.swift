@@ -7,7 +7,9 @@ import Foundation
 /// A browser does not load module files beside a page opened from disk, so the modules travel
 /// as JSON text and a small script inside the page turns each into a `blob:` module, its
 /// `./name.js` imports pointing at the others' blobs, then starts `studio.js`. The exported
-/// page spins with the in-page model only: there is no server to check, save or download.
+/// page spins with the in-page model only and evaluates the pays itself (`pays.js`); there is
+/// no server to save or download, and the check (`POST /api/check` for the machine as loaded)
+/// is run once here, at export time, and shown as such.
 public enum StudioExport {
   /// The exported page for `api`'s loaded machine (as loaded, without edits) and `model`,
   /// the bytes of `reelkit.wasm`.
@@ -21,6 +23,7 @@ public enum StudioExport {
     let payload = JSONValue.object([
       (key: "machine", node: node(api.machineInfo())),
       (key: "model", node: node(.string(Data(model).base64EncodedString()))),
+      (key: "check", node: node((try? api.check(Array("{}".utf8))) ?? .null)),
       (key: "modules", node: node(.object(modules))),
     ])
     // `<` only occurs inside JSON strings, where `\u003c` means the same: the text can then
@@ -44,7 +47,7 @@ public enum StudioExport {
   /// Turns the modules into `blob:` URLs, dependencies first, and starts the page.
   static let loader = """
     const bundle = JSON.parse(document.getElementById("reelsim-export").textContent);
-    window.reelsimExport = { machine: bundle.machine, model: bundle.model };
+    window.reelsimExport = { machine: bundle.machine, model: bundle.model, check: bundle.check };
     const urls = {};
     const loading = new Set();
     function moduleURL(name) {

@@ -136,9 +136,11 @@ import Testing
         == ["bad.json", "fake.wasm", "spin.html"])
   }
 
-  /// The exported `video-5reel` (a splicing machine) opened from disk: seeds 1 and 3 rest on
-  /// `simulate`'s windows, spun in the page, and the symbols drawn after every splice are the
-  /// model's.
+  /// The exported `video-5reel` (a splicing machine) opened from disk: seeds 1, 3 and 8 rest
+  /// on `simulate`'s windows, spun in the page, with `simulate`'s wins and pay (three line wins
+  /// for seed 8), and the symbols drawn after every splice are the model's; the check card
+  /// shows the check embedded at export time. The exported `classic-bars` shows its
+  /// multiplied win (seed 1: a cherry with the double diamond, ×2).
   @Test(RequiredTool.trait(missing: missingBrowser))
   func exportedPageSpinsOfflineInABrowser() throws {
     if let missing = Self.missingBrowser {
@@ -158,12 +160,34 @@ import Testing
       [
         "python3", Repo.root.appendingPathComponent("Tests/Browser/export_test.py").path,
         "--file", folder.appendingPathComponent("video-5reel.html").path,
-        "--reelsim", try Reelsim.binary().path, "--config", config, "--seeds", "1,3",
+        "--reelsim", try Reelsim.binary().path, "--config", config, "--seeds", "1,3,8",
         "--out", screenshots.path,
       ], in: folder)
     #expect(run.status == 0, "\(run.text)\n\(run.errors)")
     #expect(run.text.contains("PASS: "), "\(run.text)")
     #expect(
       run.text.contains("splice frames") && !run.text.contains(" 0 splice frames"), "\(run.text)")
+    #expect(run.text.contains("check: 4 rules"), "\(run.text)")
+    #expect(
+      run.text.contains(
+        "wins [['0', 'CROWN', '3', '25'], ['6', 'J', '3', '8'], ['10', 'CROWN', '4', '90']], pay 123"
+      ),
+      "\(run.text)")
+
+    let bars = Repo.config("classic-bars")
+    let barsExport = try Reelsim.run(
+      ["studio", bars, "--export", "classic-bars.html"], in: folder,
+      environment: Self.environment(wasm: Self.module.path))
+    try #require(barsExport.status == 0, "\(barsExport.errors)")
+    let barsRun = try Launcher.tool(
+      [
+        "python3", Repo.root.appendingPathComponent("Tests/Browser/export_test.py").path,
+        "--file", folder.appendingPathComponent("classic-bars.html").path,
+        "--reelsim", try Reelsim.binary().path, "--config", bars, "--seeds", "1",
+        "--out", screenshots.path,
+      ], in: folder)
+    #expect(barsRun.status == 0, "\(barsRun.text)\n\(barsRun.errors)")
+    #expect(
+      barsRun.text.contains("wins [['0', 'CHERRY', '1', '×2', '2']], pay 2"), "\(barsRun.text)")
   }
 }
