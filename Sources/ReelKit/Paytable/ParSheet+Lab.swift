@@ -43,11 +43,14 @@ extension ParSheet {
   /// Each feature's share of the RTP: line (or ways) wins and scatter wins of the base game
   /// and, with a feature, the free spins, in that order, summing to ``totalRTP``.
   public var featureShares: [(feature: String, share: Double)] {
-    let base = [
-      (mode == .ways ? "ways wins" : "line wins", lineWins.reduce(0) { $0 + $1.returned }),
-      ("scatter wins", scatterWins.reduce(0) { $0 + $1.returned }),
-    ].map { ($0.0, $0.1 / betPerCycle) }
-    guard let freeSpins else { return base }
-    return base + [("free spins", freeSpins.featureRTP)]
+    var shares: [(feature: String, share: Double)] = [
+      (
+        feature: mode == .ways ? "ways wins" : "line wins",
+        share: lineWins.reduce(0) { $0 + $1.returned } / betPerCycle
+      ),
+      (feature: "scatter wins", share: scatterWins.reduce(0) { $0 + $1.returned } / betPerCycle),
+    ]
+    if let freeSpins { shares.append((feature: "free spins", share: freeSpins.featureRTP)) }
+    return shares
   }
 }
