@@ -23,7 +23,24 @@ extension Par {
     let started = ContinuousClock.now
     let plan: MonteCarloPlan
     let tally: MonteCarloTally
-    if merge.isEmpty, let monteCarlo {
+    var stopped: MonteCarloPrecision?
+    if let precision {
+      let most = monteCarlo.map(UInt64.init) ?? MonteCarloPrecision.defaultMaximumSpins
+      plan = MonteCarloPlan(spins: most, seed: seed ?? machine.seed)
+      do {
+        tally = try await MonteCarloRun.tally(
+          spinner, plan: plan, precision: precision, totalBet: paytable.totalBet, jobs: jobs)
+      } catch {
+        throw Diagnostics.report(
+          ConfigError(
+            file: file,
+            problems: [ConfigProblem(path: JSONPath("paytable"), message: error.message)]))
+      }
+      stopped = MonteCarloPrecision(
+        requested: precision, maximumSpins: most,
+        halfWidth: MonteCarloRun.halfWidth(
+          of: tally, unit: spinner.unit, totalBet: paytable.totalBet))
+    } else if merge.isEmpty, let monteCarlo {
       plan = MonteCarloPlan(spins: UInt64(monteCarlo), seed: seed ?? machine.seed)
       let (index, count) = shard.flatMap(Self.shardNumbers) ?? (0, 1)
       let blocks = plan.blocks(shard: index, of: count)
@@ -64,13 +81,14 @@ extension Par {
     let estimate = MonteCarloEstimate(
       tally: tally, seed: plan.seed, unit: spinner.unit, totalBet: paytable.totalBet)
     Diagnostics.write(
-      "par \(name): \(counted(Int(plan.spins), "spin"))"
+      "par \(name): \(counted(Int(tally.spins), "spin"))"
         + (merge.isEmpty
           ? " in \(Self.seconds(since: started))" : " from \(counted(merge.count, "shard"))")
-        + (sheet == nil ? "; no exact sheet (too large to enumerate)" : ""))
+        + (sheet == nil ? "; no exact sheet (too large to enumerate)" : "")
+        + (stopped.map { $0.reached ? "" : "; precision not reached at the cap" } ?? ""))
     Output.write(
       json
-        ? JSONWriter.write(estimate.json(machine: name, exact: sheet))
-        : estimate.table(machine: name, exact: sheet))
+        ? JSONWriter.write(estimate.json(machine: name, exact: sheet, precision: stopped))
+        : estimate.table(machine: name, exact: sheet, precision: stopped))
   }
 }

@@ -13,7 +13,7 @@ struct Par: AsyncParsableCommand {
       return to player, the hit frequency, the standard deviation of one spin's pay and each \
       line and scatter win's hits over the cycle, probability and share of the RTP. With \
       --monte-carlo N, draws N seeded spins instead and prints 95 % confidence intervals next \
-      to the exact figures. The config needs a paytable (exit 65 without).
+      to the exact figures. With --precision P, counts its seeded blocks in order until the       RTP's 95 % interval is at most P either side (--monte-carlo N, default 1000000000, is       then the most spins); the same spins for every --jobs. The config needs a paytable       (exit 65 without).
 
       Lab-scale runs: --shard i/n --out FILE counts shard i of n of the same seeded run (a \
       contiguous range of its fixed seeded blocks) and writes its exact statistics; \
@@ -33,6 +33,13 @@ struct Par: AsyncParsableCommand {
     help: ArgumentHelp(
       "Estimate from this many seeded spins (2 ... 1000000000000) instead.", valueName: "spins"))
   var monteCarlo: Int?
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "Run Monte Carlo blocks until the RTP's 95 % interval is at most this either side "
+        + "(0 < P <= 1).", valueName: "P"))
+  var precision: Double?
 
   @Option(
     parsing: .unconditional,
@@ -69,6 +76,14 @@ struct Par: AsyncParsableCommand {
     if let monteCarlo, !(2...Int(MonteCarloPlan.maximumSpins)).contains(monteCarlo) {
       throw ValidationError("--monte-carlo must be a whole number from 2 to 1000000000000.")
     }
+    if let precision, !(precision > 0 && precision <= 1) {
+      throw ValidationError("--precision must be a number above 0 and at most 1, e.g. 0.001.")
+    }
+    if precision != nil, !merge.isEmpty || shard != nil || out != nil {
+      throw ValidationError(
+        "--precision decides when the run stops, so it cannot be sharded: drop --shard, --out "
+          + "and --merge.")
+    }
     if !merge.isEmpty, monteCarlo != nil || seed != nil || shard != nil || out != nil {
       throw ValidationError("--merge adds shard files: drop --monte-carlo, --seed, --shard, --out.")
     }
@@ -82,7 +97,7 @@ struct Par: AsyncParsableCommand {
       throw ValidationError(
         "--shard must be i/n with whole numbers 1 <= i <= n <= \(MonteCarloPlan.maximumShards).")
     }
-    if seed != nil, monteCarlo == nil {
+    if seed != nil, monteCarlo == nil, precision == nil {
       throw ValidationError("--seed seeds the Monte Carlo spins: add --monte-carlo N.")
     }
     if let jobs, !Jobs.allowed.contains(jobs) {
@@ -101,7 +116,7 @@ struct Par: AsyncParsableCommand {
     }
     let workers = Jobs.count(jobs)
     let name = machine.spec.name
-    if monteCarlo != nil || !merge.isEmpty {
+    if monteCarlo != nil || precision != nil || !merge.isEmpty {
       try await runMonteCarlo(machine: machine, paytable: paytable, file: file, jobs: workers)
       return
     }

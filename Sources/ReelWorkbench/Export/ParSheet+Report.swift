@@ -209,9 +209,21 @@ extension ParSheet {
 }
 
 extension MonteCarloEstimate {
-  /// The readable estimate, compared with the exact figures when they are known.
-  public func table(machine: String, exact: ParSheet?) -> String {
-    var text = "Monte Carlo estimate: \(machine), \(spins) spins from seed \(seed)\n\n"
+  /// The readable estimate, compared with the exact figures when they are known; with
+  /// `precision`, how a `--precision` run stopped.
+  public func table(
+    machine: String, exact: ParSheet?, precision: MonteCarloPrecision? = nil
+  ) -> String {
+    var text = "Monte Carlo estimate: \(machine), \(spins) spins from seed \(seed)\n"
+    if let precision {
+      text +=
+        "precision: RTP half-width \(formatFixed(precision.halfWidth, decimals: 6)) "
+        + (precision.reached
+          ? "<= \(formatNumber(precision.requested)) reached"
+          : "> \(formatNumber(precision.requested)): not reached at the cap of "
+            + "\(precision.maximumSpins) spins") + "\n"
+    }
+    text += "\n"
     func verdict(_ inside: Bool) -> String { inside ? "inside" : "OUTSIDE" }
     var rows = [["", "estimate", "95 % interval", "exact", ""]]
     rows.append([
@@ -262,8 +274,11 @@ extension MonteCarloEstimate {
     return text
   }
 
-  /// The estimate as JSON (sorted keys), with the exact figures when known.
-  public func json(machine: String, exact: ParSheet?) -> JSONValue {
+  /// The estimate as JSON (sorted keys), with the exact figures when known and, with
+  /// `precision`, how a `--precision` run stopped.
+  public func json(
+    machine: String, exact: ParSheet?, precision: MonteCarloPrecision? = nil
+  ) -> JSONValue {
     var object: [String: JSONValue] = [
       "machine": .string(machine),
       "method": .string("monte-carlo"),
@@ -285,6 +300,15 @@ extension MonteCarloEstimate {
         ])
       } ?? .null,
     ]
+    if let precision {
+      object["precision"] = .object([
+        "requested": .number(precision.requested),
+        "halfWidth": .number(precision.halfWidth),
+        "reached": .bool(precision.reached),
+        "maximumSpins": .number(
+          Double(precision.maximumSpins), text: String(precision.maximumSpins)),
+      ])
+    }
     if triggers > 0 || exact?.freeSpins != nil {
       object["freeSpins"] = .object([
         "triggers": .number(triggers),

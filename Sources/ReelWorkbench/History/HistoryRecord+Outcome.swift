@@ -1,6 +1,6 @@
 extension JSONValue {
   /// The summary keys added with result codes and paytables.
-  static let outcomeKeys: Set = ["pay", "resultCode", "wins"]
+  static let outcomeKeys: Set = ["freeSpins", "pay", "resultCode", "wins"]
 
   /// A re-run history line comparable with `recorded`: when the recorded summary predates
   /// result codes and paytables (it has none of ``outcomeKeys``), those keys are left out of

@@ -25,3 +25,70 @@ public enum MonteCarloRun {
     return total
   }
 }
+
+/// How a `--precision P` run stopped: the blocks are counted in block order until the RTP's
+/// 95 % interval is at most `P` either side of the estimate, or the cap is reached.
+public struct MonteCarloPrecision: Sendable, Equatable {
+  /// The default cap on the spins of a `--precision` run without `--monte-carlo N`: 10⁹.
+  public static let defaultMaximumSpins: UInt64 = 1_000_000_000
+  /// The requested half-width of the RTP's 95 % interval.
+  public var requested: Double
+  /// The most spins the run could take (its plan's spins).
+  public var maximumSpins: UInt64
+  /// The half-width reached.
+  public var halfWidth: Double
+  /// Whether `halfWidth ≤ requested` (otherwise the run stopped at the cap).
+  public var reached: Bool { halfWidth <= requested }
+
+  /// Creates the record of a run.
+  public init(requested: Double, maximumSpins: UInt64, halfWidth: Double) {
+    self.requested = requested
+    self.maximumSpins = maximumSpins
+    self.halfWidth = halfWidth
+  }
+}
+
+extension MonteCarloRun {
+  /// The tally of the first blocks of `plan` whose RTP interval's half-width is at most
+  /// `precision` (all of `plan`'s blocks when none is), and that many spins.
+  ///
+  /// The blocks are counted in waves of `4·jobs` blocks on `jobs` workers, but the rule
+  /// looks at the blocks one by one in block order — the half-width after blocks `0 … k`,
+  /// from their exact tally — and keeps the first `k` that meets it, so the result is the
+  /// tally of `plan`'s first `k + 1` blocks whatever `jobs` is (blocks counted beyond it are
+  /// dropped).
+  public static func tally(
+    _ spinner: MonteCarloSpinner, plan: MonteCarloPlan, precision: Double, totalBet: Double,
+    jobs: Int
+  ) async throws(MonteCarloError) -> MonteCarloTally {
+    var total = MonteCarloTally(
+      lineEntries: spinner.lineEntries, scatterEntries: spinner.scatterEntries)
+    var next: UInt64 = 0
+    let wave = UInt64(max(1, jobs) * 4)
+    while next < plan.blockCount {
+      let blocks = next..<min(plan.blockCount, next + wave)
+      let partials = try await Array(blocks).orderedConcurrentMap(maxTasks: jobs) {
+        (block) throws(MonteCarloError) -> MonteCarloTally in
+        try spinner.tally(block: block, of: plan)
+      }
+      for partial in partials {
+        if let failure = total.add(partial) { throw failure }
+        next += 1
+        if total.spins >= 2,
+          halfWidth(of: total, unit: spinner.unit, totalBet: totalBet) <= precision
+        {
+          return total
+        }
+      }
+    }
+    return total
+  }
+
+  /// The half-width of the RTP's 95 % interval of `tally` (at least 2 spins).
+  public static func halfWidth(of tally: MonteCarloTally, unit: CreditUnit, totalBet: Double)
+    -> Double
+  {
+    let estimate = MonteCarloEstimate(tally: tally, seed: 0, unit: unit, totalBet: totalBet)
+    return (estimate.rtpHigh - estimate.rtpLow) / 2
+  }
+}
