@@ -15,6 +15,9 @@
 # step and storing trace rows (../shared/perf/limit.c, or $REELSIM_LIMIT_C), compiled with
 # gcc -O2 and run just before and just after the suite: the table ends with both figures and
 # the ratio (reelsim drum-ticks/s over the reference's drum-steps/s, the mean of its two runs).
+# Since the load of a shared machine changes over a suite's minutes, three tight rounds follow:
+# C loop, the stepped benchmark alone, C loop, …; each round's ratio is taken against the C
+# runs just before and after it, and the median round is the figure to quote.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=.build-benchmarks
@@ -81,6 +84,37 @@ if references:
 else:
     print("C reference not run (no ../shared/perf/limit.c or no gcc; set REELSIM_LIMIT_C)")
 PY
+
+# The stepped path side by side with the C loop, in tight rounds.
+if [[ -x "$out/limit" ]]; then
+  : >"$out/side.txt"
+  for round in 1 2 3; do
+    "$out/limit" >>"$out/side.txt"
+    swift package --package-path Benchmarks --allow-writing-to-package-directory benchmark \
+      --no-progress --format jmh --path "$out/side-$round" --filter "Drum ticks with trace.*" \
+      >"$out/side-log.txt" 2>&1 || { cat "$out/side-log.txt"; exit 1; }
+  done
+  "$out/limit" >>"$out/side.txt"
+  python3 - "$out" <<'PY'
+import json, re, sys
+out = sys.argv[1]
+references = [float(m) for m in re.findall(r"([0-9.]+) M drum-steps/s", open(f"{out}/side.txt").read())]
+ratios = []
+print()
+print("stepped path side by side (C loop, benchmark, C loop, ... in three rounds)")
+for round in range(3):
+    run = json.load(open(f"{out}/side-{round + 1}/Current_run.jmh.json"))[0]
+    wall = run["primaryMetric"] if run["primaryMetric"].get("scoreUnit") in ("ns", "μs", "ms", "s") else next(
+        v for k, v in run.get("secondaryMetrics", {}).items() if v.get("scoreUnit") in ("ns", "μs", "ms", "s"))
+    seconds = wall["scorePercentiles"]["50.0"] * {"ns": 1e-9, "μs": 1e-6, "ms": 1e-3, "s": 1}[wall["scoreUnit"]]
+    rate = 14488 / seconds / 1e6
+    reference = (references[round] + references[round + 1]) / 2
+    ratios.append(rate / reference)
+    print(f"  round {round + 1}: C {references[round]:.1f} / {references[round + 1]:.1f} M drum-steps/s, "
+          f"reelsim {rate:.1f} M drum-ticks/s, ratio {rate / reference:.2f}")
+print(f"  median ratio {sorted(ratios)[1]:.2f}")
+PY
+fi
 
 # Whole commands, release build: batch scaling over cores, Monte Carlo spins per second and
 # process start to result. The machine's load is printed first: the figures are only
