@@ -75,6 +75,16 @@ public struct ParSheet: Sendable, Equatable {
   public var maxPay: Double
   /// Weighted combinations whose spin pays ``maxPay`` (the top award).
   public var maxPayHits: UInt64 = 0
+  /// How the sheet was computed.
+  public var method: Method = .enumeration
+
+  /// How a sheet is computed; both give the same figures.
+  public enum Method: String, Sendable, Equatable, CaseIterable {
+    /// Every distinct window visited (``ParCalculator/sheet()``).
+    case enumeration
+    /// Without visiting windows (``ParCalculator/closedFormSheet()``).
+    case closedForm
+  }
 
   /// The credits the whole cycle bets: `cycle × totalBet`.
   public var betPerCycle: Double { Double(cycle) * totalBet }
