@@ -36,8 +36,9 @@ extension ParSheet {
       text +=
         "\(counted(stops.count, "drum")) of \(stops.map(String.init).joined(separator: "/")) "
         + "stops\(weights), \(counted(rows, "row")); cycle \(cycle) combinations "
-        + "(\(counted(Int(clamping: windows), "window")) "
-        + "\(method == .closedForm ? "distinct" : "enumerated"))\n"
+        + (method == .closedForm
+          ? "(\(counted(Int(clamping: windows), "distinct window")), none visited)\n"
+          : "(\(counted(Int(clamping: windows), "window")) enumerated)\n")
     }
     text +=
       mode == .ways

@@ -74,7 +74,7 @@ extension ParCalculator {
         squares += 2 * pairSum(readers[first], readers[second], remaining: remaining)
       }
     }
-    let joint = try jointWalk(readers)
+    let joint = try jointWalk(readers, remaining: remaining)
     let lineWins = paytable.pays.enumerated().map { index, pay in
       ParSheet.Entry(
         symbol: pay.symbol, count: pay.count, pay: pay.pay, credits: pay.pay * paytable.bet,
