@@ -41,7 +41,7 @@ extension ParCalculator {
     var completions: [UInt64] = []
     for reader in readers {
       outcomeBase.append(credits.count)
-      credits += reader.outcomes.map(\.credits)
+      credits += reader.outcomes.map { $0.credits }
       wins += reader.outcomes.map { $0.entry >= 0 }
       for layer in completionCounts(reader) {
         completionBase.append(completions.count)

@@ -21,7 +21,7 @@ extension ParCalculator {
   ///   would tabulate more than ``maximumReaderSequences`` sequences.
   func closedFormReaders() throws(ParError) -> [ColumnReader] {
     let paytable = evaluator.paytable
-    let columns = distinct.map(\.columns)
+    let columns = distinct.map { $0.columns }
     var readers: [ColumnReader] = []
     if let rules = evaluator.rules {
       let drums = columns.count
@@ -112,7 +112,7 @@ extension ParCalculator {
     }
     if evaluator.scatter >= 0 {
       let scatter = evaluator.scatter
-      let cap = min(strips.rows * columns.count, paytable.scatterPays.map(\.count).max() ?? 0)
+      let cap = min(strips.rows * columns.count, paytable.scatterPays.map { $0.count }.max() ?? 0)
       let (letters, counts, _) = ColumnReader.alphabet(columns) { _, column in
         column.count(where: { $0 == scatter })
       }
