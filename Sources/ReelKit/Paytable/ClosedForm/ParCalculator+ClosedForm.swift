@@ -6,7 +6,7 @@ extension ParCalculator {
   /// The PAR sheet computed without visiting windows: the same figures as ``sheet()``, for
   /// any cycle up to 2⁵³, classic paytables and every rule of ``PayRules``.
   ///
-  /// A spin's pay is a sum of **readers** (``closedFormReaders()``): each line (or ways entry
+  /// A spin's pay is a sum of **readers** (`closedFormReaders()`): each line (or ways entry
   /// name) `R_i`, then the scatter. Each reader is a layered automaton over what it sees of
   /// each drum's column. With `c_d(x)` the summed stop weight of drum `d`'s stops whose
   /// column the reader sees as letter `x`, and `s_{d+1} = next_d(s_d, x)`:
@@ -21,7 +21,7 @@ extension ParCalculator {
   ///   counts `c_d(x, y)` of the pairs of letters the two readers see in the same column
   ///   (the pairwise covariances of lines and of lines with the scatter).
   /// - **Hit frequency and top award** — the joint state of every reader, carried drum by
-  ///   drum over each drum's distinct columns (``JointStates``): a reader that is decided
+  ///   drum over each drum's distinct columns (`JointStates`): a reader that is decided
   ///   books its pay and leaves the tuple, so the tuples that remain are those of lines still
   ///   open. `hits = cycle − quiet`, `quiet` the weight in which no reader ever wins; the top
   ///   award is the largest booked total with its weight (max-plus, exact since what later
