@@ -3,6 +3,8 @@ import Foundation
 import ReelKit
 import ReelWorkbench
 
+extension ParRun.Method: ExpressibleByArgument {}
+
 /// `reelsim par`: the exact PAR sheet of a machine's paytable, or a seeded Monte Carlo
 /// estimate checked against it.
 struct Par: AsyncParsableCommand {
@@ -11,9 +13,14 @@ struct Par: AsyncParsableCommand {
     discussion: """
       Enumerates every stop combination (weighted by the drums' stop weights) and prints the \
       return to player, the hit frequency, the standard deviation of one spin's pay and each \
-      line and scatter win's hits over the cycle, probability and share of the RTP. With \
+      line and scatter win's hits over the cycle, probability and share of the RTP. Beyond \
+      4000000000 distinct windows (or with --method closed-form) the same exact figures come \
+      from a closed form that visits no window (stderr says which method ran). With \
       --monte-carlo N, draws N seeded spins instead and prints 95 % confidence intervals next \
-      to the exact figures. With --precision P, counts its seeded blocks in order until the       RTP's 95 % interval is at most P either side (--monte-carlo N, default 1000000000, is       then the most spins); the same spins for every --jobs. The config needs a paytable       (exit 65 without).
+      to the exact figures. With --precision P, counts its seeded blocks in order until the \
+      RTP's 95 % interval is at most P either side (--monte-carlo N, default 1000000000, is \
+      then the most spins); the same spins for every --jobs. The config needs a paytable \
+      (exit 65 without).
 
       Lab-scale runs: --shard i/n --out FILE counts shard i of n of the same seeded run (a \
       contiguous range of its fixed seeded blocks) and writes its exact statistics; \
@@ -72,6 +79,14 @@ struct Par: AsyncParsableCommand {
     help: "Workers for the enumeration (default: the number of cores); results are the same.")
   var jobs: Int?
 
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "How to compute the exact sheet: auto (enumerate the windows when there are at most "
+        + "4000000000, else the closed form), enumerate, or closed-form (no window visited).",
+      valueName: "method"))
+  var method: ParRun.Method = .auto
+
   func validate() throws {
     if let monteCarlo, !(2...Int(MonteCarloPlan.maximumSpins)).contains(monteCarlo) {
       throw ValidationError("--monte-carlo must be a whole number from 2 to 1000000000000.")
@@ -100,6 +115,9 @@ struct Par: AsyncParsableCommand {
     if seed != nil, monteCarlo == nil, precision == nil {
       throw ValidationError("--seed seeds the Monte Carlo spins: add --monte-carlo N.")
     }
+    if method != .auto, monteCarlo != nil || !merge.isEmpty {
+      throw ValidationError("--method computes the exact sheet: drop --monte-carlo and --merge.")
+    }
     if let jobs, !Jobs.allowed.contains(jobs) {
       throw ValidationError("--jobs must be a whole number from 1 to 256.")
     }
@@ -120,24 +138,27 @@ struct Par: AsyncParsableCommand {
       try await runMonteCarlo(machine: machine, paytable: paytable, file: file, jobs: workers)
       return
     }
+    let estimate = method == .enumerate ? "--method closed-form or --monte-carlo" : "--monte-carlo"
     let calculator: ParCalculator
-    do {
-      calculator = try ParRun.calculator(for: machine, file: file, estimate: "--monte-carlo")
-    } catch {
-      throw Diagnostics.report(error)
-    }
-    let started = ContinuousClock.now
     let sheet: ParSheet
+    let started = ContinuousClock.now
     do {
-      sheet = try await ParRun.exact(
-        for: machine, calculator: calculator, jobs: workers, file: file,
-        estimate: "--monte-carlo")
+      calculator = try ParRun.calculator(
+        for: machine, file: file, estimate: estimate, method: method)
+      sheet = try await ParRun.sheet(
+        calculator, of: machine, method: method, jobs: workers, file: file, estimate: estimate)
     } catch {
       throw Diagnostics.report(error)
     }
-    Diagnostics.write(
-      "par \(name): \(counted(Int(clamping: sheet.windows), "window")) enumerated in \(Self.seconds(since: started)) "
-        + "on \(counted(workers, "worker"))")
+    if sheet.method == .closedForm {
+      Diagnostics.write(
+        "par \(name): closed form (no window visited, \(sheet.windows) distinct windows) in "
+          + Self.seconds(since: started))
+    } else {
+      Diagnostics.write(
+        "par \(name): \(counted(Int(clamping: sheet.windows), "window")) enumerated in \(Self.seconds(since: started)) "
+          + "on \(counted(workers, "worker"))")
+    }
     Output.write(json ? JSONWriter.write(sheet.json) : sheet.table(kind: machine.kind))
   }
 

@@ -9,8 +9,9 @@ import Testing
 @Suite struct ParShippedConfigTests {
   /// The slot machines with a paytable (RTP just below 1).
   static let slots = ["classic-bars", "default", "turbo", "video-5reel", "video-5x4", "ways-243"]
-  /// Every shipped config with a paytable: the slots and the bonus wheel.
-  static let withPaytable = slots + ["wheel", "ways-243-free-spins"]
+  /// Every shipped config with a paytable: the slots, the bonus wheel, the free-spins machine
+  /// and the virtual-reel machine too large to enumerate (``ParClosedFormShippedTests``).
+  static let withPaytable = slots + ["wheel", "ways-243-free-spins", "virtual-reels-5x256"]
 
   static func machine(_ name: String) throws -> ResolvedMachine {
     try ConfigLoader.load(path: Repo.config(name))

@@ -27,6 +27,8 @@ let video5 = try! ConfigLoader.load(
 let video5Spinner = try! MonteCarloSpinner(
   spec: video5.spec, paytable: video5.paytable!, weights: video5.weights)
 let video5Plan = MonteCarloPlan(spins: 1 << 20, seed: 7)
+let virtualReels = try! ConfigLoader.load(
+  path: repository.appendingPathComponent("Configs/virtual-reels-5x256.json").path)
 let shippedSuite = try! RegressionSuite.load(
   path: repository.appendingPathComponent("Regressions/suite.json").path)
 
@@ -80,6 +82,18 @@ let benchmarks: @Sendable () -> Void = {
         weights: largeMachine.weights, enumerating: false)
       blackHole(calculator.exactHits())
       blackHole(calculator.exactMoments())
+    }
+  }
+
+  Benchmark(
+    "Closed-form PAR sheet of virtual-reels-5x256 (1.1 × 10¹² combinations, no window visited)",
+    configuration: .init(metrics: [.wallClock, .throughput], maxIterations: 20)
+  ) { benchmark in
+    for _ in benchmark.scaledIterations {
+      let calculator = try ParCalculator(
+        spec: virtualReels.spec, paytable: virtualReels.paytable!,
+        weights: virtualReels.weights, enumerating: false)
+      blackHole(try calculator.closedFormSheet())
     }
   }
 

@@ -144,6 +144,9 @@ public struct ParError: Error, Sendable, Equatable, CustomStringConvertible {
     case cycle
     /// More than ``ParCalculator/maximumWindows`` windows would be enumerated.
     case windows
+    /// The closed form (``ParCalculator/closedFormSheet()``) would need more than its tables
+    /// allow.
+    case closedForm
   }
 
   /// Which bound the machine is beyond.

@@ -84,6 +84,16 @@ public struct ParSheet: Sendable, Equatable {
   /// The free-spins feature's figures, when the machine has one; ``rtp`` and ``variance``
   /// stay the base game's, ``totalRTP`` and ``totalVariance`` include the feature.
   public var freeSpins: FreeSpinsSheet?
+  /// How the sheet was computed.
+  public var method: Method = .enumeration
+
+  /// How a sheet is computed; both give the same figures.
+  public enum Method: String, Sendable, Equatable, CaseIterable {
+    /// Every distinct window visited (``ParCalculator/sheet()``).
+    case enumeration
+    /// Without visiting windows (``ParCalculator/closedFormSheet()``).
+    case closedForm
+  }
 
   /// The credits the whole cycle bets: `cycle × totalBet`.
   public var betPerCycle: Double { Double(cycle) * totalBet }

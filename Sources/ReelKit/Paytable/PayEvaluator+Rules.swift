@@ -148,21 +148,28 @@ extension PayEvaluator {
     var done: Set<String> = []
     for (first, pay) in paytable.pays.enumerated() where !done.contains(pay.symbol) {
       done.insert(pay.symbol)
-      var best: PayWin?
-      for index in first..<paytable.pays.count
-      where paytable.pays[index].symbol == pay.symbol && paytable.pays[index].pay > 0 {
-        guard let run = waysRun(entry: index, columns) else { continue }
-        let entry = paytable.pays[index]
-        let credits = entry.pay * paytable.bet * run.value
-        if credits > (best?.pay ?? 0) {
-          best = PayWin(
-            line: nil, symbol: entry.symbol, count: entry.count, pay: credits,
-            multiplier: run.value / Double(run.ways), ways: run.ways, entry: index)
-        }
-      }
-      if let best { wins.append(best) }
+      if let best = waysWin(name: first, columns) { wins.append(best) }
     }
     return wins
+  }
+
+  /// The ways win of the entry name first listed at `first` in ``Paytable/pays``: its best
+  /// entry (the highest total, equal totals to the entry listed first), or `nil`.
+  func waysWin(name first: Int, _ columns: [[Int]]) -> PayWin? {
+    let name = paytable.pays[first].symbol
+    var best: PayWin?
+    for index in first..<paytable.pays.count
+    where paytable.pays[index].symbol == name && paytable.pays[index].pay > 0 {
+      guard let run = waysRun(entry: index, columns) else { continue }
+      let entry = paytable.pays[index]
+      let credits = entry.pay * paytable.bet * run.value
+      if credits > (best?.pay ?? 0) {
+        best = PayWin(
+          line: nil, symbol: entry.symbol, count: entry.count, pay: credits,
+          multiplier: run.value / Double(run.ways), ways: run.ways, entry: index)
+      }
+    }
+    return best
   }
 
   /// Every win of a window of classes by the rules: lines (or ways), then the scatter.

@@ -25,7 +25,8 @@ extension ParSheet {
 
   /// The readable sheet of a machine of `kind`: a wheel's speaks of its segments and prizes.
   public func table(kind: MachineKind) -> String {
-    var text = "PAR sheet: \(machine) (exact, every stop combination)\n"
+    let how = method == .closedForm ? "closed form, no window visited" : "every stop combination"
+    var text = "PAR sheet: \(machine) (exact, \(how))\n"
     let weighted = zip(stops, weightSums).contains { UInt64($0) != $1 }
     let weights = weighted ? ", weights \(weightSums.map(String.init).joined(separator: "/"))" : ""
     if kind == .wheel {
@@ -35,7 +36,9 @@ extension ParSheet {
       text +=
         "\(counted(stops.count, "drum")) of \(stops.map(String.init).joined(separator: "/")) "
         + "stops\(weights), \(counted(rows, "row")); cycle \(cycle) combinations "
-        + "(\(counted(Int(clamping: windows), "window")) enumerated)\n"
+        + (method == .closedForm
+          ? "(\(counted(Int(clamping: windows), "distinct window")), none visited)\n"
+          : "(\(counted(Int(clamping: windows), "window")) enumerated)\n")
     }
     text +=
       mode == .ways
@@ -178,6 +181,7 @@ extension ParSheet {
     var object: [String: JSONValue] = [
       "machine": .string(machine),
       "method": .string("exact"),
+      "calculation": .string(method == .closedForm ? "closed-form" : "enumeration"),
       "drums": .array(
         zip(stops, weightSums).map { .object(["stops": .number($0), "weightSum": count($1)]) }),
       "rows": .number(rows),
