@@ -50,6 +50,18 @@ import Testing
     #expect(refused.output.isEmpty)
   }
 
+  @Test func theClosedFormRefusesAFreeSpinsFeatureInOneLine() throws {
+    let run = try Reelsim.run(
+      ["par", Repo.config("ways-243-free-spins"), "--method", "closed-form"])
+    #expect(run.status == 65)
+    #expect(run.output.isEmpty)
+    #expect(
+      run.errors
+        == "error: \(Repo.config("ways-243-free-spins")): paytable.freeSpins: the closed form "
+        + "does not value a free-spins feature (allowed: a feature machine within the "
+        + "enumeration bound; use --monte-carlo)\n")
+  }
+
   @Test(arguments: [
     ["--method", "fast"], ["--method", "closed-form", "--monte-carlo", "100"],
     ["--method", "enumerate", "--merge", "a.json"],
