@@ -75,8 +75,10 @@ extension Par {
       }
     }
     var sheet: ParSheet?
-    if let exact = try? ParRun.calculator(for: machine, file: file) {
-      sheet = try? await ParRun.exact(for: machine, calculator: exact, jobs: jobs, file: file)
+    // The exact column: enumerated within the window bound, the closed form beyond it.
+    if let exact = try? ParRun.calculator(for: machine, file: file, method: .auto) {
+      sheet = try? await ParRun.sheet(
+        exact, of: machine, method: .auto, jobs: jobs, file: file)
     }
     let estimate = MonteCarloEstimate(
       tally: tally, seed: plan.seed, unit: spinner.unit, totalBet: paytable.totalBet)
@@ -84,7 +86,7 @@ extension Par {
       "par \(name): \(counted(Int(tally.spins), "spin"))"
         + (merge.isEmpty
           ? " in \(Self.seconds(since: started))" : " from \(counted(merge.count, "shard"))")
-        + (sheet == nil ? "; no exact sheet (too large to enumerate)" : "")
+        + (sheet == nil ? "; no exact sheet (out of reach of enumeration and closed form)" : "")
         + (stopped.map { $0.reached ? "" : "; precision not reached at the cap" } ?? ""))
     Output.write(
       json

@@ -50,6 +50,15 @@ import Testing
     #expect(refused.output.isEmpty)
   }
 
+  @Test func monteCarloBeyondTheWindowBoundComparesWithTheClosedForm() throws {
+    let run = try Reelsim.run(
+      ["par", Repo.config("virtual-reels-5x256"), "--monte-carlo", "65536", "--seed", "1"])
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(!run.errors.contains("no exact sheet"))
+    #expect(run.text.contains("0.956997  inside") || run.text.contains("0.956997  outside"))
+    #expect(run.text.contains("0.370482"))
+  }
+
   @Test func theClosedFormRefusesAFreeSpinsFeatureInOneLine() throws {
     let run = try Reelsim.run(
       ["par", Repo.config("ways-243-free-spins"), "--method", "closed-form"])

@@ -129,3 +129,16 @@ public struct MonteCarloError: Error, Sendable, Equatable {
   /// Creates an error.
   public init(_ message: String) { self.message = message }
 }
+
+extension CreditUnit {
+  /// The product of `factors` in units (``units(ofProduct:)``), or the error Monte Carlo
+  /// reports when it is not a whole number of at most ``maximumSpinUnits`` units.
+  func checkedUnits(ofProduct factors: [Double]) throws(MonteCarloError) -> UInt64 {
+    guard let units = units(ofProduct: factors) else {
+      throw MonteCarloError(
+        "a pay of \(factors.reduce(1, *)) credits is more than \(Self.maximumSpinUnits) "
+          + "units of 1/\(unitsPerCredit) credit (allowed: at most that)")
+    }
+    return units
+  }
+}

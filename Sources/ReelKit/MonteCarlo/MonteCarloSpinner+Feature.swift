@@ -134,21 +134,13 @@ struct MonteCarloGame: Sendable {
     let paytable = evaluator.paytable
     let scatterBet =
       paytable.mode == .ways ? [paytable.bet] : [paytable.bet, Double(paytable.lines.count)]
-    func units(_ factors: [Double]) throws(MonteCarloError) -> UInt64 {
-      guard let units = unit.units(ofProduct: factors) else {
-        throw MonteCarloError(
-          "a pay of \(factors.reduce(1, *)) credits is more than \(CreditUnit.maximumSpinUnits) "
-            + "units of 1/\(unit.unitsPerCredit) credit (allowed: at most that)")
-      }
-      return units
-    }
     var lineUnits: [UInt64] = []
     for entry in paytable.pays {
-      lineUnits.append(try units([entry.pay, paytable.bet, multiplier]))
+      lineUnits.append(try unit.checkedUnits(ofProduct: [entry.pay, paytable.bet, multiplier]))
     }
     var scatterUnits: [UInt64] = []
     for entry in paytable.scatterPays {
-      scatterUnits.append(try units([entry.pay] + scatterBet + [multiplier]))
+      scatterUnits.append(try unit.checkedUnits(ofProduct: [entry.pay] + scatterBet + [multiplier]))
     }
     self.evaluator = evaluator
     self.strips = strips

@@ -80,18 +80,10 @@ public struct MonteCarloSpinner: Sendable {
     let unit = try CreditUnit.common(
       for: lineFactors + scatterFactors + multiplied + extraUnitFactors
     ).get()
-    func units(_ factors: [Double]) throws(MonteCarloError) -> UInt64 {
-      guard let units = unit.units(ofProduct: factors) else {
-        throw MonteCarloError(
-          "a pay of \(factors.reduce(1, *)) credits is more than \(CreditUnit.maximumSpinUnits) "
-            + "units of 1/\(unit.unitsPerCredit) credit (allowed: at most that)")
-      }
-      return units
-    }
     var lineUnits: [UInt64] = []
-    for factors in lineFactors { lineUnits.append(try units(factors)) }
+    for factors in lineFactors { lineUnits.append(try unit.checkedUnits(ofProduct: factors)) }
     var scatterUnits: [UInt64] = []
-    for factors in scatterFactors { scatterUnits.append(try units(factors)) }
+    for factors in scatterFactors { scatterUnits.append(try unit.checkedUnits(ofProduct: factors)) }
     let most =
       Double(paytable.lines.count) * Double(lineUnits.max() ?? 0)
       + Double(scatterUnits.max() ?? 0)
