@@ -46,6 +46,13 @@ extension MonteCarloSpinner {
     _ total: UInt64, _ tally: inout MonteCarloTally, _ dense: inout [UInt64]
   ) {
     if total > 0 { tally.paidSpins += 1 }
+    addPay(total, &tally, &dense)
+  }
+
+  /// Adds one spin's pay, `total` units, to the histogram (`dense` below 65,536 units) and
+  /// the exact sums of pays and squares.
+  @inline(__always)
+  func addPay(_ total: UInt64, _ tally: inout MonteCarloTally, _ dense: inout [UInt64]) {
     if total < UInt64(dense.count) {
       dense[Int(total)] += 1
     } else {

@@ -103,14 +103,7 @@ extension MonteCarloSpinner {
         tally.triggers += 1
         tally.freeSpinsPlayed += played
       }
-      if total < UInt64(dense.count) {
-        dense[Int(total)] += 1
-      } else {
-        tally.histogram[total, default: 0] += 1
-      }
-      let wide = UInt128(total)
-      tally.payUnits += wide
-      tally.payUnitsSquared += wide * wide
+      addPay(total, &tally, &dense)
     }
     tally.spins = UInt64(spins)
   }
