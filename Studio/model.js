@@ -170,5 +170,24 @@ function localSummary(spin, spec, dt) {
     resultCode: null,
     pay: payout ? payout.pay : null,
     wins: payout ? payout.wins : [],
+    freeSpins: payout && paytable.freeSpins ? freeSpinsTrigger(paytable, columns) : undefined,
   };
+}
+
+/** The free spins the window's scatters award, as `simulate --json` gives the trigger
+ * (`{scatters, awarded, multiplier}`): the award with the highest count at most the scatters
+ * in the top rows of the smallest window. The round itself comes from the server. */
+function freeSpinsTrigger(paytable, columns) {
+  const rows = Math.min(...columns.map((c) => c.length));
+  let scatters = 0;
+  for (const column of columns) for (let r = 0; r < rows; r++) if (column[r] === paytable.scatter) scatters++;
+  let awarded = 0;
+  let best = 0;
+  for (const award of paytable.freeSpins.awards) {
+    if (award.count <= scatters && award.count >= best) {
+      awarded = award.spins;
+      best = award.count;
+    }
+  }
+  return { scatters, awarded, multiplier: paytable.freeSpins.multiplier };
 }

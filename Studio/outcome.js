@@ -1,7 +1,8 @@
-// The outcome panel: spin time, result code, pay, the window at rest and the wins; and the
-// controls applied to the spin.
+// The outcome panel: spin time, result code, pay, the window at rest, the wins and the
+// features (feature.js); and the controls applied to the spin.
 import { lineColour, symbolColour } from "./colours.js";
 import { el } from "./dom.js";
+import { amount, renderFeature } from "./feature.js";
 import { seconds } from "./format.js";
 import { renderCheck, renderLegend, renderMetrics } from "./metrics.js";
 import { $, S } from "./state.js";
@@ -17,6 +18,7 @@ export function renderSpin() {
   failure.textContent = s.failure ? "watchdog: " + s.failure : "";
   renderRestWindow(s);
   renderWins(s);
+  renderFeature(s);
   renderMetrics();
   if (S.a.check) renderCheck(S.a.check);
   renderLegend();
@@ -73,11 +75,6 @@ function renderWins(s) {
     }
     body.append(tr);
   }
-}
-
-/** A pay as people write it: 0.7, not 0.7000000000000001 (12 significant digits). */
-function amount(value) {
-  return String(Number(value.toPrecision(12)));
 }
 
 function lineSwatch(line) {

@@ -32,12 +32,11 @@ struct Resume: AsyncParsableCommand {
     let result = session.finish()
     try traceOptions.write(result, seed: session.seed)
     let configured = session.loadConfiguredMachine()
-    var summary = SpinSummary(
-      result: result, seed: session.seed, targetSource: session.targetSource,
-      failure: result.failure, paying: configured?.paytable)
-    summary.wheel = configured?.wheelLayout
-    summary.tumble = configured?.tumbleChain(of: result)
-    summary.freeSpins = configured?.freeSpins
+    let summary =
+      configured?.summary(of: result, seed: session.seed, targetSource: session.targetSource)
+      ?? SpinSummary(
+        result: result, seed: session.seed, targetSource: session.targetSource,
+        failure: result.failure)
     Output.write(json ? JSONWriter.write(summary.json) : summary.table)
     if let failure = result.failure {
       Diagnostics.write("error: \(result.machine): \(failure.description)")

@@ -17,8 +17,10 @@ of the same edits has the same targets and trace. It
 writes studio-rest.png, studio-mid-spin.png and studio-tuned.png into `--out`.
 
 With `--wins-seed SEED` it only spins SEED and checks that the wins table shows every win of
-the summary with its ways count and multiplier (pay-rule machines) and pay, and writes
-studio-wins-SEED.png.
+the summary with its ways count and multiplier (pay-rule machines) and pay, and that the
+feature panel shows the summary's free spins round (every free spin, the round's win) and
+tumble chain (every tumble, the chain pay); `--feature "free spins"` or `--feature tumbles`
+requires that feature's results on that spin. It writes studio-wins-SEED.png.
 
 With `--windows-only NAME` it only spins seeds 1, 2 and 3 of the served machine and checks,
 with vertical and horizontal drums, that the symbols drawn in every window at rest equal the
@@ -66,6 +68,8 @@ def parse_args():
                         help="only check the windows at rest of seeds 1 to 3; screenshot studio-NAME.png")
     parser.add_argument("--wins-seed", type=int, metavar="SEED",
                         help="only spin SEED and check the wins table (ways, multipliers, pays)")
+    parser.add_argument("--feature", choices=["free spins", "tumbles"],
+                        help="with --wins-seed: the spin must show this feature's results")
     parser.add_argument("--require-model", action="store_true",
                         help="fail unless the page runs the model itself (reelkit.wasm served)")
     parser.add_argument("--timeout", type=float, default=30, help="seconds to wait for each step (default 30)")
@@ -257,6 +261,54 @@ def check_wins_table(page, summary, label):
     return rows
 
 
+def table_rows(page, table_id):
+    return page.js("return [...document.querySelectorAll('#%s tbody tr')].map(r => [...r.cells].map(c => c.textContent));"
+                   % table_id)
+
+
+def check_features(page, summary, label):
+    """Checks the feature panel against the summary: the free spins round (trigger, every
+    free spin's row, the round's win and the total) and the tumble chain (a row per tumble,
+    the chain pay); returns what it checked, one line each."""
+    checked = []
+    shown = not page.element("feature").get_attribute("hidden")
+    round_ = summary.get("freeSpins")
+    chain = summary.get("tumble")
+    check(shown == bool(round_ or chain), "%s: the feature panel is %s, the summary has %s"
+          % (label, "shown" if shown else "hidden", "features" if round_ or chain else "none"))
+    if round_:
+        title = page.text("free-spins-title")
+        if round_["awarded"]:
+            check("award %d" % round_["awarded"] in title and "×%g" % round_["multiplier"] in title,
+                  "%s: the free spins title says %r, the summary awards %d at ×%g"
+                  % (label, title, round_["awarded"], round_["multiplier"]))
+            want = [[str(f["spin"]), f["resultCode"], str(f["scatters"]),
+                     "+%d" % f["retrigger"] if f["retrigger"] else "", "%.12g" % f["pay"], str(f["remaining"])]
+                    for f in round_["spins"]]
+            rows = table_rows(page, "free-spins")
+            check(rows == want, "%s: the free spins table shows %s, the summary's round is %s" % (label, rows, want))
+            total = page.text("free-spins-win")
+            check("feature win %.12g over %d free spin" % (round_["pay"], round_["played"]) in total
+                  and total.endswith(": %.12g" % round_["totalPay"]),
+                  "%s: the round's line says %r, the summary's win is %.12g of %.12g"
+                  % (label, total, round_["pay"], round_["totalPay"]))
+            checked.append("free spins: %d played, win %.12g, with the spin %.12g"
+                           % (round_["played"], round_["pay"], round_["totalPay"]))
+        else:
+            check("not triggered" in title, "%s: the free spins title says %r, nothing was awarded" % (label, title))
+            checked.append("free spins: not triggered")
+    if chain:
+        want = [[str(t["tumble"]), str(len(t["removed"])), "%.12g" % t["pay"],
+                 " / ".join(" ".join(row) for row in t["window"])] for t in chain["steps"]]
+        rows = table_rows(page, "tumbles") if want else []
+        check(rows == want, "%s: the tumbles table shows %s, the summary's chain is %s" % (label, rows, want))
+        pay = page.text("tumble-pay")
+        check(pay.startswith("chain pay %.12g" % chain["totalPay"]),
+              "%s: the chain's line says %r, its pay is %.12g" % (label, pay, chain["totalPay"]))
+        checked.append("tumbles: %d, chain pay %.12g" % (chain["tumbles"], chain["totalPay"]))
+    return checked
+
+
 def run_wins(driver, args):
     """Spins --wins-seed and checks that the wins table shows every win of the summary with its
     line (or ways, or scatter), symbol, count, ways count, multiplier and pay."""
@@ -270,8 +322,12 @@ def run_wins(driver, args):
     summary = page.check_window_at_rest("seed %d" % args.wins_seed)
     check(summary["wins"], "seed %d has no wins to show" % args.wins_seed)
     rows = check_wins_table(page, summary, "seed %d" % args.wins_seed)
+    features = check_features(page, summary, "seed %d" % args.wins_seed)
+    if args.feature:
+        check(any(args.feature in line for line in features),
+              "seed %d: no %s shown (%s)" % (args.wins_seed, args.feature, features))
     name = "studio-wins-%d.png" % args.wins_seed
-    return ["seed %d wins: %s" % (args.wins_seed, rows), "screenshot: " + page.screenshot(name)]
+    return ["seed %d wins: %s" % (args.wins_seed, rows)] + features + ["screenshot: " + page.screenshot(name)]
 
 
 def run(driver, args):

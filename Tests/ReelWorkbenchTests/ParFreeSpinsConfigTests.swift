@@ -161,8 +161,14 @@ import Testing
     #expect(summary.freeSpinsTrigger?.scatters == 4 && summary.freeSpinsTrigger?.awarded == 8)
     #expect(
       summary.table.contains(
-        "free spins: 4 scatters award 8 free spins (wins × 2, retriggers on; `reelsim par` "
-          + "values the feature)\n"))
+        "free spins: 4 scatters award 8 free spins (wins × 2, retriggers on)\n"
+          + "free spin  result code  scatters  retrigger  pay  left\n"
+          + "1          9-2-0-2-3    0                    0.7  7\n"))
+    #expect(
+      summary.table.hasSuffix("feature win: 2.8 over 8 free spins; with the spin's 1.5: 4.3\n"))
+    let round = try #require(summary.freeSpinsRound)
+    #expect(round.spins.count == 8 && round.retriggered == 0 && !round.truncated)
+    #expect(summary.payWithFreeSpins == summary.payout!.total + round.pay)
     let json = JSONWriter.write(summary.json)
     #expect(json.contains("\"freeSpins\" : {") || json.contains("\"freeSpins\": {"))
     let plain = try SpinRequest(machine: machine, seed: 1)

@@ -22,6 +22,9 @@ public struct SpinSummary: Sendable {
   /// The machine's free-spins feature, if it has one: the summary then shows the trigger
   /// (``freeSpinsTrigger``).
   public var freeSpins: FreeSpinsFeature?
+  /// The free spins the window at rest triggered, played (``/ReelKit/FreeSpinsRound``); `nil`
+  /// when nothing was triggered.
+  public var freeSpinsRound: FreeSpinsRound?
 
   /// Creates a summary.
   public init(

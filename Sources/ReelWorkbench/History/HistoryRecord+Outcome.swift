@@ -2,22 +2,50 @@ extension JSONValue {
   /// The summary keys added with result codes and paytables.
   static let outcomeKeys: Set = ["freeSpins", "pay", "resultCode", "wins"]
 
+  /// The keys of a summary's `freeSpins` added when the round came to be played: a
+  /// trigger recorded before that has only `scatters`, `awarded` and `multiplier`.
+  static let freeSpinsRoundKeys: Set = [
+    "pay", "played", "retriggered", "spins", "totalPay", "truncated",
+  ]
+
   /// A re-run history line comparable with `recorded`: when the recorded summary predates
   /// result codes and paytables (it has none of ``outcomeKeys``), those keys are left out of
-  /// this line's summary too, so that older histories still replay identically.
+  /// this line's summary too; when its free-spins trigger predates the played round, the
+  /// round's keys (``freeSpinsRoundKeys``) are left out of `freeSpins`. So older histories
+  /// still replay identically.
   func comparable(with recorded: JSONValue) -> JSONValue {
-    guard case .object(let members) = self, case .object(let old) = recorded,
+    guard case .object(let old) = recorded,
       let summary = old.first(where: { $0.key == "summary" })?.node.value,
-      case .object(let oldSummary) = summary,
-      !oldSummary.contains(where: { Self.outcomeKeys.contains($0.key) })
+      case .object(let oldSummary) = summary
     else { return self }
+    if !oldSummary.contains(where: { Self.outcomeKeys.contains($0.key) }) {
+      return editingSummary { $0.filter { !Self.outcomeKeys.contains($0.key) } }
+    }
+    guard let trigger = oldSummary.first(where: { $0.key == "freeSpins" })?.node.value,
+      case .object(let oldTrigger) = trigger, !oldTrigger.contains(where: { $0.key == "spins" })
+    else { return self }
+    return editingSummary { fields in
+      fields.map { field in
+        guard field.key == "freeSpins", case .object(let round) = field.node.value else {
+          return field
+        }
+        let kept = round.filter { !Self.freeSpinsRoundKeys.contains($0.key) }
+        return (field.key, JSONNode(value: .object(kept), line: 0, column: 0))
+      }
+    }
+  }
+
+  /// This history line with its `summary` object's members replaced by `edit`'s.
+  private func editingSummary(
+    _ edit: ([(key: String, node: JSONNode)]) -> [(key: String, node: JSONNode)]
+  ) -> JSONValue {
+    guard case .object(let members) = self else { return self }
     return .object(
       members.map { member in
         guard member.key == "summary", case .object(let fields) = member.node.value else {
           return member
         }
-        let kept = fields.filter { !Self.outcomeKeys.contains($0.key) }
-        return (member.key, JSONNode(value: .object(kept), line: 0, column: 0))
+        return (member.key, JSONNode(value: .object(edit(fields)), line: 0, column: 0))
       })
   }
 }

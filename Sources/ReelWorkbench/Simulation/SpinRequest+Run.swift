@@ -51,14 +51,8 @@ extension SpinRequest {
 
   /// The summary of a finished run — what `simulate` prints — with its result code, its
   /// watchdog failure if any and, when the machine has a paytable and every drum came to
-  /// rest, the wins of its window.
+  /// rest, the wins of its window and its features (``ResolvedMachine/summary(of:seed:targetSource:)``).
   public func summary(of result: SpinResult) -> SpinSummary {
-    var summary = SpinSummary(
-      result: result, seed: seed, targetSource: targetSource, failure: result.failure,
-      paying: machine.paytable)
-    summary.wheel = machine.wheelLayout
-    summary.tumble = machine.tumbleChain(of: result)
-    summary.freeSpins = machine.freeSpins
-    return summary
+    machine.summary(of: result, seed: seed, targetSource: targetSource)
   }
 }

@@ -30,7 +30,8 @@ extension StudioAPI {
       "rules": JSONValue.array((loaded.machine.config.rules ?? []).map { .string($0) }),
       "drums": Self.drums(of: spec),
       "paylines": JSONValue.array(lines ?? []),
-      "paytable": Self.paytableJSON(loaded.machine.paytable),
+      "paytable": Self.paytableJSON(
+        loaded.machine.paytable, freeSpins: loaded.machine.freeSpins),
       "parameters": JSONValue.array(
         fields.filter { $0.choices == nil }.map { $0.json(isWheel: isWheel) }),
       "choices": JSONValue.array(

@@ -3,8 +3,11 @@ import ReelKit
 extension StudioAPI {
   /// The paytable as ReelKit's ``/ReelKit/Paytable`` reads it (the config's lines, pays with
   /// their groups, mixes and directions, wild, scatter, multipliers and mode), for the page's
-  /// own pay evaluation (`Studio/pays.js`): `null` without a paytable.
-  static func paytableJSON(_ paytable: Paytable?) -> JSONValue {
+  /// own pay evaluation (`Studio/pays.js`), and the free-spins feature's awards, multiplier and
+  /// retriggers (`null` without one), for its trigger: `null` without a paytable.
+  static func paytableJSON(_ paytable: Paytable?, freeSpins: FreeSpinsFeature? = nil)
+    -> JSONValue
+  {
     guard let paytable else { return .null }
     let names = { (list: [String]?) in list.map { JSONValue.array($0.map { .string($0) }) } ?? .null
     }
@@ -34,6 +37,18 @@ extension StudioAPI {
       "multiplierRule": .string(paytable.multiplierRule.rawValue),
       "mode": .string(paytable.mode.rawValue),
       "classic": .bool(paytable.isClassic),
+      "freeSpins": freeSpins.map { feature in
+        JSONValue.object([
+          "awards": JSONValue.array(
+            feature.awards.map { award in
+              JSONValue.object([
+                "count": JSONValue.number(award.count), "spins": JSONValue.number(award.spins),
+              ])
+            }),
+          "multiplier": JSONValue.number(feature.multiplier),
+          "retriggers": .bool(feature.retriggers),
+        ])
+      } ?? .null,
     ])
   }
 }

@@ -32,6 +32,7 @@ enum StudioAssets {
     "/controls.js": PackageResources.controls_js,
     "/dom.js": PackageResources.dom_js,
     "/drums.js": PackageResources.drums_js,
+    "/feature.js": PackageResources.feature_js,
     "/format.js": PackageResources.format_js,
     "/keep.js": PackageResources.keep_js,
     "/messages.js": PackageResources.messages_js,

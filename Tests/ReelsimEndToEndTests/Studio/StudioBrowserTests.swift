@@ -124,9 +124,16 @@ import Testing
 
   /// Pay-rule machines: a multiplied line win (`classic-bars` seed 1: CHERRY ×2) and ways wins
   /// with a scatter (`ways-243` seed 3): the wins table shows each win's ways count,
-  /// multiplier and pay as the summary gives them.
-  @Test(RequiredTool.trait(missing: missing), arguments: [("classic-bars", 1), ("ways-243", 3)])
-  func pageShowsWaysMultipliersAndPays(config: String, seed: Int) throws {
+  /// multiplier and pay as the summary gives them. Features: `ways-243-free-spins` seed 12
+  /// triggers 8 free spins, whose every spin and win the feature panel lists; `tumble` seed 3
+  /// tumbles 3 times, each tumble and the chain pay listed.
+  @Test(
+    RequiredTool.trait(missing: missing),
+    arguments: [
+      ("classic-bars", 1, nil), ("ways-243", 3, nil), ("ways-243-free-spins", 12, "free spins"),
+      ("tumble", 3, "tumbles"),
+    ] as [(String, Int, String?)])
+  func pageShowsWaysMultipliersAndPays(config: String, seed: Int, feature: String?) throws {
     if let missing = Self.missing {
       Issue.record("the browser test cannot run: \(missing)")
       return
@@ -141,7 +148,7 @@ import Testing
       [
         "python3", Repo.root.appendingPathComponent("Tests/Browser/studio_test.py").path,
         "--url", server.url, "--out", screenshots.path, "--wins-seed", String(seed),
-      ], in: folder)
+      ] + (feature.map { ["--feature", $0] } ?? []), in: folder)
     #expect(run.status == 0, "\(run.text)\n\(run.errors)\nserver: \(server.errors)")
     #expect(run.text.contains("PASS: studio page"), "\(run.text)")
   }
