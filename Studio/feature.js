@@ -36,9 +36,13 @@ function freeSpinsParts(round, basePay) {
     return [title, el("div", { class: "hint", text: where })];
   }
   const head = ["free spin", "result", "scatters", "retrigger", "pay", "left"];
-  const rows = round.spins.map((spin) => el("tr", {},
-    ...[String(spin.spin), spin.resultCode, String(spin.scatters), spin.retrigger ? "+" + spin.retrigger : "",
-      amount(spin.pay), String(spin.remaining)].map((text) => el("td", { text }))));
+  const rows = round.spins.map((spin) => {
+    const tr = el("tr", { class: "win-row free-spin", title: "show this free spin's window and wins" },
+      ...[String(spin.spin), spin.resultCode, String(spin.scatters), spin.retrigger ? "+" + spin.retrigger : "",
+        amount(spin.pay), String(spin.remaining)].map((text) => el("td", { text })));
+    tr.addEventListener("click", () => toggleDetail(tr, spin, head.length));
+    return tr;
+  });
   const table = el("table", { class: "table", id: "free-spins" },
     el("thead", {}, el("tr", {}, ...head.map((text) => el("th", { text })))), el("tbody", {}, ...rows));
   const retriggered = round.retriggered ? " (" + round.retriggered + " retriggered)" : "";
@@ -47,6 +51,24 @@ function freeSpinsParts(round, basePay) {
     "feature win ", el("b", { text: amount(round.pay) }), " over " + counted(round.played, "free spin")
     + retriggered + cut + "; with the spin's " + amount(basePay) + ": ", el("b", { text: amount(round.totalPay) }));
   return [title, el("div", { class: "feature-scroll" }, table), total];
+}
+
+/** Opens (or closes) a row under a free spin's row with its window, top row first, and its
+ * wins before the multiplier. */
+function toggleDetail(tr, spin, columns) {
+  const next = tr.nextElementSibling;
+  if (next && next.classList.contains("free-spin-detail")) {
+    next.remove();
+    return;
+  }
+  const wins = spin.wins.length
+    ? spin.wins.map((w) => w.symbol + " ×" + w.count + (w.ways !== undefined ? " (" + w.ways + " ways)" : "")
+      + (w.multiplier !== undefined ? " ×" + w.multiplier : "") + " " + amount(w.pay)).join(", ")
+    : "no wins";
+  const cell = el("td", { colSpan: columns },
+    el("div", { class: "free-spin-window", text: spin.window.map((row) => row.join(" ")).join(" / ") }),
+    el("div", { class: "hint", text: "wins before the multiplier: " + wins }));
+  tr.after(el("tr", { class: "free-spin-detail" }, cell));
 }
 
 function tumbleParts(chain) {

@@ -287,6 +287,15 @@ def check_features(page, summary, label):
                     for f in round_["spins"]]
             rows = table_rows(page, "free-spins")
             check(rows == want, "%s: the free spins table shows %s, the summary's round is %s" % (label, rows, want))
+            # A click on a free spin's row opens its window and wins under it; a second closes it.
+            first = round_["spins"][0]
+            page.js("document.querySelector('#free-spins tbody tr').click();")
+            detail = page.js("const d = document.querySelector('#free-spins tr.free-spin-detail'); return d && d.textContent;")
+            window_text = " / ".join(" ".join(row) for row in first["window"])
+            check(detail is not None and detail.startswith(window_text),
+                  "%s: free spin 1's detail shows %r, its window is %r" % (label, detail, window_text))
+            page.js("document.querySelector('#free-spins tbody tr').click();")
+            check(len(table_rows(page, "free-spins")) == len(want), "%s: a second click does not close the detail" % label)
             total = page.text("free-spins-win")
             check("feature win %.12g over %d free spin" % (round_["pay"], round_["played"]) in total
                   and total.endswith(": %.12g" % round_["totalPay"]),
