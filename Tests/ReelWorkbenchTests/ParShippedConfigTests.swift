@@ -10,8 +10,12 @@ import Testing
   /// The slot machines with a paytable (RTP just below 1).
   static let slots = ["classic-bars", "default", "turbo", "video-5reel", "video-5x4", "ways-243"]
   /// Every shipped config with a paytable: the slots, the bonus wheel, the free-spins machine
-  /// and the virtual-reel machine too large to enumerate (``ParClosedFormShippedTests``).
-  static let withPaytable = slots + ["wheel", "ways-243-free-spins", "virtual-reels-5x256"]
+  /// and the virtual-reel machines too large to enumerate (``ParClosedFormShippedTests``,
+  /// ``ParClosedFormFreeSpinsTests``).
+  static let withPaytable =
+    slots + [
+      "wheel", "ways-243-free-spins", "virtual-reels-5x256", "virtual-reels-5x256-free-spins",
+    ]
 
   static func machine(_ name: String) throws -> ResolvedMachine {
     try ConfigLoader.load(path: Repo.config(name))

@@ -59,16 +59,72 @@ import Testing
     #expect(run.text.contains("0.370482"))
   }
 
-  @Test func theClosedFormRefusesAFreeSpinsFeatureInOneLine() throws {
-    let run = try Reelsim.run(
-      ["par", Repo.config("ways-243-free-spins"), "--method", "closed-form"])
-    #expect(run.status == 65)
-    #expect(run.output.isEmpty)
+  @Test func theClosedFormValuesAFreeSpinsFeatureAsTheEnumerationDoes() throws {
+    let config = Repo.config("ways-243-free-spins")
+    let enumerated = try Reelsim.run(["par", config, "--method", "enumerate"])
+    let closed = try Reelsim.run(["par", config, "--method", "closed-form"])
+    #expect(enumerated.status == 0 && closed.status == 0, "\(closed.errors)")
+    let enumeratedLines = enumerated.text.split(separator: "\n", omittingEmptySubsequences: false)
+    let closedLines = closed.text.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(
-      run.errors
-        == "error: \(Repo.config("ways-243-free-spins")): paytable.freeSpins: the closed form "
-        + "does not value a free-spins feature (allowed: a feature machine within the "
-        + "enumeration bound; use --monte-carlo)\n")
+      closedLines.first == "PAR sheet: ways-243-free-spins (exact, closed form, no window visited)")
+    // Every figure below the two header lines is the same, the free spins' included.
+    #expect(closedLines.dropFirst(2) == enumeratedLines.dropFirst(2))
+    #expect(closed.text.contains("total RTP                  0.941889   base game + free spins"))
+    // JSON: the same keys and counts, the doubles to 1e-12 relative, only the calculation
+    // differs.
+    let enumeratedJSON = try Reelsim.run(["par", config, "--json", "--method", "enumerate"])
+    let closedJSON = try Reelsim.run(["par", config, "--json", "--method", "closed-form"])
+    var a = try #require(
+      try JSONSerialization.jsonObject(with: closedJSON.output) as? [String: Any])
+    var b = try #require(
+      try JSONSerialization.jsonObject(with: enumeratedJSON.output) as? [String: Any])
+    #expect(a.removeValue(forKey: "calculation") as? String == "closed-form")
+    #expect(b.removeValue(forKey: "calculation") as? String == "enumeration")
+    #expect(a["freeSpins"] != nil)
+    #expect(Self.differences(a, b).isEmpty, "\(Self.differences(a, b))")
+  }
+
+  /// Where two parsed JSON values differ: numbers by more than 1e-12 relative, anything else
+  /// at all.
+  static func differences(_ a: Any, _ b: Any, at path: String = "") -> [String] {
+    if let a = a as? [String: Any], let b = b as? [String: Any] {
+      guard Set(a.keys) == Set(b.keys) else { return ["\(path): keys \(a.keys) vs \(b.keys)"] }
+      return a.keys.sorted().flatMap { differences(a[$0]!, b[$0]!, at: path + "." + $0) }
+    }
+    if let a = a as? [Any], let b = b as? [Any] {
+      guard a.count == b.count else { return ["\(path): \(a.count) vs \(b.count) items"] }
+      return zip(a, b).enumerated().flatMap { differences($1.0, $1.1, at: "\(path)[\($0)]") }
+    }
+    if let a = a as? NSNumber, let b = b as? NSNumber, !(a is Bool) {
+      let x = a.doubleValue
+      let y = b.doubleValue
+      return abs(x - y) <= 1e-12 * max(1, abs(x), abs(y)) ? [] : ["\(path): \(x) vs \(y)"]
+    }
+    return "\(a)" == "\(b)" ? [] : ["\(path): \(a) vs \(b)"]
+  }
+
+  @Test func theVirtualReelFreeSpinsMachineGetsAnExactSheetAndMonteCarloColumn() throws {
+    let config = Repo.config("virtual-reels-5x256-free-spins")
+    let run = try Reelsim.run(["par", config])
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.text.hasPrefix("PAR sheet: virtual-reels-5x256-free-spins (exact, closed form"))
+    #expect(run.text.contains("total RTP                  0.967867    base game + free spins"))
+    #expect(run.errors.hasPrefix("par virtual-reels-5x256-free-spins: closed form"))
+    let refused = try Reelsim.run(["par", config, "--method", "enumerate"])
+    #expect(refused.status == 65 && refused.output.isEmpty)
+    #expect(
+      refused.errorLines.map(String.init) == [
+        "error: \(config): drums: 20259724800 distinct windows are too many to enumerate "
+          + "(allowed: at most 4000000000; use --method closed-form or --monte-carlo)"
+      ])
+    let estimate = try Reelsim.run(["par", config, "--monte-carlo", "65536", "--seed", "1"])
+    #expect(estimate.status == 0, "\(estimate.errors)")
+    #expect(!estimate.errors.contains("no exact sheet"))
+    let rtp = try #require(
+      estimate.text.split(separator: "\n").first { $0.hasPrefix("return to player") })
+    #expect(rtp.contains("  0.967867   inside") || rtp.contains("  0.967867   OUTSIDE"), "\(rtp)")
+    #expect(estimate.text.contains("free spins RTP") && estimate.text.contains("0.196155"))
   }
 
   @Test(arguments: [

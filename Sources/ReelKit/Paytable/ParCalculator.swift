@@ -45,8 +45,10 @@ public struct ParCalculator: Sendable {
   let scatterLast: [Double]
   /// `lastScatters[c]`: the scatters in the last drum's column `c`.
   let lastScatters: [Int]
-  /// Whether the enumeration also sums each scatter count's pays
-  /// (``ParPartial/countReturned``), as a free-spins feature needs (see ``FreeSpinsSheet``).
+  /// Whether the sheet also gives each scatter count's weight and pays
+  /// (``ParSheet/scatterCounts``, ``ParSheet/scatterCountReturned``), as a free-spins feature
+  /// needs (see ``FreeSpinsSheet``): summed by the enumeration
+  /// (``ParPartial/countReturned``) or carried by the closed form (``closedFormSheet()``).
   public var tracksScatterCounts = false
 
   /// Prepares the sheet of `spec` with `paytable` (valid for it) and optional stop weights.

@@ -28,60 +28,76 @@ extension ParRun {
   ) throws(ConfigError) -> ParCalculator {
     let paytable = try paytable(of: machine, file: file)
     do {
-      do {
-        return try ParCalculator(
-          spec: machine.spec, paytable: paytable, weights: machine.weights,
-          enumerating: method != .closedForm)
-      } catch  where error.bound == .windows && method == .auto {
-        return try ParCalculator(
-          spec: machine.spec, paytable: paytable, weights: machine.weights, enumerating: false)
-      }
+      return try calculator(
+        spec: machine.spec, paytable: paytable, weights: machine.weights, method: method)
     } catch {
       throw problem(error, file: file, estimate: estimate)
+    }
+  }
+
+  /// Prepares the exact sheet of `spec` with `paytable` by `method` (the base game's or a
+  /// free-spins feature's drums): for enumeration unless `method` is `closedForm`, `auto`
+  /// falling back to the closed form beyond the window bound.
+  ///
+  /// - Throws: ``/ReelKit/ParError`` beyond the cycle bound, or beyond the window bound by
+  ///   `enumerate`.
+  public static func calculator(
+    spec: MachineSpec, paytable: Paytable, weights: StopWeights?, method: Method
+  ) throws(ParError) -> ParCalculator {
+    do {
+      return try ParCalculator(
+        spec: spec, paytable: paytable, weights: weights, enumerating: method != .closedForm)
+    } catch  where error.bound == .windows && method == .auto {
+      return try ParCalculator(
+        spec: spec, paytable: paytable, weights: weights, enumerating: false)
     }
   }
 
   /// The exact sheet: enumerated on at most `jobs` workers (``exact(_:jobs:)``) when
   /// `calculator` was prepared for it and `method` is not `closedForm`, otherwise the closed
   /// form. With `machine` given and a free-spins feature on it, the feature's figures too
-  /// (``exact(for:calculator:jobs:file:estimate:)``), which need the enumeration.
+  /// (``exact(for:calculator:method:jobs:file:estimate:)``), its game computed by whichever
+  /// method applies to its own drums.
   ///
-  /// - Throws: ``ConfigError`` when the sheet is out of reach, or a feature machine would
-  ///   need the closed form (at `paytable.freeSpins`).
+  /// - Throws: ``ConfigError`` when the sheet (at `drums`) or the feature's (at
+  ///   `paytable.freeSpins.strips`) is out of reach, or the feature never ends (at
+  ///   `paytable.freeSpins.awards`).
   public static func sheet(
     _ calculator: ParCalculator, of machine: ResolvedMachine? = nil, method: Method, jobs: Int,
     file: String, estimate: String? = nil
   ) async throws(ConfigError) -> ParSheet {
-    let enumerates = calculator.enumerating && method != .closedForm
     if let machine, machine.freeSpins != nil {
-      guard enumerates else {
-        throw ConfigError(
-          file: file,
-          problems: [
-            ConfigProblem(
-              path: JSONPath("paytable.freeSpins"),
-              message: "the closed form does not value a free-spins feature (allowed: a "
-                + "feature machine within the enumeration bound; use \(estimate ?? "a MonteCarloEstimate"))"
-            )
-          ])
-      }
       return try await exact(
-        for: machine, calculator: calculator, jobs: jobs, file: file, estimate: estimate)
-    }
-    if enumerates {
-      return await exact(calculator, jobs: jobs)
+        for: machine, calculator: calculator, method: method, jobs: jobs, file: file,
+        estimate: estimate)
     }
     do {
-      return try calculator.closedFormSheet()
+      return try await computed(calculator, method: method, jobs: jobs)
     } catch {
       throw problem(error, file: file, estimate: estimate)
     }
   }
 
-  /// A sheet out of reach as a config problem at `drums`.
-  static func problem(_ error: ParError, file: String, estimate: String?) -> ConfigError {
+  /// The sheet of `calculator`: enumerated on at most `jobs` workers when it was prepared
+  /// for it and `method` is not `closedForm`, otherwise the closed form (with the scatter
+  /// counts' pays either way when ``/ReelKit/ParCalculator/tracksScatterCounts``).
+  ///
+  /// - Throws: ``/ReelKit/ParError`` when the closed form's tables are out of reach.
+  static func computed(_ calculator: ParCalculator, method: Method, jobs: Int)
+    async throws(ParError) -> ParSheet
+  {
+    if calculator.enumerating && method != .closedForm {
+      return await exact(calculator, jobs: jobs)
+    }
+    return try calculator.closedFormSheet()
+  }
+
+  /// A sheet out of reach as a config problem at `path` (`drums` or a feature's strips).
+  static func problem(
+    _ error: ParError, file: String, estimate: String?, at path: String = "drums"
+  ) -> ConfigError {
     let message = estimate.map { error.message(estimate: $0) } ?? error.message
     return ConfigError(
-      file: file, problems: [ConfigProblem(path: JSONPath("drums"), message: message)])
+      file: file, problems: [ConfigProblem(path: JSONPath(path), message: message)])
   }
 }

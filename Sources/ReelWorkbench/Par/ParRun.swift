@@ -54,44 +54,4 @@ public enum ParRun {
         + "counts give \(sheet.returnPerCycle)")
     return sheet
   }
-
-  /// The exact sheet of `machine` with its free-spins feature's figures
-  /// (``/ReelKit/FreeSpinsSheet``) when it has one: the base and the feature game enumerated,
-  /// each with its scatter counts' pays.
-  ///
-  /// - Throws: ``ConfigError`` when the feature's drums are beyond the enumeration bounds (at
-  ///   `paytable.freeSpins.strips`) or its retriggers never end (at `paytable.freeSpins.awards`).
-  public static func exact(
-    for machine: ResolvedMachine, calculator: ParCalculator, jobs: Int, file: String,
-    estimate: String? = nil
-  ) async throws(ConfigError) -> ParSheet {
-    guard let feature = machine.freeSpins else { return await exact(calculator, jobs: jobs) }
-    var base = calculator
-    base.tracksScatterCounts = true
-    var sheet = await exact(base, jobs: jobs)
-    var featureCalculator: ParCalculator
-    do {
-      featureCalculator = try ParCalculator(
-        spec: feature.spec, paytable: feature.paytable, weights: feature.weights)
-    } catch {
-      let message = estimate.map { error.message(estimate: $0) } ?? error.message
-      throw ConfigError(
-        file: file,
-        problems: [
-          ConfigProblem(path: JSONPath("paytable.freeSpins.strips"), message: message)
-        ])
-    }
-    featureCalculator.tracksScatterCounts = true
-    let featureSheet = await exact(featureCalculator, jobs: jobs)
-    do {
-      sheet.freeSpins = try FreeSpinsSheet(base: sheet, feature: featureSheet, freeSpins: feature)
-    } catch {
-      throw ConfigError(
-        file: file,
-        problems: [
-          ConfigProblem(path: JSONPath("paytable.freeSpins.awards"), message: error.description)
-        ])
-    }
-    return sheet
-  }
 }

@@ -27,6 +27,12 @@ extension ParCalculator {
   ///   award is the largest booked total with its weight (max-plus, exact since what later
   ///   drums add depends on the tuple only). Its size depends on the machine, not on the
   ///   strip lengths: at most ``maximumJointStates`` tuples after any drum.
+  /// - **Pays by scatter count** (with ``tracksScatterCounts``, for a free-spins feature) —
+  ///   ``ParSheet/scatterCounts`` is the scatter count's convolution and
+  ///   ``ParSheet/scatterCountReturned`` is `E[pay; n]·cycle = Σ_i E[R_i; n]·cycle +
+  ///   P(n)·cycle·S(n)`, each reader carried jointly with the scatter count, drum by drum
+  ///   with the weights `c_d(x, j)` of the columns showing letter `x` and `j` scatters
+  ///   (`closedFormScatterCountReturned(_:)`).
   ///
   /// In every distribution a state pair (or a reader) that is decided at layer `d` goes
   /// straight to its outcome with weight `N_d·Π_{k≥d} W_k`. Counts are exact `UInt64` (at
@@ -97,6 +103,10 @@ extension ParCalculator {
     sheet.mode = paytable.mode
     sheet.maxPayHits = joint.top > 0 ? joint.topWeight : 0
     sheet.method = .closedForm
+    if tracksScatterCounts {
+      sheet.scatterCounts = scatterDistribution()
+      sheet.scatterCountReturned = closedFormScatterCountReturned(readers)
+    }
     return sheet
   }
 
