@@ -138,6 +138,10 @@ struct Par: AsyncParsableCommand {
       try await runMonteCarlo(machine: machine, paytable: paytable, file: file, jobs: workers)
       return
     }
+    if machine.tumble != nil {
+      try await runTumbleSheet(machine: machine, file: file, jobs: workers)
+      return
+    }
     let estimate = method == .enumerate ? "--method closed-form or --monte-carlo" : "--monte-carlo"
     let calculator: ParCalculator
     let sheet: ParSheet

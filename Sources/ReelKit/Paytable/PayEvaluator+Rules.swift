@@ -8,10 +8,19 @@ struct RuleTables: Sendable {
   let factors: [[Double]]
   /// The wild's class, or −1.
   let wild: Int
+  /// The index in ``Paytable/pays`` of each entry name's first entry, in order.
+  let nameFirsts: [Int]
 
   init(paytable: Paytable, names: [String], classes: [String: Int], wild: Int) {
     let classCount = names.count + 1
     self.wild = wild
+    var seen: [String] = []
+    var firsts: [Int] = []
+    for (index, entry) in paytable.pays.enumerated() where !seen.contains(entry.symbol) {
+      seen.append(entry.symbol)
+      firsts.append(index)
+    }
+    nameFirsts = firsts
     matches = paytable.pays.map { entry in
       let members = Set(entry.members.compactMap { classes[$0] })
       return (0..<classCount).map { members.contains($0) || $0 == wild }
@@ -98,46 +107,71 @@ extension PayEvaluator {
     return best
   }
 
-  /// What entry `entry` pays by ways on a window of classes: the ways, the multiplied ways
-  /// (`Σ_ways` of each way's multiplier) and the counted cells `[drum][row]`, or `nil`.
-  func waysRun(entry: Int, _ columns: [[Int]]) -> (ways: Int, value: Double, cells: [[Bool]])? {
+  /// What entry `entry` counts by ways on drum `drum` of a window of classes: its matching
+  /// cells `m`, `Σ f` over them (a plain cell counting 1), the multipliers' sum `a` and the
+  /// plain cells `z`.
+  @inline(__always)
+  func waysDrum(entry: Int, drum: Int, _ columns: [[Int]], _ rules: RuleTables)
+    -> (m: Int, sum: Double, a: Double, z: Double)
+  {
+    var m = 0
+    var sum = 0.0
+    var a = 0.0
+    var z = 0.0
+    for row in 0..<rowCount where rules.matches(entry, drum, columns[drum][row]) {
+      let factor = rules.factors[entry][columns[drum][row]]
+      m += 1
+      sum += factor == 0 ? 1 : factor
+      a += factor
+      if factor == 0 { z += 1 }
+    }
+    return (m, sum, a, z)
+  }
+
+  /// What entry `entry` pays by ways on a window of classes: the ways and the multiplied ways
+  /// (`Σ_ways` of each way's multiplier), or `nil`; allocates nothing.
+  ///
+  ///     multiply:  value = Π_d Σ_cells f
+  ///     add:       value = Π_d z_d + Σ_{d: a_d > 0} a_d·Π_{d' ≠ d} m_d'
+  func waysRun(entry: Int, _ columns: [[Int]]) -> (ways: Int, value: Double)? {
     guard let rules else { return nil }
     let c = paytable.pays[entry].count
     guard c <= columns.count else { return nil }
     var ways = 1
     var product = 1.0  // Π_d Σ_cells f
     var plain = 1.0  // Π_d z_d
-    var drums: [(m: Double, a: Double)] = []
-    var cells = columns.map { _ in [Bool](repeating: false, count: rowCount) }
     for drum in 0..<c {
-      var m = 0
-      var sum = 0.0
-      var a = 0.0
-      var z = 0.0
-      for row in 0..<rowCount where rules.matches(entry, drum, columns[drum][row]) {
-        let factor = rules.factors[entry][columns[drum][row]]
-        m += 1
-        sum += factor == 0 ? 1 : factor
-        a += factor
-        if factor == 0 { z += 1 }
-        cells[drum][row] = true
-      }
-      guard m > 0 else { return nil }
-      ways *= m
-      product *= sum
-      plain *= z
-      drums.append((Double(m), a))
+      let counts = waysDrum(entry: entry, drum: drum, columns, rules)
+      guard counts.m > 0 else { return nil }
+      ways *= counts.m
+      product *= counts.sum
+      plain *= counts.z
     }
     switch paytable.multiplierRule {
-    case .multiply: return (ways, product, cells)
+    case .multiply: return (ways, product)
     case .add:
       var value = plain
-      for (index, drum) in drums.enumerated() where drum.a > 0 {
-        var others = drum.a
-        for (other, rest) in drums.enumerated() where other != index { others *= rest.m }
+      for drum in 0..<c {
+        let a = waysDrum(entry: entry, drum: drum, columns, rules).a
+        guard a > 0 else { continue }
+        var others = a
+        for other in 0..<c where other != drum {
+          others *= Double(waysDrum(entry: entry, drum: other, columns, rules).m)
+        }
         value += others
       }
-      return (ways, value, cells)
+      return (ways, value)
+    }
+  }
+
+  /// Marks in `cells` (`[drum][row]`) the cells entry `entry` counts by ways: its matching
+  /// cells on its first `count` drums.
+  func markWaysCells(entry: Int, _ columns: [[Int]], _ cells: inout [[Bool]]) {
+    guard let rules else { return }
+    for drum in 0..<min(paytable.pays[entry].count, columns.count) {
+      for row in 0..<rowCount where rules.matches(entry, drum, columns[drum][row]) {
+        cells[drum][row] = true
+      }
     }
   }
 
@@ -145,9 +179,7 @@ extension PayEvaluator {
   /// names first appear in ``Paytable/pays``.
   func waysWins(_ columns: [[Int]]) -> [PayWin] {
     var wins: [PayWin] = []
-    var done: Set<String> = []
-    for (first, pay) in paytable.pays.enumerated() where !done.contains(pay.symbol) {
-      done.insert(pay.symbol)
+    for first in rules?.nameFirsts ?? [] {
       if let best = waysWin(name: first, columns) { wins.append(best) }
     }
     return wins
@@ -192,39 +224,5 @@ extension PayEvaluator {
     }
     if let win = scatterWin(columns) { wins.append(win) }
     return SpinPay(wins: wins, total: wins.reduce(0) { $0 + $1.pay })
-  }
-
-  /// The cells of `window` that take part in a win, `[drum][row]` (rows of the evaluated
-  /// window only): a line win's counted cells, a ways win's matching cells on its drums, and
-  /// every scatter when the scatter pays. For tumbles and highlights.
-  public func winningCells(_ window: SymbolWindow) -> [[Bool]] {
-    let columns = window.columns.map { $0.map(symbolClass(of:)) }
-    var cells = columns.map { _ in [Bool](repeating: false, count: rowCount) }
-    let pay = evaluate(window)
-    for win in pay.wins {
-      if let line = win.line {
-        let rows = paytable.lines[line]
-        let symbols = rows.enumerated().map { drum, row in columns[drum][row] }
-        let drums: [Int]
-        if rules == nil {
-          let entry = lineEntry(symbols)
-          drums = entry < 0 ? [] : Array(0..<paytable.pays[entry].count)
-        } else {
-          drums = win.entry.flatMap { lineRun(entry: $0, symbols)?.cells } ?? []
-        }
-        for drum in drums { cells[drum][rows[drum]] = true }
-      } else if let entry = win.entry, win.ways != nil,
-        let run = waysRun(entry: entry, columns)
-      {
-        for drum in cells.indices {
-          for row in 0..<rowCount where run.cells[drum][row] { cells[drum][row] = true }
-        }
-      } else if win.isScatter {
-        for drum in cells.indices {
-          for row in 0..<rowCount where columns[drum][row] == scatter { cells[drum][row] = true }
-        }
-      }
-    }
-    return cells
   }
 }
