@@ -79,7 +79,8 @@ extension Par {
     // first window's sheet); otherwise enumerated within the window bound, the closed form
     // beyond it.
     let tumbles =
-      machine.tumble == nil ? nil : await Self.exactTumbles(machine: machine, file: file, jobs: jobs)
+      machine.tumble == nil
+      ? nil : await Self.exactTumbles(machine: machine, file: file, jobs: jobs)
     if machine.tumble == nil,
       let exact = try? ParRun.calculator(for: machine, file: file, method: .auto)
     {

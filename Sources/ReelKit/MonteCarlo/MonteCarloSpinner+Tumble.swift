@@ -54,9 +54,11 @@ extension MonteCarloSpinner {
       for wins in workspace.windowWins {
         for win in wins {
           if win.isScatter {
-            if let entry = win.entry ?? paytable.scatterPays.firstIndex(where: {
-              $0.count == win.count
-            }) {
+            if let entry = win.entry
+              ?? paytable.scatterPays.firstIndex(where: {
+                $0.count == win.count
+              })
+            {
               tally.scatterHits[entry] += 1
             }
           } else if let entry = win.entry

@@ -187,7 +187,8 @@ public struct MonteCarloTally: Sendable, Equatable, Hashable {
       return "longestChain: \(longestChain) with \(tumblingSpins) tumbling spins (allowed: 1 … "
         + "\(most) when a spin tumbled, else 0)"
     }
-    if tumbles < tumblingSpins || UInt128(tumbles) > UInt128(tumblingSpins) * UInt128(longestChain) {
+    if tumbles < tumblingSpins || UInt128(tumbles) > UInt128(tumblingSpins) * UInt128(longestChain)
+    {
       return "tumbles: \(tumbles) for \(tumblingSpins) tumbling spins of at most "
         + "\(longestChain) tumbles"
     }

@@ -47,7 +47,9 @@ extension MonteCarloEstimate {
         exactly { $0.firstWindowRTP }, "",
       ],
       ["tumble RTP", formatFixed(tumbleRTP, decimals: 6), "", exactly { $0.tumbleRTP }, ""],
-      ["tumbles' share", formatFixed(tumbleShare, decimals: 6), "", exactly { $0.tumbleShare }, ""],
+      [
+        "tumbles' share", formatFixed(tumbleShare, decimals: 6), "", exactly { $0.tumbleShare }, "",
+      ],
       [
         "tumbles per spin", formatFixed(tumblesPerSpin, decimals: 6), "\(tumbles) tumbles",
         exactly { $0.tumblesPerSpin }, "",
@@ -57,7 +59,8 @@ extension MonteCarloEstimate {
         "\(tumblingSpins) spins", exactly { $0.tumbleFrequency }, "",
       ],
       [
-        "longest chain", String(longestChain), "tumbles", exact.map { String($0.longestChain) } ?? "-",
+        "longest chain", String(longestChain), "tumbles",
+        exact.map { String($0.longestChain) } ?? "-",
         "",
       ],
       [
