@@ -79,7 +79,7 @@ import Testing
     #expect(
       run.errorLines.map(String.init) == [
         "error: \(config): drums: the tumble chains of 30 × 30 × 30 × 30 × 30 stop combinations "
-          + "are too many to play one by one (allowed: at most 16777216 combinations for an "
+          + "are too many to play one by one (allowed: at most 4194304 combinations for an "
           + "exact tumble sheet; use --monte-carlo N or --precision P)"
       ])
     let closed = try Reelsim.run(

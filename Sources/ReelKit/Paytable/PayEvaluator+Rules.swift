@@ -1,5 +1,6 @@
-/// The tables a ``PayEvaluator`` reads for the rules of ``PayRules``, by entry and class.
-struct RuleTables: Sendable {
+/// The tables a ``PayEvaluator`` reads for the rules of ``PayRules``, by entry and class (a
+/// class, so that reading them in the hot loops copies one reference).
+final class RuleTables: Sendable {
   /// `matches[e][c]`: whether class `c` counts for entry `e` (a member or the wild).
   let matches: [[Bool]]
   /// `mix[e]`: the classes of entry `e`'s ordered mix, if it has one.
@@ -10,6 +11,18 @@ struct RuleTables: Sendable {
   let wild: Int
   /// The index in ``Paytable/pays`` of each entry name's first entry, in order.
   let nameFirsts: [Int]
+  /// `nameOf[e]`: the position in ``nameFirsts`` of entry `e`'s name.
+  let nameOf: [Int]
+  /// `nameEntries[k]`: the entries of name `k` that pay, in paytable order.
+  let nameEntries: [[Int]]
+  /// Each entry's count and pay.
+  let entryCounts: [Int], entryPays: [Double]
+  /// The number of classes, and `flatMatches[e·classCount + c]` = `matches[e][c]`,
+  /// `flatFactors[e·classCount + c]` = `factors[e][c]`.
+  let classCount: Int
+  let flatMatches: [Bool], flatFactors: [Double]
+  /// Whether entry `e` has an ordered mix.
+  let hasMix: [Bool]
 
   init(paytable: Paytable, names: [String], classes: [String: Int], wild: Int) {
     let classCount = names.count + 1
@@ -21,6 +34,14 @@ struct RuleTables: Sendable {
       firsts.append(index)
     }
     nameFirsts = firsts
+    nameOf = paytable.pays.map { entry in seen.firstIndex(of: entry.symbol) ?? 0 }
+    nameEntries = seen.map { name in
+      paytable.pays.indices.filter { paytable.pays[$0].symbol == name && paytable.pays[$0].pay > 0 }
+    }
+    entryCounts = paytable.pays.map { $0.count }
+    entryPays = paytable.pays.map { $0.pay }
+    self.classCount = classCount
+    hasMix = paytable.pays.map { $0.mix != nil }
     matches = paytable.pays.map { entry in
       let members = Set(entry.members.compactMap { classes[$0] })
       return (0..<classCount).map { members.contains($0) || $0 == wild }
@@ -35,15 +56,17 @@ struct RuleTables: Sendable {
         return multiplier.factor
       }
     }
+    flatMatches = matches.flatMap { $0 }
+    flatFactors = factors.flatMap { $0 }
   }
 
   /// Whether `symbol` counts as the `position`-th symbol of entry `entry`'s run.
   @inline(__always)
   func matches(_ entry: Int, _ position: Int, _ symbol: Int) -> Bool {
-    if let mix = mix[entry] {
+    if hasMix[entry], let mix = mix[entry] {
       return symbol == wild || (position < mix.count && mix[position] == symbol)
     }
-    return matches[entry][symbol]
+    return flatMatches[entry &* classCount &+ symbol]
   }
 }
 
@@ -119,7 +142,7 @@ extension PayEvaluator {
     var a = 0.0
     var z = 0.0
     for row in 0..<rowCount where rules.matches(entry, drum, columns[drum][row]) {
-      let factor = rules.factors[entry][columns[drum][row]]
+      let factor = rules.flatFactors[entry &* rules.classCount &+ columns[drum][row]]
       m += 1
       sum += factor == 0 ? 1 : factor
       a += factor
@@ -135,7 +158,7 @@ extension PayEvaluator {
   ///     add:       value = Π_d z_d + Σ_{d: a_d > 0} a_d·Π_{d' ≠ d} m_d'
   func waysRun(entry: Int, _ columns: [[Int]]) -> (ways: Int, value: Double)? {
     guard let rules else { return nil }
-    let c = paytable.pays[entry].count
+    let c = rules.entryCounts[entry]
     guard c <= columns.count else { return nil }
     var ways = 1
     var product = 1.0  // Π_d Σ_cells f
@@ -188,14 +211,13 @@ extension PayEvaluator {
   /// The ways win of the entry name first listed at `first` in ``Paytable/pays``: its best
   /// entry (the highest total, equal totals to the entry listed first), or `nil`.
   func waysWin(name first: Int, _ columns: [[Int]]) -> PayWin? {
-    let name = paytable.pays[first].symbol
+    guard let rules else { return nil }
     var best: PayWin?
-    for index in first..<paytable.pays.count
-    where paytable.pays[index].symbol == name && paytable.pays[index].pay > 0 {
+    for index in rules.nameEntries[rules.nameOf[first]] where index >= first {
       guard let run = waysRun(entry: index, columns) else { continue }
-      let entry = paytable.pays[index]
-      let credits = entry.pay * paytable.bet * run.value
+      let credits = rules.entryPays[index] * paytable.bet * run.value
       if credits > (best?.pay ?? 0) {
+        let entry = paytable.pays[index]
         best = PayWin(
           line: nil, symbol: entry.symbol, count: entry.count, pay: credits,
           multiplier: run.value / Double(run.ways), ways: run.ways, entry: index)

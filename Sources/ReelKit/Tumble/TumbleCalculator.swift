@@ -12,8 +12,8 @@
 /// stops are independent **slices** (``enumerate(slice:)``) that may run on several workers;
 /// their partials add exactly, in any order.
 public struct TumbleCalculator: Sendable {
-  /// The most combinations played: 2²⁴ (16,777,216; a few seconds on two cores).
-  public static let maximumChains: UInt64 = 1 << 24
+  /// The most combinations played: 2²² (4,194,304; `Configs/tumble.json` has 3,200,000).
+  public static let maximumChains: UInt64 = 1 << 22
 
   /// The chains' rule.
   public let tumbler: Tumbler
