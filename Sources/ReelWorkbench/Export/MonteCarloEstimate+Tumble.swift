@@ -64,8 +64,8 @@ extension MonteCarloEstimate {
         "",
       ],
       [
-        "chains cut at maxTumbles", String(cutChains), "",
-        exact.map { String($0.totals.cutWeight) + " of \($0.cycle)" } ?? "-", "",
+        "chains cut at maxTumbles", formatFixed(Double(cutChains) / Double(spins), decimals: 6),
+        "\(cutChains) chains", exactly { $0.cutFrequency }, "",
       ],
     ]
   }
