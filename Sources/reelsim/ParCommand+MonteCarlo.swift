@@ -13,7 +13,7 @@ extension Par {
     do {
       spinner = try MonteCarloSpinner(
         spec: machine.spec, paytable: paytable, weights: machine.weights,
-        freeSpins: machine.freeSpins)
+        freeSpins: machine.freeSpins, tumble: machine.tumble)
     } catch {
       throw Diagnostics.report(
         ConfigError(
@@ -75,22 +75,36 @@ extension Par {
       }
     }
     var sheet: ParSheet?
-    // The exact column: enumerated within the window bound, the closed form beyond it.
-    if let exact = try? ParRun.calculator(for: machine, file: file, method: .auto) {
+    // The exact column: a tumbling machine's chains played within their bound (never its
+    // first window's sheet); otherwise enumerated within the window bound, the closed form
+    // beyond it.
+    let tumbles =
+      machine.tumble == nil
+      ? nil : await Self.exactTumbles(machine: machine, file: file, jobs: jobs)
+    if machine.tumble == nil,
+      let exact = try? ParRun.calculator(for: machine, file: file, method: .auto)
+    {
       sheet = try? await ParRun.sheet(
         exact, of: machine, method: .auto, jobs: jobs, file: file)
     }
-    let estimate = MonteCarloEstimate(
+    var estimate = MonteCarloEstimate(
       tally: tally, seed: plan.seed, unit: spinner.unit, totalBet: paytable.totalBet)
+    estimate.playedTumbles = spinner.playsTumbles
+    let hasExact = sheet != nil || tumbles != nil
     Diagnostics.write(
       "par \(name): \(counted(Int(tally.spins), "spin"))"
         + (merge.isEmpty
           ? " in \(Self.seconds(since: started))" : " from \(counted(merge.count, "shard"))")
-        + (sheet == nil ? "; no exact sheet (out of reach of enumeration and closed form)" : "")
+        + (hasExact
+          ? ""
+          : machine.tumble != nil
+            ? "; no exact sheet (the tumble chains are beyond the bound)"
+            : "; no exact sheet (out of reach of enumeration and closed form)")
         + (stopped.map { $0.reached ? "" : "; precision not reached at the cap" } ?? ""))
     Output.write(
       json
-        ? JSONWriter.write(estimate.json(machine: name, exact: sheet, precision: stopped))
-        : estimate.table(machine: name, exact: sheet, precision: stopped))
+        ? JSONWriter.write(
+          estimate.json(machine: name, exact: sheet, precision: stopped, tumbles: tumbles))
+        : estimate.table(machine: name, exact: sheet, precision: stopped, tumbles: tumbles))
   }
 }

@@ -22,6 +22,11 @@ struct Par: AsyncParsableCommand {
       then the most spins); the same spins for every --jobs. The config needs a paytable \
       (exit 65 without).
 
+      Tumbling machines (a tumble block): a spin pays every window of its chain, so the \
+      exact sheet plays the chain of every stop combination (at most 4194304; beyond, exit \
+      65: use --monte-carlo or --precision) and prints the RTP with tumbles beside the first \
+      window's; Monte Carlo plays each spin's chain.
+
       Lab-scale runs: --shard i/n --out FILE counts shard i of n of the same seeded run (a \
       contiguous range of its fixed seeded blocks) and writes its exact statistics; \
       --merge FILES... adds the shards of one run and prints exactly what the unsharded run \
@@ -136,6 +141,10 @@ struct Par: AsyncParsableCommand {
     let name = machine.spec.name
     if monteCarlo != nil || precision != nil || !merge.isEmpty {
       try await runMonteCarlo(machine: machine, paytable: paytable, file: file, jobs: workers)
+      return
+    }
+    if machine.tumble != nil {
+      try await runTumbleSheet(machine: machine, file: file, jobs: workers)
       return
     }
     let estimate = method == .enumerate ? "--method closed-form or --monte-carlo" : "--monte-carlo"

@@ -131,6 +131,25 @@ public struct MonteCarloError: Error, Sendable, Equatable {
 }
 
 extension CreditUnit {
+  /// The credit values `paytable` can pay, as products of factors: each line (or ways) pay
+  /// × the bet, each scatter pay × the total bet (``scatterFactors(of:)``), and each line pay
+  /// × the bet × each multiplier (a ×1.5 win of a whole pay is in halves).
+  public static func payFactors(of paytable: Paytable) -> [[Double]] {
+    let lineFactors = paytable.pays.map { [$0.pay, paytable.bet] }
+    let multiplied = paytable.multipliers.flatMap { multiplier in
+      lineFactors.map { $0 + [multiplier.factor] }
+    }
+    return lineFactors + scatterFactors(of: paytable) + multiplied
+  }
+
+  /// Each scatter pay × the total bet as factors: `[pay, bet]` by ways, `[pay, bet, lines]`
+  /// along lines.
+  static func scatterFactors(of paytable: Paytable) -> [[Double]] {
+    let betFactors =
+      paytable.mode == .ways ? [paytable.bet] : [paytable.bet, Double(paytable.lines.count)]
+    return paytable.scatterPays.map { [$0.pay] + betFactors }
+  }
+
   /// The product of `factors` in units (``units(ofProduct:)``), or the error Monte Carlo
   /// reports when it is not a whole number of at most ``maximumSpinUnits`` units.
   func checkedUnits(ofProduct factors: [Double]) throws(MonteCarloError) -> UInt64 {

@@ -38,14 +38,28 @@ public struct MonteCarloEstimate: Sendable, Equatable {
   public var truncatedFeatures = 0
   /// With a free-spins feature: the feature's credits per spin over the total bet.
   public var featureRTP = 0.0
+  /// Whether each spin played its whole tumble chain (set by the caller that knows the
+  /// spinner, ``MonteCarloSpinner/playsTumbles``).
+  public var playedTumbles = false
+  /// With tumbles: Σ the tumbles of every chain.
+  public var tumbles = 0
+  /// With tumbles: the spins that tumbled at least once.
+  public var tumblingSpins = 0
+  /// With tumbles: the most tumbles of one chain.
+  public var longestChain = 0
+  /// With tumbles: the chains cut at ``TumbleParameters/maxTumbles``.
+  public var cutChains = 0
+  /// With tumbles: the windows after the first, credits per spin over the total bet.
+  public var tumbleRTP = 0.0
 
   /// Draws and pays `spins` outcomes of `spec` (at least 2) on this thread; with `freeSpins`,
   /// a spin whose scatters trigger the feature plays it for real and its pay includes the
-  /// feature's. The paytable's pays must have a ``CreditUnit`` (callers with untrusted
+  /// feature's; with `tumble`, each spin plays its whole tumble chain and pays every window
+  /// of it. The paytable's pays must have a ``CreditUnit`` (callers with untrusted
   /// paytables build a ``MonteCarloSpinner`` first and use ``init(tally:seed:unit:totalBet:)``).
   public init(
     spec: MachineSpec, paytable: Paytable, weights: StopWeights?, spins: Int, seed: UInt64,
-    freeSpins: FreeSpinsFeature? = nil
+    freeSpins: FreeSpinsFeature? = nil, tumble: TumbleParameters? = nil
   ) {
     precondition(spins >= 2, "at least two spins")
     let plan = MonteCarloPlan(spins: UInt64(spins), seed: seed)
@@ -53,12 +67,13 @@ public struct MonteCarloEstimate: Sendable, Equatable {
     let spinner: MonteCarloSpinner
     do {
       spinner = try MonteCarloSpinner(
-        spec: spec, paytable: paytable, weights: weights, freeSpins: freeSpins)
+        spec: spec, paytable: paytable, weights: weights, freeSpins: freeSpins, tumble: tumble)
       tally = try spinner.tally(blocks: 0..<plan.blockCount, of: plan)
     } catch {
       preconditionFailure(error.message)
     }
     self.init(tally: tally, seed: seed, unit: spinner.unit, totalBet: paytable.totalBet)
+    playedTumbles = spinner.playsTumbles
   }
 
   /// The estimate from the exact statistics of at least two spins, pays in `unit`, per spin
@@ -93,7 +108,17 @@ public struct MonteCarloEstimate: Sendable, Equatable {
     freeSpinsPlayed = Int(tally.freeSpinsPlayed)
     truncatedFeatures = Int(tally.truncatedFeatures)
     featureRTP = Double(tally.featureUnits) / count / scale
+    tumbles = Int(tally.tumbles)
+    tumblingSpins = Int(tally.tumblingSpins)
+    longestChain = Int(tally.longestChain)
+    cutChains = Int(tally.cutChains)
+    tumbleRTP = Double(tally.tumbleUnits) / count / scale
   }
+
+  /// The tumbles' share of the RTP (0 without tumbles or a return).
+  public var tumbleShare: Double { rtp > 0 ? tumbleRTP / rtp : 0 }
+  /// The tumbles per spin on average.
+  public var tumblesPerSpin: Double { Double(tumbles) / Double(spins) }
 
   /// The free-spins feature's share of the RTP (0 without a feature or a return).
   public var featureShare: Double { rtp > 0 ? featureRTP / rtp : 0 }

@@ -27,7 +27,9 @@ extension MonteCarloSpinner {
     let spins = Int(plan.spins(inBlock: block))
     var tally = MonteCarloTally(lineEntries: lineEntries, scatterEntries: scatterEntries)
     var dense = [UInt64](repeating: 0, count: 1 << 16)
-    if let feature {
+    if let tumbler {
+      try spinWithTumbles(tumbler, spins, &generator, &tally, &dense)
+    } else if let feature {
       try spinWithFeature(feature, spins, &generator, &tally, &dense)
     } else if usesLineTable && path == .tables {
       spinByTables(spins, &generator, &tally, &dense)

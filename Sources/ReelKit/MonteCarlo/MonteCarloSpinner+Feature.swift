@@ -150,7 +150,7 @@ struct MonteCarloGame: Sendable {
     let (sum, overflow) = a.addingReportingOverflow(b)
     guard !overflow, sum <= CreditUnit.maximumSpinUnits else {
       throw MonteCarloError(
-        "a spin with its free spins pays more than \(CreditUnit.maximumSpinUnits) units "
+        "a spin with its free spins or tumbles pays more than \(CreditUnit.maximumSpinUnits) units "
           + "(allowed: at most that)")
     }
     return sum

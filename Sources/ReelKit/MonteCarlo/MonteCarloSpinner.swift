@@ -56,6 +56,8 @@ public struct MonteCarloSpinner: Sendable {
   let liveLines: [UInt64]
   /// The free-spins feature's tables, when its spins are played (`MonteCarloSpinner+Feature`).
   var feature: MonteCarloFeature?
+  /// The tumble rule, when each spin's whole chain is played (`MonteCarloSpinner+Tumble`).
+  var tumbler: Tumbler?
 
   /// Prepares the tables of `spec` with `paytable` and optional stop weights; an error when
   /// the pays have no exact credit unit or one spin could pay more than
@@ -70,15 +72,9 @@ public struct MonteCarloSpinner: Sendable {
     let strips = DecodedStrips(spec: spec, evaluator: evaluator, weights: weights)
     let weights = weights ?? StopWeights(uniformFor: spec)
     let lineFactors = paytable.pays.map { [$0.pay, paytable.bet] }
-    let betFactors =
-      paytable.mode == .ways ? [paytable.bet] : [paytable.bet, Double(paytable.lines.count)]
-    let scatterFactors = paytable.scatterPays.map { [$0.pay] + betFactors }
-    // A multiplier's denominator joins the unit (a ×1.5 win of a whole pay is in halves).
-    let multiplied = paytable.multipliers.flatMap { multiplier in
-      lineFactors.map { $0 + [multiplier.factor] }
-    }
+    let scatterFactors = CreditUnit.scatterFactors(of: paytable)
     let unit = try CreditUnit.common(
-      for: lineFactors + scatterFactors + multiplied + extraUnitFactors
+      for: CreditUnit.payFactors(of: paytable) + extraUnitFactors
     ).get()
     var lineUnits: [UInt64] = []
     for factors in lineFactors { lineUnits.append(try unit.checkedUnits(ofProduct: factors)) }

@@ -32,6 +32,18 @@ public struct MonteCarloTally: Sendable, Equatable, Hashable {
   public var truncatedFeatures: UInt64 = 0
   /// Σ the features' pays, units (included in ``payUnits``).
   public var featureUnits: UInt128 = 0
+  /// With tumbles: Σ the tumbles of every spin's chain.
+  public var tumbles: UInt64 = 0
+  /// With tumbles: the spins whose chain tumbled at least once.
+  public var tumblingSpins: UInt64 = 0
+  /// With tumbles: Σ the pays of the windows after the first, units (included in
+  /// ``payUnits``).
+  public var tumbleUnits: UInt128 = 0
+  /// With tumbles: the most tumbles of one chain (a maximum, so tallies still add in any
+  /// order).
+  public var longestChain: UInt64 = 0
+  /// With tumbles: the chains cut at ``TumbleParameters/maxTumbles``.
+  public var cutChains: UInt64 = 0
 
   /// An empty tally for a paytable with `lineEntries` pays and `scatterEntries` scatter pays.
   public init(lineEntries: Int, scatterEntries: Int) {
@@ -70,6 +82,15 @@ public struct MonteCarloTally: Sendable, Equatable, Hashable {
     let feature = sum(featureUnits, other.featureUnits, "the sum of feature pays")
     result.featureUnits = feature.0
     note(feature.1)
+    let tumbleSum = sum(tumbles, other.tumbles, "the tumbles")
+    let tumblingSum = sum(tumblingSpins, other.tumblingSpins, "the tumbling spins")
+    let cutChainSum = sum(cutChains, other.cutChains, "the cut chains")
+    let tumblePays = sum(tumbleUnits, other.tumbleUnits, "the sum of tumble pays")
+    (result.tumbles, result.tumblingSpins, result.cutChains) =
+      (tumbleSum.0, tumblingSum.0, cutChainSum.0)
+    result.tumbleUnits = tumblePays.0
+    result.longestChain = max(longestChain, other.longestChain)
+    for failure in [tumbleSum.1, tumblingSum.1, cutChainSum.1, tumblePays.1] { note(failure) }
     for (units, count) in other.histogram {
       let added = sum(result.histogram[units, default: 0], count, "a histogram count")
       result.histogram[units] = added.0
@@ -128,6 +149,7 @@ public struct MonteCarloTally: Sendable, Equatable, Hashable {
       return "payUnitsSquared: \(payUnitsSquared), but the histogram gives \(squares)"
     }
     if let problem = featureInconsistency() { return problem }
+    if let problem = tumbleInconsistency() { return problem }
     for (index, hits) in scatterHits.enumerated() where hits > spins {
       return "scatterHits[\(index)]: \(hits) hits in \(spins) spins"
     }
@@ -148,6 +170,33 @@ public struct MonteCarloTally: Sendable, Equatable, Hashable {
     }
     if featureUnits > payUnits {
       return "featureUnits: \(featureUnits), more than payUnits \(payUnits)"
+    }
+    return nil
+  }
+
+  /// A problem with the tumble counts: a tumbling spin tumbles at least once and at most
+  /// ``longestChain`` times, at most ``TumbleParameters/Ranges/maxTumbles``; a cut chain
+  /// tumbled; no tumble pay without tumbles.
+  private func tumbleInconsistency() -> String? {
+    if tumblingSpins > spins { return "tumblingSpins: \(tumblingSpins) in \(spins) spins" }
+    if cutChains > tumblingSpins {
+      return "cutChains: \(cutChains) of \(tumblingSpins) tumbling spins"
+    }
+    let most = UInt64(TumbleParameters.Ranges.maxTumbles.upperBound)
+    if longestChain > most || (longestChain == 0) != (tumblingSpins == 0) {
+      return "longestChain: \(longestChain) with \(tumblingSpins) tumbling spins (allowed: 1 … "
+        + "\(most) when a spin tumbled, else 0)"
+    }
+    if tumbles < tumblingSpins || UInt128(tumbles) > UInt128(tumblingSpins) * UInt128(longestChain)
+    {
+      return "tumbles: \(tumbles) for \(tumblingSpins) tumbling spins of at most "
+        + "\(longestChain) tumbles"
+    }
+    if tumbleUnits > payUnits {
+      return "tumbleUnits: \(tumbleUnits), more than payUnits \(payUnits)"
+    }
+    if tumbleUnits > 0 && tumblingSpins == 0 {
+      return "tumbleUnits: \(tumbleUnits) without a tumbling spin"
     }
     return nil
   }

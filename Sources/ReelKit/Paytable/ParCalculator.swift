@@ -149,6 +149,9 @@ public struct ParError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The closed form (``ParCalculator/closedFormSheet()``) would need more than its tables
     /// allow.
     case closedForm
+    /// A tumbling machine has more than ``TumbleCalculator/maximumChains`` stop combinations
+    /// whose chains would be played one by one.
+    case chains
   }
 
   /// Which bound the machine is beyond.

@@ -1,5 +1,6 @@
-/// The tables a ``PayEvaluator`` reads for the rules of ``PayRules``, by entry and class.
-struct RuleTables: Sendable {
+/// The tables a ``PayEvaluator`` reads for the rules of ``PayRules``, by entry and class (a
+/// class, so that reading them in the hot loops copies one reference).
+final class RuleTables: Sendable {
   /// `matches[e][c]`: whether class `c` counts for entry `e` (a member or the wild).
   let matches: [[Bool]]
   /// `mix[e]`: the classes of entry `e`'s ordered mix, if it has one.
@@ -8,10 +9,39 @@ struct RuleTables: Sendable {
   let factors: [[Double]]
   /// The wild's class, or −1.
   let wild: Int
+  /// The index in ``Paytable/pays`` of each entry name's first entry, in order.
+  let nameFirsts: [Int]
+  /// `nameOf[e]`: the position in ``nameFirsts`` of entry `e`'s name.
+  let nameOf: [Int]
+  /// `nameEntries[k]`: the entries of name `k` that pay, in paytable order.
+  let nameEntries: [[Int]]
+  /// Each entry's count and pay.
+  let entryCounts: [Int], entryPays: [Double]
+  /// The number of classes, and `flatMatches[e·classCount + c]` = `matches[e][c]`,
+  /// `flatFactors[e·classCount + c]` = `factors[e][c]`.
+  let classCount: Int
+  let flatMatches: [Bool], flatFactors: [Double]
+  /// Whether entry `e` has an ordered mix.
+  let hasMix: [Bool]
 
   init(paytable: Paytable, names: [String], classes: [String: Int], wild: Int) {
     let classCount = names.count + 1
     self.wild = wild
+    var seen: [String] = []
+    var firsts: [Int] = []
+    for (index, entry) in paytable.pays.enumerated() where !seen.contains(entry.symbol) {
+      seen.append(entry.symbol)
+      firsts.append(index)
+    }
+    nameFirsts = firsts
+    nameOf = paytable.pays.map { entry in seen.firstIndex(of: entry.symbol) ?? 0 }
+    nameEntries = seen.map { name in
+      paytable.pays.indices.filter { paytable.pays[$0].symbol == name && paytable.pays[$0].pay > 0 }
+    }
+    entryCounts = paytable.pays.map { $0.count }
+    entryPays = paytable.pays.map { $0.pay }
+    self.classCount = classCount
+    hasMix = paytable.pays.map { $0.mix != nil }
     matches = paytable.pays.map { entry in
       let members = Set(entry.members.compactMap { classes[$0] })
       return (0..<classCount).map { members.contains($0) || $0 == wild }
@@ -26,15 +56,17 @@ struct RuleTables: Sendable {
         return multiplier.factor
       }
     }
+    flatMatches = matches.flatMap { $0 }
+    flatFactors = factors.flatMap { $0 }
   }
 
   /// Whether `symbol` counts as the `position`-th symbol of entry `entry`'s run.
   @inline(__always)
   func matches(_ entry: Int, _ position: Int, _ symbol: Int) -> Bool {
-    if let mix = mix[entry] {
+    if hasMix[entry], let mix = mix[entry] {
       return symbol == wild || (position < mix.count && mix[position] == symbol)
     }
-    return matches[entry][symbol]
+    return flatMatches[entry &* classCount &+ symbol]
   }
 }
 
@@ -98,46 +130,71 @@ extension PayEvaluator {
     return best
   }
 
-  /// What entry `entry` pays by ways on a window of classes: the ways, the multiplied ways
-  /// (`Σ_ways` of each way's multiplier) and the counted cells `[drum][row]`, or `nil`.
-  func waysRun(entry: Int, _ columns: [[Int]]) -> (ways: Int, value: Double, cells: [[Bool]])? {
+  /// What entry `entry` counts by ways on drum `drum` of a window of classes: its matching
+  /// cells `m`, `Σ f` over them (a plain cell counting 1), the multipliers' sum `a` and the
+  /// plain cells `z`.
+  @inline(__always)
+  func waysDrum(entry: Int, drum: Int, _ columns: [[Int]], _ rules: RuleTables)
+    -> (m: Int, sum: Double, a: Double, z: Double)
+  {
+    var m = 0
+    var sum = 0.0
+    var a = 0.0
+    var z = 0.0
+    for row in 0..<rowCount where rules.matches(entry, drum, columns[drum][row]) {
+      let factor = rules.flatFactors[entry &* rules.classCount &+ columns[drum][row]]
+      m += 1
+      sum += factor == 0 ? 1 : factor
+      a += factor
+      if factor == 0 { z += 1 }
+    }
+    return (m, sum, a, z)
+  }
+
+  /// What entry `entry` pays by ways on a window of classes: the ways and the multiplied ways
+  /// (`Σ_ways` of each way's multiplier), or `nil`; allocates nothing.
+  ///
+  ///     multiply:  value = Π_d Σ_cells f
+  ///     add:       value = Π_d z_d + Σ_{d: a_d > 0} a_d·Π_{d' ≠ d} m_d'
+  func waysRun(entry: Int, _ columns: [[Int]]) -> (ways: Int, value: Double)? {
     guard let rules else { return nil }
-    let c = paytable.pays[entry].count
+    let c = rules.entryCounts[entry]
     guard c <= columns.count else { return nil }
     var ways = 1
     var product = 1.0  // Π_d Σ_cells f
     var plain = 1.0  // Π_d z_d
-    var drums: [(m: Double, a: Double)] = []
-    var cells = columns.map { _ in [Bool](repeating: false, count: rowCount) }
     for drum in 0..<c {
-      var m = 0
-      var sum = 0.0
-      var a = 0.0
-      var z = 0.0
-      for row in 0..<rowCount where rules.matches(entry, drum, columns[drum][row]) {
-        let factor = rules.factors[entry][columns[drum][row]]
-        m += 1
-        sum += factor == 0 ? 1 : factor
-        a += factor
-        if factor == 0 { z += 1 }
-        cells[drum][row] = true
-      }
-      guard m > 0 else { return nil }
-      ways *= m
-      product *= sum
-      plain *= z
-      drums.append((Double(m), a))
+      let counts = waysDrum(entry: entry, drum: drum, columns, rules)
+      guard counts.m > 0 else { return nil }
+      ways *= counts.m
+      product *= counts.sum
+      plain *= counts.z
     }
     switch paytable.multiplierRule {
-    case .multiply: return (ways, product, cells)
+    case .multiply: return (ways, product)
     case .add:
       var value = plain
-      for (index, drum) in drums.enumerated() where drum.a > 0 {
-        var others = drum.a
-        for (other, rest) in drums.enumerated() where other != index { others *= rest.m }
+      for drum in 0..<c {
+        let a = waysDrum(entry: entry, drum: drum, columns, rules).a
+        guard a > 0 else { continue }
+        var others = a
+        for other in 0..<c where other != drum {
+          others *= Double(waysDrum(entry: entry, drum: other, columns, rules).m)
+        }
         value += others
       }
-      return (ways, value, cells)
+      return (ways, value)
+    }
+  }
+
+  /// Marks in `cells` (`[drum][row]`) the cells entry `entry` counts by ways: its matching
+  /// cells on its first `count` drums.
+  func markWaysCells(entry: Int, _ columns: [[Int]], _ cells: inout [[Bool]]) {
+    guard let rules else { return }
+    for drum in 0..<min(paytable.pays[entry].count, columns.count) {
+      for row in 0..<rowCount where rules.matches(entry, drum, columns[drum][row]) {
+        cells[drum][row] = true
+      }
     }
   }
 
@@ -145,9 +202,7 @@ extension PayEvaluator {
   /// names first appear in ``Paytable/pays``.
   func waysWins(_ columns: [[Int]]) -> [PayWin] {
     var wins: [PayWin] = []
-    var done: Set<String> = []
-    for (first, pay) in paytable.pays.enumerated() where !done.contains(pay.symbol) {
-      done.insert(pay.symbol)
+    for first in rules?.nameFirsts ?? [] {
       if let best = waysWin(name: first, columns) { wins.append(best) }
     }
     return wins
@@ -156,14 +211,13 @@ extension PayEvaluator {
   /// The ways win of the entry name first listed at `first` in ``Paytable/pays``: its best
   /// entry (the highest total, equal totals to the entry listed first), or `nil`.
   func waysWin(name first: Int, _ columns: [[Int]]) -> PayWin? {
-    let name = paytable.pays[first].symbol
+    guard let rules else { return nil }
     var best: PayWin?
-    for index in first..<paytable.pays.count
-    where paytable.pays[index].symbol == name && paytable.pays[index].pay > 0 {
+    for index in rules.nameEntries[rules.nameOf[first]] where index >= first {
       guard let run = waysRun(entry: index, columns) else { continue }
-      let entry = paytable.pays[index]
-      let credits = entry.pay * paytable.bet * run.value
+      let credits = rules.entryPays[index] * paytable.bet * run.value
       if credits > (best?.pay ?? 0) {
+        let entry = paytable.pays[index]
         best = PayWin(
           line: nil, symbol: entry.symbol, count: entry.count, pay: credits,
           multiplier: run.value / Double(run.ways), ways: run.ways, entry: index)
@@ -192,39 +246,5 @@ extension PayEvaluator {
     }
     if let win = scatterWin(columns) { wins.append(win) }
     return SpinPay(wins: wins, total: wins.reduce(0) { $0 + $1.pay })
-  }
-
-  /// The cells of `window` that take part in a win, `[drum][row]` (rows of the evaluated
-  /// window only): a line win's counted cells, a ways win's matching cells on its drums, and
-  /// every scatter when the scatter pays. For tumbles and highlights.
-  public func winningCells(_ window: SymbolWindow) -> [[Bool]] {
-    let columns = window.columns.map { $0.map(symbolClass(of:)) }
-    var cells = columns.map { _ in [Bool](repeating: false, count: rowCount) }
-    let pay = evaluate(window)
-    for win in pay.wins {
-      if let line = win.line {
-        let rows = paytable.lines[line]
-        let symbols = rows.enumerated().map { drum, row in columns[drum][row] }
-        let drums: [Int]
-        if rules == nil {
-          let entry = lineEntry(symbols)
-          drums = entry < 0 ? [] : Array(0..<paytable.pays[entry].count)
-        } else {
-          drums = win.entry.flatMap { lineRun(entry: $0, symbols)?.cells } ?? []
-        }
-        for drum in drums { cells[drum][rows[drum]] = true }
-      } else if let entry = win.entry, win.ways != nil,
-        let run = waysRun(entry: entry, columns)
-      {
-        for drum in cells.indices {
-          for row in 0..<rowCount where run.cells[drum][row] { cells[drum][row] = true }
-        }
-      } else if win.isScatter {
-        for drum in cells.indices {
-          for row in 0..<rowCount where columns[drum][row] == scatter { cells[drum][row] = true }
-        }
-      }
-    }
-    return cells
   }
 }

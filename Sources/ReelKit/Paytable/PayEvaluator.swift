@@ -137,7 +137,12 @@ public struct PayEvaluator: Sendable {
   public func evaluate(_ window: SymbolWindow) -> SpinPay {
     precondition(
       window.drumCount == drumCount && window.rowCount >= rowCount, "the window's shape")
-    let columns = window.columns.map { $0.map(symbolClass(of:)) }
+    return evaluate(classes: window.columns.map { $0.map(symbolClass(of:)) })
+  }
+
+  /// Every win of a window given as symbol classes (`[drum][row]`, at least ``rowCount``
+  /// rows per drum) and the total pay: ``evaluate(_:)`` without the symbol names.
+  func evaluate(classes columns: [[Int]]) -> SpinPay {
     if rules != nil { return evaluateByRules(columns) }
     var wins: [PayWin] = []
     for (index, line) in paytable.lines.enumerated() {
@@ -156,7 +161,10 @@ public struct PayEvaluator: Sendable {
   /// rules of ``PayRules`` only, so that classic wins compare as before).
   func scatterWin(_ columns: [[Int]]) -> PayWin? {
     guard scatter >= 0, let name = paytable.scatter else { return nil }
-    let count = columns.reduce(0) { $0 + $1.prefix(rowCount).filter { $0 == scatter }.count }
+    var count = 0
+    for column in columns {
+      for row in 0..<rowCount where column[row] == scatter { count += 1 }
+    }
     let entry = scatterEntry(count: count)
     guard entry >= 0 else { return nil }
     let pay = paytable.scatterPays[entry]

@@ -25,6 +25,8 @@ public struct Tumbler: Sendable {
   public let parameters: TumbleParameters
   /// The paytable, ready to evaluate windows.
   public let evaluator: PayEvaluator
+  /// `stripClasses[d][i]`: the class of drum `d`'s strip index `i` (``chainPay(stops:workspace:)``).
+  let stripClasses: [[Int]]
 
   /// Prepares the chains of `spec` paying by `paytable`. The paytable must be valid for the
   /// machine's window and the parameters valid for it (``TumbleParameters/issues(machine:)``).
@@ -34,6 +36,9 @@ public struct Tumbler: Sendable {
     evaluator = PayEvaluator(
       paytable: paytable, drumCount: spec.drums.count,
       rowCount: spec.drums.map { $0.geometry.visibleRows }.min() ?? 1)
+    stripClasses = spec.drums.map { [evaluator] drum in
+      drum.geometry.strip.map(evaluator.symbolClass(of:))
+    }
   }
 
   /// The chain of the outcome `stops` (one strip index per drum), starting at `startTick`
@@ -69,47 +74,29 @@ public struct Tumbler: Sendable {
       for drum in columns.indices {
         let geometry = geometries[drum]
         let column = columns[drum]
-        let marked = column.indices.map { row in
-          drum < winning.count && row < winning[drum].count && winning[drum][row]
+        let marked = winning[drum]
+        guard column.indices.contains(where: { Self.isMarked(marked, $0) }) else { continue }
+        for row in column.indices where Self.isMarked(marked, row) {
+          removed.append(
+            RemovedCell(
+              drum: drum, row: row, symbol: geometry.strip[column[row]], stripIndex: column[row]))
         }
-        let count = marked.filter { $0 }.count
-        guard count > 0 else { continue }
         let start = tick.addingTicks(
           spec.clock.tick(
             atOrAfter: parameters.fallDelay + Double(drum) * parameters.columnStagger))
-        func fall(_ index: Int, from: Int, to: Int) -> CellFall {
-          CellFall(
-            drum: drum, row: to, fromRow: from, symbol: geometry.strip[index], stripIndex: index,
-            startTick: start, symbolHeight: geometry.symbolHeight, parameters: parameters,
-            clock: spec.clock)
-        }
-        var next = column
         var columnFalls: [CellFall] = []
-        var target = column.count - 1
-        for row in column.indices.reversed() {
-          if marked[row] {
-            removed.append(
-              RemovedCell(
-                drum: drum, row: row, symbol: geometry.strip[column[row]],
-                stripIndex: column[row]))
-            continue
-          }
-          next[target] = column[row]
-          if target != row { columnFalls.append(fall(column[row], from: row, to: target)) }
-          target -= 1
+        Self.refill(
+          &columns[drum], removing: marked, above: &above[drum], stripCount: geometry.symbolCount
+        ) { index, from, to in
+          columnFalls.append(
+            CellFall(
+              drum: drum, row: to, fromRow: from, symbol: geometry.strip[index],
+              stripIndex: index, startTick: start, symbolHeight: geometry.symbolHeight,
+              parameters: parameters, clock: spec.clock))
         }
-        for position in 0..<count {
-          let row = count - 1 - position
-          let index = geometry.wrapIndex(above[drum] + position)
-          next[row] = index
-          columnFalls.append(fall(index, from: row - count, to: row))
-        }
-        above[drum] = geometry.wrapIndex(above[drum] + count)
-        columns[drum] = next
         falls += columnFalls.sorted { $0.row < $1.row }
       }
       guard !removed.isEmpty else { break }
-      removed.sort { ($0.drum, $0.row) < ($1.drum, $1.row) }
       current = window(columns)
       pay = evaluator.evaluate(current)
       let settle = falls.map { $0.landTick }.max() ?? tick

@@ -215,9 +215,14 @@ extension ParSheet {
 extension MonteCarloEstimate {
   /// The readable estimate, compared with the exact figures when they are known; with
   /// `precision`, how a `--precision` run stopped.
+  ///
+  /// With `tumbles` (the exact sheet of a tumbling machine), the exact column is its chain
+  /// figures and the tumble rows compare with it.
   public func table(
-    machine: String, exact: ParSheet?, precision: MonteCarloPrecision? = nil
+    machine: String, exact: ParSheet?, precision: MonteCarloPrecision? = nil,
+    tumbles: TumbleSheet? = nil
   ) -> String {
+    let exact = ExactFigures(sheet: exact, tumbles: tumbles)
     var text = "Monte Carlo estimate: \(machine), \(spins) spins from seed \(seed)\n"
     if let precision {
       text +=
@@ -269,7 +274,13 @@ extension MonteCarloEstimate {
         feature.map { formatFixed($0.spinsPlayedPerTrigger, decimals: 6) } ?? "-", "",
       ])
     }
+    if playedTumbles || tumbles != nil {
+      rows += tumbleRows(tumbles)
+    }
     text += SpinSummary.align(rows)
+    if cutChains > 0 {
+      text += "warning: \(counted(cutChains, "chain")) stopped at maxTumbles\n"
+    }
     if truncatedFeatures > 0 {
       text +=
         "warning: \(counted(truncatedFeatures, "feature")) stopped at "
@@ -281,8 +292,10 @@ extension MonteCarloEstimate {
   /// The estimate as JSON (sorted keys), with the exact figures when known and, with
   /// `precision`, how a `--precision` run stopped.
   public func json(
-    machine: String, exact: ParSheet?, precision: MonteCarloPrecision? = nil
+    machine: String, exact: ParSheet?, precision: MonteCarloPrecision? = nil,
+    tumbles: TumbleSheet? = nil
   ) -> JSONValue {
+    let exact = ExactFigures(sheet: exact, tumbles: tumbles)
     var object: [String: JSONValue] = [
       "machine": .string(machine),
       "method": .string("monte-carlo"),
@@ -312,6 +325,9 @@ extension MonteCarloEstimate {
         "maximumSpins": .number(
           Double(precision.maximumSpins), text: String(precision.maximumSpins)),
       ])
+    }
+    if playedTumbles || tumbles != nil {
+      object["tumbles"] = tumbleJSON(tumbles)
     }
     if triggers > 0 || exact?.freeSpins != nil {
       object["freeSpins"] = .object([

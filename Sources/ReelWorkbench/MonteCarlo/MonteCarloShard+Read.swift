@@ -15,6 +15,11 @@ extension MonteCarloShard {
       var freeSpinsPlayed: Int
       var truncatedFeatures: Int
       var featureUnits: String
+      var tumbles: Int
+      var tumblingSpins: Int
+      var tumbleUnits: String
+      var longestChain: Int
+      var cutChains: Int
     }
     var format: String
     var machine: String
@@ -57,6 +62,11 @@ extension MonteCarloShard {
         ("freeSpinsPlayed", .integer(0...Int.max), true),
         ("truncatedFeatures", count, true),
         ("featureUnits", .string, true),
+        ("tumbles", .integer(0...Int.max), true),
+        ("tumblingSpins", count, true),
+        ("tumbleUnits", .string, true),
+        ("longestChain", .integer(0...Int(TumbleParameters.Ranges.maxTumbles.upperBound)), true),
+        ("cutChains", count, true),
       ]), true
     ),
   ])
@@ -138,9 +148,13 @@ extension MonteCarloShard {
     tally.triggers = UInt64(file.tally.triggers)
     tally.freeSpinsPlayed = UInt64(file.tally.freeSpinsPlayed)
     tally.truncatedFeatures = UInt64(file.tally.truncatedFeatures)
+    tally.tumbles = UInt64(file.tally.tumbles)
+    tally.tumblingSpins = UInt64(file.tally.tumblingSpins)
+    tally.longestChain = UInt64(file.tally.longestChain)
+    tally.cutChains = UInt64(file.tally.cutChains)
     for (key, text) in [
       ("payUnits", file.tally.payUnits), ("payUnitsSquared", file.tally.payUnitsSquared),
-      ("featureUnits", file.tally.featureUnits),
+      ("featureUnits", file.tally.featureUnits), ("tumbleUnits", file.tally.tumbleUnits),
     ] {
       guard let value = UInt128(text), text.allSatisfy(\.isASCII) else {
         throw fail(
@@ -150,6 +164,7 @@ extension MonteCarloShard {
       switch key {
       case "payUnits": tally.payUnits = value
       case "payUnitsSquared": tally.payUnitsSquared = value
+      case "tumbleUnits": tally.tumbleUnits = value
       default: tally.featureUnits = value
       }
     }
@@ -168,6 +183,9 @@ extension MonteCarloShard {
     if !spinner.playsFreeSpins, tally.triggers > 0 {
       throw fail(
         "tally.triggers", "\(tally.triggers) (allowed: 0, the config has no free spins)")
+    }
+    if !spinner.playsTumbles, tally.tumbles > 0 {
+      throw fail("tally.tumbles", "\(tally.tumbles) (allowed: 0, the config does not tumble)")
     }
     if let problem = tally.inconsistency() {
       throw fail(

@@ -5,8 +5,9 @@ import ReelKit
 /// run, so that `reelsim par --merge` can check and add shards. Docs/par.md describes the
 /// format.
 public struct MonteCarloShard: Sendable, Equatable {
-  /// The format tag of the current version (2: the tally gained the free-spins counts).
-  public static let currentFormat = "reelsim-monte-carlo-shard/2"
+  /// The format tag of the current version (2: the tally gained the free-spins counts; 3:
+  /// the tumble counts).
+  public static let currentFormat = "reelsim-monte-carlo-shard/3"
   /// The largest shard file read, bytes (the histogram of a long run can be large).
   public static let maximumFileSize = 64 << 20
 
@@ -71,6 +72,11 @@ public struct MonteCarloShard: Sendable, Equatable {
         "freeSpinsPlayed": whole(tally.freeSpinsPlayed),
         "truncatedFeatures": whole(tally.truncatedFeatures),
         "featureUnits": .string(String(tally.featureUnits)),
+        "tumbles": whole(tally.tumbles),
+        "tumblingSpins": whole(tally.tumblingSpins),
+        "tumbleUnits": .string(String(tally.tumbleUnits)),
+        "longestChain": whole(tally.longestChain),
+        "cutChains": whole(tally.cutChains),
       ]),
     ])
   }

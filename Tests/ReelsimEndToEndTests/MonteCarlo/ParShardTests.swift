@@ -47,7 +47,7 @@ import Testing
     }
     let text = try String(
       contentsOf: folder.appendingPathComponent("shard-2-of-3.json"), encoding: .utf8)
-    #expect(text.contains("\"format\": \"reelsim-monte-carlo-shard/2\""))
+    #expect(text.contains("\"format\": \"reelsim-monte-carlo-shard/3\""))
     #expect(text.contains("\"triggers\": 0") && text.contains("\"featureUnits\": \"0\""))
     #expect(text.contains("\"blocks\": [1, 2]"))
   }
@@ -84,8 +84,8 @@ import Testing
     ),
     (
       // A file of the first format (before the free-spins counts) is refused.
-      "\"format\": \"reelsim-monte-carlo-shard/2\"", "\"format\": \"reelsim-monte-carlo-shard/1\"",
-      "format: \"reelsim-monte-carlo-shard/1\" is not known (allowed: reelsim-monte-carlo-shard/2"
+      "\"format\": \"reelsim-monte-carlo-shard/3\"", "\"format\": \"reelsim-monte-carlo-shard/1\"",
+      "format: \"reelsim-monte-carlo-shard/1\" is not known (allowed: reelsim-monte-carlo-shard/3"
     ),
     (
       "\"triggers\": 0", "\"triggers\": 3",
