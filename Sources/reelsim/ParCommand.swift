@@ -168,6 +168,13 @@ struct Par: AsyncParsableCommand {
         "par \(name): \(counted(Int(clamping: sheet.windows), "window")) enumerated in \(Self.seconds(since: started)) "
           + "on \(counted(workers, "worker"))")
     }
+    if let feature = sheet.freeSpins {
+      Diagnostics.write(
+        "par \(name): the free-spins game "
+          + (feature.featureMethod == .closedForm
+            ? "by the closed form (\(feature.featureWindows) distinct windows)"
+            : "enumerated (\(counted(Int(clamping: feature.featureWindows), "window")))"))
+    }
     Output.write(json ? JSONWriter.write(sheet.json) : sheet.table(kind: machine.kind))
   }
 

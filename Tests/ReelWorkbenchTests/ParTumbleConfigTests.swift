@@ -13,7 +13,7 @@ import Testing
   /// played by `reelsim par Configs/tumble.json` (release build; too slow for a debug test,
   /// so it is written here, and `TumblePayTests` checks the calculator against a brute
   /// force).
-  static let exactRTP = 3.730192421875
+  static let exactRTP = 0.9698500296875
 
   static func tumbler() throws -> (ResolvedMachine, Tumbler) {
     let machine = try ConfigLoader.load(path: Repo.config("tumble"))
@@ -63,6 +63,6 @@ import Testing
     let calculator = try #require(
       try ParRun.tumbleCalculator(for: machine, file: "tumble.json", estimate: "--monte-carlo"))
     #expect(calculator.chains == 3_200_000 && calculator.sliceCount == 20)
-    #expect(calculator.unit.unitsPerCredit == 20)
+    #expect(calculator.unit.unitsPerCredit == 1000)
   }
 }

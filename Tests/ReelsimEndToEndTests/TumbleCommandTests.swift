@@ -11,11 +11,11 @@ import Testing
     #expect(run.status == 0, "\(run.errors)")
     let lines = run.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     #expect(lines.contains("result code: 2-14-12-1-4"))
-    #expect(lines.contains("total pay: 0.4"))
+    #expect(lines.contains("total pay: 0.104"))
     #expect(lines.contains("tumbles: 3 (ended: no win left)"))
-    #expect(lines.contains("tumble  removed s  cells  settle s  pay  window after"))
+    #expect(lines.contains("tumble  removed s  cells  settle s  pay    window after"))
     #expect(lines.contains { $0.hasPrefix("1       2.821      5      ") })
-    #expect(lines.contains("chain pay: 1.7 (spin 0.4 + tumbles 1.3)"))
+    #expect(lines.contains("chain pay: 0.442 (spin 0.104 + tumbles 0.338)"))
     #expect(lines.contains("chain code: 2-14-12-1-4~2.1.1.1.0~1.1.1.0.0~2.2.2.2.2"))
   }
 
@@ -36,7 +36,9 @@ import Testing
         == true)
     let pays = steps.compactMap { $0["pay"] as? Double }
     let total = try #require(tumble["totalPay"] as? Double)
-    #expect(total == pays.reduce(object["pay"] as? Double ?? .nan, +))
+    // Foundation's parser may round a decimal differently from the writer's shortest form
+    // in the last bit, so the sum is compared to a millionth of a credit.
+    #expect(abs(total - pays.reduce(object["pay"] as? Double ?? .nan, +)) < 1e-9)
     let removed = steps.map { ($0["removed"] as? [Any])?.count ?? 0 }.reduce(0, +)
     #expect(tumble["cellsRemoved"] as? Int == removed)
     // Each tumble starts where the previous one settled, from the spin's settle tick.
@@ -101,7 +103,7 @@ import Testing
     #expect(!script.contains(/@[A-Z_]+@/))
     #expect(
       script.contains(
-        "set title \"tumble: 3 tumbles from 2-14-12-1-4, chain pay 1.7 (gravity 8000 pt/s², "
+        "set title \"tumble: 3 tumbles from 2-14-12-1-4, chain pay 0.442 (gravity 8000 pt/s², "
           + "restitution 0.2)\""))
     // One dashed line per tumble, the cells' blocks in their drums' colours, rows 150 pt apart.
     #expect(script.matches(of: /set arrow \d from [0-9.]+, graph 0 to/).count == 3)

@@ -56,6 +56,11 @@ public struct FreeSpinsSheet: Sendable, Equatable {
   public var totalSquares: Double
   /// The total bet of a spin, credits.
   public var totalBet: Double
+  /// How the feature game's sheet was computed (its drums may be beyond the enumeration bound
+  /// while the base game's are not, or the reverse).
+  public var featureMethod: ParSheet.Method
+  /// The feature game's distinct windows (enumerated, or counted by the closed form).
+  public var featureWindows: UInt64
 
   /// The probability that a base spin triggers the feature.
   public var triggerFrequency: Double { Double(triggerHits) / Double(baseCycle) }
@@ -118,6 +123,8 @@ public struct FreeSpinsSheet: Sendable, Equatable {
     featureRTP = g * awardedSum / baseCycle / base.totalBet
     totalSquares = base.squaresPerCycle / baseCycle + 2 * g * cross + featureSquares
     totalBet = base.totalBet
+    featureMethod = feature.method
+    featureWindows = feature.windows
   }
 }
 

@@ -86,7 +86,12 @@ extension ParSheet {
   /// The feature's rows: trigger, spins, retriggers, values and the RTP with the feature.
   private func freeSpinsTable(_ feature: FreeSpinsSheet) -> String {
     let rows = [
-      ["free spins", "", "exact: the retrigger equation solved, not simulated"],
+      [
+        "free spins", "",
+        "exact: the retrigger equation solved, not simulated; the feature game "
+          + (feature.featureMethod == .closedForm
+            ? "by the closed form" : "enumerated (\(feature.featureWindows) windows)"),
+      ],
       [
         "trigger frequency", formatFixed(feature.triggerFrequency, decimals: 6),
         "1 in \(formatOneIn(feature.triggerFrequency)): \(feature.triggerHits) of "
@@ -128,6 +133,8 @@ extension ParSheet {
   private func freeSpinsJSON(_ feature: FreeSpinsSheet) -> JSONValue {
     .object([
       "triggerHits": .number(Double(feature.triggerHits), text: String(feature.triggerHits)),
+      "featureCalculation": .string(
+        feature.featureMethod == .closedForm ? "closed-form" : "enumeration"),
       "triggerFrequency": .number(feature.triggerFrequency),
       "spinsPerTrigger": .number(feature.spinsPerTrigger),
       "retriggersPerSpin": .number(feature.retriggersPerSpin),
