@@ -27,8 +27,7 @@ extension ParSheet {
   public func table(kind: MachineKind) -> String {
     let how = method == .closedForm ? "closed form, no window visited" : "every stop combination"
     var text = "PAR sheet: \(machine) (exact, \(how))\n"
-    let weighted = zip(stops, weightSums).contains { UInt64($0) != $1 }
-    let weights = weighted ? ", weights \(weightSums.map(String.init).joined(separator: "/"))" : ""
+    let weights = SheetRows.weights(stops: stops, weightSums: weightSums)
     if kind == .wheel {
       text +=
         "wheel of \(counted(stops.first ?? 0, "segment"))\(weights); cycle \(cycle) outcomes\n"
@@ -40,31 +39,16 @@ extension ParSheet {
           ? "(\(counted(Int(clamping: windows), "distinct window")), none visited)\n"
           : "(\(counted(Int(clamping: windows), "window")) enumerated)\n")
     }
-    text +=
-      mode == .ways
-      ? "by ways, bet \(formatNumber(bet)) per spin"
-      : "\(counted(lines, "line")), bet \(formatNumber(bet)) per line, total bet "
-        + "\(formatNumber(totalBet))"
+    text += SheetRows.bet(mode: mode, bet: bet, lines: lines, totalBet: totalBet)
     if let wild { text += ", wild \(wild)" }
     if let scatter { text += ", scatter \(scatter)" }
     text += "\n\n"
-    let summary = [
-      [
-        "return to player (RTP)", formatFixed(rtp, decimals: 6),
-        "\(formatCredits(returnPerCycle)) credits returned of \(formatNumber(betPerCycle)) bet "
-          + "per cycle",
-      ],
-      [
-        "hit frequency", formatFixed(hitFrequency, decimals: 6),
-        "1 in \(formatOneIn(hitFrequency)): \(hits) of \(cycle) combinations pay",
-      ],
-      [
-        "standard deviation", formatFixed(standardDeviation, decimals: 6),
-        "of one spin's pay per unit total bet (variance \(formatFixed(variance, decimals: 6)))",
-      ],
-      ["expected pay", formatFixed(expectedPay, decimals: 6), "credits per spin"],
-      ["largest pay", formatCredits(maxPay), "credits in one spin"],
-    ]
+    let summary =
+      SheetRows.figures(
+        rtp: rtp, returnPerCycle: returnPerCycle, betPerCycle: betPerCycle, returned: "",
+        hitFrequency: hitFrequency, hits: hits, cycle: cycle,
+        standardDeviation: standardDeviation, variance: variance, spin: "spin's",
+        expectedPay: expectedPay) + [["largest pay", formatCredits(maxPay), "credits in one spin"]]
     text += SpinSummary.align(summary)
     text += "\n"
     if let freeSpins {

@@ -6,35 +6,21 @@ extension TumbleSheet {
   /// tumbles per spin and the lab figures.
   public var table: String {
     var text = "PAR sheet: \(machine) (exact, every stop combination's tumble chain played)\n"
-    let weighted = zip(stops, weightSums).contains { UInt64($0) != $1 }
-    let weights = weighted ? ", weights \(weightSums.map(String.init).joined(separator: "/"))" : ""
+    let weights = SheetRows.weights(stops: stops, weightSums: weightSums)
     text +=
       "\(counted(stops.count, "drum")) of \(stops.map(String.init).joined(separator: "/")) "
       + "stops\(weights), \(counted(rows, "row")); cycle \(cycle) combinations "
       + "(\(counted(Int(clamping: chains), "chain")) played, at most "
       + "\(counted(maxTumbles, "tumble")) each)\n"
-    text +=
-      mode == .ways
-      ? "by ways, bet \(formatNumber(bet)) per spin"
-      : "\(counted(lines, "line")), bet \(formatNumber(bet)) per line, total bet "
-        + "\(formatNumber(totalBet))"
+    text += SheetRows.bet(mode: mode, bet: bet, lines: lines, totalBet: totalBet)
     text += "; a spin pays every window of its chain\n\n"
     let z = ParSheet.z(confidence: 0.95)
-    var summary = [
-      [
-        "return to player (RTP)", formatFixed(rtp, decimals: 6),
-        "\(formatCredits(returnPerCycle)) credits returned of \(formatNumber(betPerCycle)) bet "
-          + "per cycle, tumbles included",
-      ],
-      [
-        "hit frequency", formatFixed(hitFrequency, decimals: 6),
-        "1 in \(formatOneIn(hitFrequency)): \(hits) of \(cycle) combinations pay",
-      ],
-      [
-        "standard deviation", formatFixed(standardDeviation, decimals: 6),
-        "of one spin's chain pay per unit total bet (variance \(formatFixed(variance, decimals: 6)))",
-      ],
-      ["expected pay", formatFixed(expectedPay, decimals: 6), "credits per spin"],
+    var summary = SheetRows.figures(
+      rtp: rtp, returnPerCycle: returnPerCycle, betPerCycle: betPerCycle,
+      returned: ", tumbles included", hitFrequency: hitFrequency, hits: hits, cycle: cycle,
+      standardDeviation: standardDeviation, variance: variance, spin: "spin's chain",
+      expectedPay: expectedPay)
+    summary += [
       [
         "largest pay", formatCredits(maxPay),
         "credits in one chain, 1 in \(formatOneIn(Double(totals.maxWeight) / Double(cycle))) "
