@@ -132,7 +132,7 @@ public struct MonteCarloError: Error, Sendable, Equatable {
 
 extension CreditUnit {
   /// The credit values `paytable` can pay, as products of factors: each line (or ways) pay
-  /// × the bet, each scatter pay × the total bet (``scatterFactors(of:)``), and each line pay
+  /// × the bet, each scatter pay × the total bet (`scatterFactors(of:)`), and each line pay
   /// × the bet × each multiplier (a ×1.5 win of a whole pay is in halves).
   public static func payFactors(of paytable: Paytable) -> [[Double]] {
     let lineFactors = paytable.pays.map { [$0.pay, paytable.bet] }

@@ -1,6 +1,6 @@
 extension Tumbler {
   /// What the chain of the outcome `stops` pays, without the motion: the same rule and the
-  /// same refill code as ``chain(stops:startTick:)`` (``refill(_:removing:above:stripCount:moved:)``),
+  /// same refill code as ``chain(stops:startTick:)`` (`refill(_:removing:above:stripCount:moved:)`),
   /// on symbol classes, with no cell falls, ticks or events. Each window's pay is left in
   /// `workspace` (``TumbleWorkspace/windowPays``).
   ///
