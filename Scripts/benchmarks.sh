@@ -45,8 +45,8 @@ work = {
     "Monte Carlo block of video-5reel (65,536 spins), evaluator": (65536, "spins/s"),
     "Spin of the default machine, summary only": (1, "spins/s"),
     "Tuning evaluation (pachislot spec, 21 outcomes)": (1, "evaluations/s"),
-    "Regression suite (132 spins), 1 job": (132, "spins/s"),
-    "Regression suite (132 spins), 2 jobs": (132, "spins/s"),
+    "Regression suite (the shipped one), 1 job": (209, "spins/s"),
+    "Regression suite (the shipped one), 2 jobs": (209, "spins/s"),
 }
 def metric(run, name):
     for key, value in [("primary", run.get("primaryMetric", {}))] + list(run.get("secondaryMetrics", {}).items()):
