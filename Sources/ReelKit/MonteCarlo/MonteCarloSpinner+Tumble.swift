@@ -41,16 +41,8 @@ extension MonteCarloSpinner {
           : weights.pick(drum: drum, using: &generator)
       }
       let chain = tumbler.chainPay(stops: stops, workspace: &workspace)
-      var total: UInt64 = 0
-      for (window, pay) in workspace.windowPays.enumerated() {
-        guard let units = unit.units(nearest: pay) else {
-          throw MonteCarloError(
-            "a window paying \(pay) credits is not a whole number of 1/\(unit.unitsPerCredit) "
-              + "credit (allowed: pays that keep to the paytable's credit unit)")
-        }
-        total = try MonteCarloGame.sum(total, units)
-        if window > 0 { tally.tumbleUnits += UInt128(units) }
-      }
+      let (total, first) = try workspace.chainUnits(in: unit)
+      tally.tumbleUnits += UInt128(total - first)
       for wins in workspace.windowWins {
         for win in wins {
           if win.isScatter {

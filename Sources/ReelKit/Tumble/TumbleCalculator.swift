@@ -84,23 +84,7 @@ public struct TumbleCalculator: Sendable {
       var weight: UInt64 = 1
       for drum in 0..<drums { weight *= weights[drum][stops[drum]] }
       let chain = tumbler.chainPay(stops: stops, workspace: &workspace)
-      var total: UInt64 = 0
-      var first: UInt64 = 0
-      for (window, pay) in workspace.windowPays.enumerated() {
-        guard let units = unit.units(nearest: pay) else {
-          throw MonteCarloError(
-            "a window paying \(pay) credits is not a whole number of 1/\(unit.unitsPerCredit) "
-              + "credit (allowed: pays that keep to the paytable's credit unit)")
-        }
-        if window == 0 { first = units }
-        let (sum, overflow) = total.addingReportingOverflow(units)
-        guard !overflow, sum <= CreditUnit.maximumSpinUnits else {
-          throw MonteCarloError(
-            "a tumble chain pays more than \(CreditUnit.maximumSpinUnits) units (allowed: at "
-              + "most that)")
-        }
-        total = sum
-      }
+      let (total, first) = try workspace.chainUnits(in: unit)
       try partial.add(
         weight: weight, units: total, first: first, tumbles: chain.tumbles,
         cut: chain.end == .limit)

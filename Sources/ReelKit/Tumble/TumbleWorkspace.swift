@@ -28,3 +28,31 @@ public struct TumbleWorkspace: Sendable {
     cells = rows.map { _ in [Bool](repeating: false, count: tumbler.evaluator.rowCount) }
   }
 }
+
+extension TumbleWorkspace {
+  /// The last chain's pay in whole units of `unit`: `total`, every window's pay added, and
+  /// `first`, the spin's own window's. One conversion for the exact sheet and Monte Carlo.
+  ///
+  /// - Throws: ``MonteCarloError`` when a window's pay is not a whole number of units or the
+  ///   chain pays more than ``CreditUnit/maximumSpinUnits``.
+  func chainUnits(in unit: CreditUnit) throws(MonteCarloError) -> (total: UInt64, first: UInt64) {
+    var total: UInt64 = 0
+    var first: UInt64 = 0
+    for (window, pay) in windowPays.enumerated() {
+      guard let units = unit.units(nearest: pay) else {
+        throw MonteCarloError(
+          "a window paying \(pay) credits is not a whole number of 1/\(unit.unitsPerCredit) "
+            + "credit (allowed: pays that keep to the paytable's credit unit)")
+      }
+      if window == 0 { first = units }
+      let (sum, overflow) = total.addingReportingOverflow(units)
+      guard !overflow, sum <= CreditUnit.maximumSpinUnits else {
+        throw MonteCarloError(
+          "a tumble chain pays more than \(CreditUnit.maximumSpinUnits) units (allowed: at "
+            + "most that)")
+      }
+      total = sum
+    }
+    return (total, first)
+  }
+}
