@@ -66,9 +66,9 @@ let package = Package(
         .product(
           name: "ArgumentParser", package: "swift-argument-parser",
           condition: .when(traits: ["Workbench"])),
-        // The studio's HTTP server: small, no dependencies of its own (builds in seconds).
-        .product(
-          name: "FlyingFox", package: "FlyingFox", condition: .when(traits: ["Workbench"])),
+        // The studio's sockets and event loop (epoll / kqueue): FlyingFox's socket layer,
+        // small, no dependencies of its own. The HTTP/1.1 reading on top is the studio's own
+        // (StudioRequestReader), bounded against hostile clients (Docs/hardening.md).
         .product(
           name: "FlyingSocks", package: "FlyingFox", condition: .when(traits: ["Workbench"])),
       ]

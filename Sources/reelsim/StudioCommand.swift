@@ -1,5 +1,4 @@
 import ArgumentParser
-import FlyingFox
 import FlyingSocks
 import Foundation
 import ReelWorkbench
@@ -76,17 +75,14 @@ struct Studio: AsyncParsableCommand {
     if model == nil {
       Diagnostics.write("note: \(StudioModel.missingMessage); the page plays the server's spins")
     }
-    let server = HTTPServer(
-      address: try address(), timeout: 30, logger: .disabled, handler: StudioHandler(api: api))
-    let serving = Task<Void, any Error> { try await server.run() }
+    let server: StudioServer
     do {
-      try await server.waitUntilListening(timeout: 10)
+      server = try StudioServer(address: try address(), api: api)
     } catch {
-      serving.cancel()
       Diagnostics.write("error: --port \(port): cannot listen on \(host): \(error)")
       throw ExitStatus.cannotCreate
     }
-    guard let listening = await server.listeningAddress else { throw ExitStatus.cannotCreate }
+    guard let listening = server.address else { throw ExitStatus.cannotCreate }
     let url: String
     switch listening {
     case .ip4(let ip, let port): url = "http://\(ip):\(port)/"
@@ -96,55 +92,10 @@ struct Studio: AsyncParsableCommand {
     let name = workspace.primary.displayName
     Output.write("reelsim studio: \(name) at \(url) (Ctrl-C to stop)\n")
     do {
-      try await serving.value
+      try await server.run()
     } catch {
       Diagnostics.write("error: the studio server stopped: \(error)")
       throw ExitStatus.cannotCreate
-    }
-  }
-}
-
-/// Hands every request to the ``StudioAPI``, refusing bodies above its limit before reading
-/// them whole.
-struct StudioHandler: HTTPHandler {
-  let api: StudioAPI
-
-  func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
-    let limit = StudioAPI.maximumBodySize
-    if let length = request.headers[.contentLength].flatMap({ Int($0) }), length > limit {
-      return tooLarge(length)
-    }
-    var body: [UInt8] = []
-    for try await chunk in request.bodySequence {
-      body += chunk
-      if body.count > limit { return tooLarge(body.count) }
-    }
-    let answer = await api.respond(method: request.method.rawValue, path: request.path, body: body)
-    var headers: HTTPHeaders = [.contentType: answer.contentType, .cacheControl: "no-store"]
-    for (name, value) in answer.headers { headers[HTTPHeader(name)] = value }
-    return HTTPResponse(
-      statusCode: HTTPStatusCode(answer.status, phrase: Self.phrase(answer.status)),
-      headers: headers, body: Data(answer.body))
-  }
-
-  private func tooLarge(_ size: Int) -> HTTPResponse {
-    let text =
-      "{\"error\":\"the body has at least \(size) bytes (allowed: at most "
-      + "\(StudioAPI.maximumBodySize))\",\"path\":\"$\"}\n"
-    return HTTPResponse(
-      statusCode: HTTPStatusCode(413, phrase: "Content Too Large"),
-      headers: [.contentType: "application/json", .connection: "close"], body: Data(text.utf8))
-  }
-
-  private static func phrase(_ status: Int) -> String {
-    switch status {
-    case 200: "OK"
-    case 400: "Bad Request"
-    case 404: "Not Found"
-    case 405: "Method Not Allowed"
-    case 409: "Conflict"
-    case 413: "Content Too Large"
-    default: "Internal Server Error"
     }
   }
 }

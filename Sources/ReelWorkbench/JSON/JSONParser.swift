@@ -304,7 +304,8 @@ public struct JSONParser {
     let text = String(decoding: bytes[start..<index], as: UTF8.self)
     guard let number = Double(text), number.isFinite else {
       throw SyntaxError(
-        line: startLine, column: startColumn, message: "number \(text) is too large")
+        line: startLine, column: startColumn,
+        message: "number \(QuotedInput.bare(text)) is too large")
     }
     // A nonzero literal must not silently become 0 or lose precision as a subnormal: every
     // decoder downstream sees the same value this parser read, or none at all.
@@ -314,7 +315,7 @@ public struct JSONParser {
       throw SyntaxError(
         line: startLine, column: startColumn,
         message:
-          "number \(text) is too close to zero (allowed: 0, or a magnitude of at least "
+          "number \(QuotedInput.bare(text)) is too close to zero (allowed: 0, or a magnitude of at least "
           + "\(Double.leastNormalMagnitude))")
     }
     return .number(number, text: text)

@@ -1,3 +1,5 @@
+import ReelKit
+
 /// A request the studio refuses: an HTTP status, one line saying what is wrong and what is
 /// allowed, and the JSON path of the field at fault (`$` for the whole body).
 public struct StudioError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -19,9 +21,17 @@ public struct StudioError: Error, Sendable, Equatable, CustomStringConvertible {
   /// `path: message`.
   public var description: String { "\(path): \(message)" }
 
-  /// The response body: `{"error": …, "path": …}`.
+  /// The longest message or path sent whole, bytes: every message quotes input through
+  /// `QuotedInput`, so a longer one can only be input echoed uncut; it is cut like input
+  /// (first 64 characters, "…", its length) so no request is answered with a long body.
+  public static let maximumMessageBytes = 2_048
+
+  /// The response body: `{"error": …, "path": …}`, each cut at ``maximumMessageBytes``.
   var json: JSONValue {
-    JSONValue.object(["error": .string(message), "path": .string(path)])
+    func bounded(_ text: String) -> String {
+      text.utf8.count > Self.maximumMessageBytes ? QuotedInput.bare(text) : text
+    }
+    return JSONValue.object(["error": .string(bounded(message)), "path": .string(bounded(path))])
   }
 
   /// The first problem of an invalid config made from the loaded one and the overrides,
