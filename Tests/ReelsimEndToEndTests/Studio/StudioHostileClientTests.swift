@@ -171,6 +171,24 @@ import Testing
     _ = finish()
   }
 
+  @Test func connectionsBeyondTheLimitAre503() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let server = try StudioServer(in: folder)
+    var held = try (0..<256).map { _ in try RawClient(port: server.port) }
+    let refused = try server.request("GET", "/api/machine")
+    #expect(refused.status == 503)
+    #expect((try refused.object()["error"] as? String)?.contains("at most 256") == true)
+    held.removeAll()
+    // The held connections closed: the server notices and serves again.
+    var status = 0
+    let start = Date()
+    while status != 200, Date().timeIntervalSince(start) < 5 {
+      status = try server.request("GET", "/api/machine").status
+    }
+    #expect(status == 200)
+  }
+
   @Test func aMillionDigitSeedIsAShort400() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
