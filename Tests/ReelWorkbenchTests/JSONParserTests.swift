@@ -45,6 +45,11 @@ import Testing
     ("[+1]", 1, 2, "expected a value, found '+'"),
     ("[.5]", 1, 2, "expected a value, found '.'"),
     ("[1, 1e400]", 1, 5, "number 1e400 is too large"),
+    // a long number is cut in the message (first 64 characters, its length)
+    (
+      "[1e" + String(repeating: "9", count: 300) + "]", 1, 2,
+      "number 1e" + String(repeating: "9", count: 62) + "… (302 bytes) is too large"
+    ),
     // a nonzero number that would round to 0 or to a subnormal
     ("[1e-400]", 1, 2, "number 1e-400 " + tooSmall),
     ("[-2e-324]", 1, 2, "number -2e-324 " + tooSmall),
