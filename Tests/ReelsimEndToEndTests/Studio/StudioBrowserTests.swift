@@ -103,8 +103,8 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     try Data(try Repo.bytes("wheel")).write(to: folder.appendingPathComponent("wheel.json"))
     let server = try StudioServer(["wheel.json"], in: folder)
-    let machine = try Data(contentsOf: URL(string: server.url + "api/machine")!)
-    let object = try #require(try JSONSerialization.jsonObject(with: machine) as? [String: Any])
+    // Over a plain socket: Foundation on Linux loads http URLs only with FoundationNetworking.
+    let object = try server.request("GET", "/api/machine").object()
     #expect(object["kind"] as? String == "wheel")
     let wheel = try #require(object["wheel"] as? [String: Any])
     #expect(
