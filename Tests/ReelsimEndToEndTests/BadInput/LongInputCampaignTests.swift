@@ -182,6 +182,12 @@ struct LongInputCampaignTests {
         [64, 65]
       ),
       (["simulate", String(repeating: "c", count: 1 << 12) + ".json"], [66]),
+      // ArgumentParser's own messages quote the bad value whole: the usage line is cut.
+      (["simulate", "--seed", String(repeating: "9", count: 100_000)], [64]),
+      (["par", "--method", String(repeating: "w", count: 100_000)], [64]),
+      (["simulate", "--bogus-" + String(repeating: "w", count: 100_000)], [64]),
+      (["par", "--shard", String(repeating: "w", count: 100_000)], [64]),
+      (["regress", "--filter", String(repeating: "w", count: 100_000)], [0, 1, 66]),
     ]
     for (arguments, statuses) in cases {
       let run = try Reelsim.run(arguments, in: folder)
