@@ -10,6 +10,8 @@
 #   suite      regression suites: load, expand the spins (Fuzz/SuiteFuzzer.swift)
 #   tuning     tuning specs: load, build candidates (Fuzz/TuningFuzzer.swift)
 #   snapshot   snapshots: read as `resume` reads them, resume (Fuzz/SnapshotFuzzer.swift)
+#   shard      Monte Carlo shard files: read as `par --merge` reads them, merge, estimate
+#              (Fuzz/ShardFuzzer.swift)
 #
 # Builds ReelKit and the parts of ReelWorkbench the target needs together with its entry file
 # into one instrumented binary (swiftc -sanitize=fuzzer,address), seeds the corpus, and runs
@@ -19,7 +21,7 @@
 #   Scripts/fuzz.sh controls 0 -runs=1000000
 set -euo pipefail
 cd "$(dirname "$0")/.."
-target=${1:?usage: Scripts/fuzz.sh config|controls|history|suite|tuning|snapshot [SECONDS] [flags...]}
+target=${1:?usage: Scripts/fuzz.sh config|controls|history|suite|tuning|snapshot|shard [SECONDS] [flags...]}
 seconds=${2:-60}
 shift $(($# < 2 ? $# : 2))
 
@@ -35,9 +37,10 @@ case "$target" in
   suite) entry=Fuzz/SuiteFuzzer.swift sources=$workbench_sources seeds="Fuzz/Seeds/suite/*" ;;
   tuning) entry=Fuzz/TuningFuzzer.swift sources=$workbench_sources seeds="Fuzz/Seeds/tuning/*" ;;
   snapshot) entry=Fuzz/SnapshotFuzzer.swift sources=$workbench_sources seeds="Fuzz/Seeds/snapshot/*" ;;
-  *) echo "unknown fuzz target: $target (allowed: config, controls, history, suite, tuning, snapshot)" >&2; exit 64 ;;
+  shard) entry=Fuzz/ShardFuzzer.swift sources=$workbench_sources seeds="Fuzz/Seeds/shard/*" ;;
+  *) echo "unknown fuzz target: $target (allowed: config, controls, history, suite, tuning, snapshot, shard)" >&2; exit 64 ;;
 esac
-[ "$target" = config ] || [ "$target" = snapshot ] || entry="$entry Fuzz/FuzzMachine.swift"
+[ "$target" = config ] || [ "$target" = snapshot ] || [ "$target" = shard ] || entry="$entry Fuzz/FuzzMachine.swift"
 
 out=.build-fuzz/$target
 mkdir -p "$out/src" "$out/corpus" "$out/crashes"

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ReelKit
 
 /// `reelsim`: the slot-machine reel simulator and tuning workbench.
 @main
@@ -19,7 +20,8 @@ struct ReelSim: AsyncParsableCommand {
   )
 
   /// Installs the interrupt handler, then parses and runs the command. A usage error is one
-  /// line, `error: MESSAGE (see 'reelsim COMMAND --help')`, exit 64; help, the version and
+  /// line, `error: MESSAGE (see 'reelsim COMMAND --help')`, exit 64 (a message longer than
+  /// 1,024 bytes is cut, `QuotedInput.line`); help, the version and
   /// every other error are reported by ArgumentParser as usual.
   static func main() async {
     Interrupts.install()
@@ -38,7 +40,8 @@ struct ReelSim: AsyncParsableCommand {
           separator: " ")
         var message = message(for: error).split(separator: "\n").first.map(String.init) ?? ""
         if message.hasSuffix(".") { message.removeLast() }
-        Diagnostics.write("error: \(message) (see '\(help) --help')")
+        // ArgumentParser quotes a bad value whole (`--seed <100 kB>`): the line is cut.
+        Diagnostics.write("error: \(QuotedInput.line(message)) (see '\(help) --help')")
       }
       exit(withError: exitCode(for: error) == ExitStatus.usage ? ExitStatus.usage : error)
     }

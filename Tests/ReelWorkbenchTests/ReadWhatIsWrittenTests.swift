@@ -95,6 +95,19 @@ import Testing
     #expect(QuotedInput.bare(huge) == "\(shown)… (1048576 bytes)")
   }
 
+  @Test func aLineThatQuotedNothingIsStillCutAtTheNet() {
+    let short = "tally.spins: 3 (allowed: 4)\tnow"
+    #expect(QuotedInput.line(short) == #"tally.spins: 3 (allowed: 4)\tnow"#)
+    let medium = String(repeating: "m", count: QuotedInput.maximumLineBytes)
+    #expect(QuotedInput.line(medium) == medium, "lines up to the net are whole")
+    let long = "x: " + String(repeating: "é", count: 1 << 19)
+    let cut = QuotedInput.line(long)
+    #expect(cut.count == QuotedInput.shownLineScalars + " (1048579 bytes)".count + 1)
+    #expect(cut.hasSuffix("… (1048579 bytes)"))
+    let error = ConfigError(file: "f.json", kind: .invalid, lines: [long])
+    #expect(error.description.count < 1100)
+  }
+
   @Test func controlCharactersKeepTheMessageOnOneLine() {
     #expect(QuotedInput.quoted("A\nB\tC\u{7}") == #""A\nB\tC\u{7}""#)
   }

@@ -214,19 +214,69 @@ struct SnapshotValidationTests {
     nil, #""x""#, "[]", "-1", "0.5", "1e300", "-9223372036854775808", "9223372036854775808",
   ]
 
-  /// Fields of `start` whose values no invariant ties to the rest of the state and that
-  /// stepping overwrites before the saved tick (running peaks, the velocity of tick 0, the
-  /// previous samples) or names: an edit there may be accepted when stepping still reaches
-  /// the saved machine exactly; the resumed spin must then still run to the end.
+  /// The only fields an edit may leave accepted, each because the spin does not depend on it:
+  /// `config` (the path the summary reloads the paytable from; a config that is not there
+  /// or no longer has `configDigest` only leaves the pays out) and `seed` (a record of where
+  /// the targets came from: the targets themselves are `start.targets`, checked). Every
+  /// other field is either checked against the machine and its invariants, fixed at tick 0
+  /// (velocities, accelerations, motion metrics, previous samples: `tickZeroProblems`), or
+  /// compared with the state that stepping `start` reaches (all of `machine`).
   static func isFreeField(_ path: String) -> Bool {
     let free = [
-      "config", "seed", "start.previous[", "metrics.previousVelocity", ".acceleration",
-      "metrics.peak", "metrics.landingError", "metrics.maxTravel", ".velocity",
+      "config", "seed",
       // Optional for snapshots older than the fixed strategy: removed, it takes its default,
       // which is the fixture's value.
       "motion.brakeTime",
     ]
-    return free.contains { path.contains($0) }
+    return free.contains { path == $0 || path.hasSuffix("." + $0) }
+  }
+
+  @Test(
+    "every number of a real snapshot, set to -1, 1e308 or changed a little, is refused at its path or resumes identically"
+  )
+  func everyNumberEdited() throws {
+    let bytes = SnapshotFixture.small
+    let tree = try SnapshotFixture.tree(bytes)
+    var original = try SpinSession.decode(bytes, file: "s.json")
+    let expected = original.finish()
+    let numbers = SnapshotFixture.leaves(of: tree).filter {
+      if case .number = SnapshotFixture.value(at: $0.components[...], in: tree) {
+        true
+      } else {
+        false
+      }
+    }
+    #expect(numbers.count > 300, "\(numbers.count) numbers")
+    var accepted: Set<String> = []
+    for path in numbers {
+      guard
+        case .number(let value, let text)? = SnapshotFixture.value(
+          at: path.components[...], in: tree)
+      else { continue }
+      let whole = !text.contains(where: { ".eE".contains($0) })
+      // A little change: the next whole number, or a relative 2⁻⁴⁰ (1e-9 from 0).
+      let little =
+        whole ? String((Int(text) ?? 0) &+ 1) : value == 0 ? "1e-9" : "\(value * (1 + 0x1p-40))"
+      for edit in ["-1", "1e308", little] where edit != text {
+        let context = "\(path) = \(edit)"
+        let edited = try SnapshotFixture.edited(path.description, edit, in: bytes)
+        do throws(ConfigError) {
+          var session = try SpinSession.decode(edited, file: "s.json")
+          let result = session.finish()
+          accepted.insert(path.description)
+          #expect(Self.isFreeField(path.description), "accepted: \(context)")
+          #expect(result == expected, "\(context): the resumed spin differs")
+        } catch {
+          #expect(error.kind == .invalid, "\(context)")
+          // The edited field's problem and, for a few, the ones it causes (a target and its
+          // rest offset), each on its own line.
+          #expect(!error.lines.isEmpty && error.lines.count <= 8, "\(context): \(error.lines)")
+          #expect(error.lines.allSatisfy(SnapshotFixture.isPathLine), "\(context): \(error.lines)")
+          #expect(error.lines.allSatisfy { $0.count < 1000 }, "\(context)")
+        }
+      }
+    }
+    #expect(accepted.isSubset(of: ["seed"]), "\(accepted.sorted())")
   }
 
   @Test("every field of a real snapshot, mutated, is refused at a path or resumes safely")

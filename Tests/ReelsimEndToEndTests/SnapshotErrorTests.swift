@@ -68,6 +68,25 @@ import Testing
       "start.drums[0].segment.shape: is not the drum's spin-up ramp"
     ),
     (
+      "a start velocity of -1 (issue 30)", #""start":"#, #""travel":0,"velocity":0"#,
+      #""travel":0,"velocity":-1"#,
+      "start.drums[0].velocity: -1 is not 0 (allowed: 0, nothing has moved at tick 0)"
+    ),
+    (
+      "a start acceleration of 1e308", #""start":"#, #""acceleration":0,"#,
+      #""acceleration":1e308,"#,
+      "start.drums[0].acceleration: 1e308 is not 0 (allowed: 0, nothing has moved at tick 0)"
+    ),
+    (
+      "a previous velocity of 1e308", #""start":"#, #""previousVelocity":0"#,
+      #""previousVelocity":1e308"#,
+      "start.drums[0].metrics.previousVelocity: 1e308 is not 0 (allowed: 0"
+    ),
+    (
+      "a saved velocity of -1", "", #""velocity":2800}"#, #""velocity":-1}"#,
+      "machine.drums[1].velocity: -1 is not the state the spin reaches"
+    ),
+    (
       "a negative seed", "", #""seed":1,"#, #""seed":-1,"#,
       "seed: -1 is not a whole number from 0 to 18446744073709551615"
     ),

@@ -30,6 +30,26 @@ public enum QuotedInput {
     return cut ? "\(shown)… (\(text.utf8.count) bytes)" : shown
   }
 
+  /// The longest message line shown whole, UTF-8 bytes: the net under the quoting rule.
+  public static let maximumLineBytes = 1024
+  /// How much of a longer line is shown, Unicode scalars.
+  public static let shownLineScalars = 1000
+
+  /// One message line made safe whatever it quotes: control characters escaped and, when it
+  /// is longer than ``maximumLineBytes`` (a value that reached it without ``quoted(_:)``),
+  /// cut after ``shownLineScalars`` scalars with an ellipsis and its length. Every error line
+  /// of the CLI goes through it; the studio's answers may too.
+  public static func line(_ text: some StringProtocol) -> String {
+    let text = String(text)
+    let cut = text.utf8.count > maximumLineBytes
+    guard cut || text.unicodeScalars.contains(where: isControl) else { return text }
+    var shown = ""
+    for scalar in cut ? text.unicodeScalars.prefix(shownLineScalars) : text.unicodeScalars[...] {
+      shown += isControl(scalar) ? bare(String(scalar)) : String(scalar)
+    }
+    return cut ? "\(shown)… (\(text.utf8.count) bytes)" : shown
+  }
+
   /// The text to show and whether it was cut.
   private static func shorten(_ text: String) -> (String, Bool) {
     let cut = text.utf8.count > maximumBytes

@@ -52,57 +52,59 @@ public struct MonteCarloTally: Sendable, Equatable, Hashable {
   }
 
   /// Adds `other` (of the same paytable); an error when a sum leaves its integer type (only
-  /// possible with statistics read from a damaged or forged file).
+  /// possible with statistics read from a damaged or forged file), whose message starts with
+  /// the field (`lineHits[3]: the sum exceeds 64 bits …`), as ``inconsistency()``'s do.
   public mutating func add(_ other: MonteCarloTally) -> MonteCarloError? {
     guard lineHits.count == other.lineHits.count, scatterHits.count == other.scatterHits.count
     else { return MonteCarloError("the tallies are of different paytables") }
-    func sum<T: FixedWidthInteger>(_ a: T, _ b: T, _ what: String) -> (T, MonteCarloError?) {
+    func sum<T: FixedWidthInteger>(_ a: T, _ b: T, _ field: String) -> (T, MonteCarloError?) {
       let (value, overflow) = a.addingReportingOverflow(b)
-      return (value, overflow ? MonteCarloError("\(what) exceeds \(T.bitWidth) bits") : nil)
+      let message = "\(field): the sum exceeds \(T.bitWidth) bits (allowed: at most \(T.max))"
+      return (value, overflow ? MonteCarloError(message) : nil)
     }
     var failure: MonteCarloError?
     func note(_ error: MonteCarloError?) { if failure == nil { failure = error } }
     var result = self
-    (result.spins, _) = sum(spins, other.spins, "the spin count")
-    note(sum(spins, other.spins, "the spin count").1)
-    (result.paidSpins, _) = sum(paidSpins, other.paidSpins, "the paid spins")
-    note(sum(paidSpins, other.paidSpins, "the paid spins").1)
-    let pays = sum(payUnits, other.payUnits, "the sum of pays")
+    (result.spins, _) = sum(spins, other.spins, "spins")
+    note(sum(spins, other.spins, "spins").1)
+    (result.paidSpins, _) = sum(paidSpins, other.paidSpins, "paidSpins")
+    note(sum(paidSpins, other.paidSpins, "paidSpins").1)
+    let pays = sum(payUnits, other.payUnits, "payUnits")
     result.payUnits = pays.0
     note(pays.1)
-    let squares = sum(payUnitsSquared, other.payUnitsSquared, "the sum of squared pays")
+    let squares = sum(payUnitsSquared, other.payUnitsSquared, "payUnitsSquared")
     result.payUnitsSquared = squares.0
     note(squares.1)
-    let triggerSum = sum(triggers, other.triggers, "the triggers")
-    let playedSum = sum(freeSpinsPlayed, other.freeSpinsPlayed, "the free spins played")
-    let cutSum = sum(truncatedFeatures, other.truncatedFeatures, "the cut features")
+    let triggerSum = sum(triggers, other.triggers, "triggers")
+    let playedSum = sum(freeSpinsPlayed, other.freeSpinsPlayed, "freeSpinsPlayed")
+    let cutSum = sum(truncatedFeatures, other.truncatedFeatures, "truncatedFeatures")
     (result.triggers, result.freeSpinsPlayed, result.truncatedFeatures) =
       (triggerSum.0, playedSum.0, cutSum.0)
     for failure in [triggerSum.1, playedSum.1, cutSum.1] { note(failure) }
-    let feature = sum(featureUnits, other.featureUnits, "the sum of feature pays")
+    let feature = sum(featureUnits, other.featureUnits, "featureUnits")
     result.featureUnits = feature.0
     note(feature.1)
-    let tumbleSum = sum(tumbles, other.tumbles, "the tumbles")
-    let tumblingSum = sum(tumblingSpins, other.tumblingSpins, "the tumbling spins")
-    let cutChainSum = sum(cutChains, other.cutChains, "the cut chains")
-    let tumblePays = sum(tumbleUnits, other.tumbleUnits, "the sum of tumble pays")
+    let tumbleSum = sum(tumbles, other.tumbles, "tumbles")
+    let tumblingSum = sum(tumblingSpins, other.tumblingSpins, "tumblingSpins")
+    let cutChainSum = sum(cutChains, other.cutChains, "cutChains")
+    let tumblePays = sum(tumbleUnits, other.tumbleUnits, "tumbleUnits")
     (result.tumbles, result.tumblingSpins, result.cutChains) =
       (tumbleSum.0, tumblingSum.0, cutChainSum.0)
     result.tumbleUnits = tumblePays.0
     result.longestChain = max(longestChain, other.longestChain)
     for failure in [tumbleSum.1, tumblingSum.1, cutChainSum.1, tumblePays.1] { note(failure) }
     for (units, count) in other.histogram {
-      let added = sum(result.histogram[units, default: 0], count, "a histogram count")
+      let added = sum(result.histogram[units, default: 0], count, "histogram")
       result.histogram[units] = added.0
       note(added.1)
     }
     for index in lineHits.indices {
-      let added = sum(lineHits[index], other.lineHits[index], "a win's hits")
+      let added = sum(lineHits[index], other.lineHits[index], "lineHits[\(index)]")
       result.lineHits[index] = added.0
       note(added.1)
     }
     for index in scatterHits.indices {
-      let added = sum(scatterHits[index], other.scatterHits[index], "a win's hits")
+      let added = sum(scatterHits[index], other.scatterHits[index], "scatterHits[\(index)]")
       result.scatterHits[index] = added.0
       note(added.1)
     }
@@ -157,7 +159,8 @@ public struct MonteCarloTally: Sendable, Equatable, Hashable {
   }
 
   /// A problem with the feature's counts: a trigger plays at least one free spin, at most
-  /// ``FreeSpinsFeature/maximumPlayedSpins``; no feature pay without a trigger.
+  /// ``FreeSpinsFeature/maximumPlayedSpins`` (exactly that many when the feature was cut); no
+  /// feature pay without a trigger.
   private func featureInconsistency() -> String? {
     if triggers > spins { return "triggers: \(triggers) in \(spins) spins" }
     if truncatedFeatures > triggers {
@@ -167,6 +170,15 @@ public struct MonteCarloTally: Sendable, Equatable, Hashable {
     if freeSpinsPlayed < triggers || UInt128(freeSpinsPlayed) > most {
       return "freeSpinsPlayed: \(freeSpinsPlayed) for \(triggers) triggers (allowed: 1 … "
         + "\(FreeSpinsFeature.maximumPlayedSpins) per trigger)"
+    }
+    // A cut feature played ``FreeSpinsFeature/maximumPlayedSpins`` spins, the others at least one.
+    let least =
+      UInt128(truncatedFeatures) * UInt128(FreeSpinsFeature.maximumPlayedSpins)
+      + UInt128(triggers - truncatedFeatures)
+    if UInt128(freeSpinsPlayed) < least {
+      return "truncatedFeatures: \(truncatedFeatures) cut features, but \(freeSpinsPlayed) free "
+        + "spins played for \(triggers) triggers (allowed: \(FreeSpinsFeature.maximumPlayedSpins) "
+        + "free spins per cut feature)"
     }
     if featureUnits > payUnits {
       return "featureUnits: \(featureUnits), more than payUnits \(payUnits)"

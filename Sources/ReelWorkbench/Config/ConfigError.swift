@@ -57,10 +57,12 @@ public struct ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
   }
 
   /// One line per problem: `error: FILE: json.path: what is wrong (what is allowed)`, then
-  /// one per note, `note: FILE: …`; a very long file name is cut (`QuotedInput`).
+  /// one per note, `note: FILE: …`; a very long file name is cut (`QuotedInput`), and so is a
+  /// line still longer than ``/ReelKit/QuotedInput/maximumLineBytes`` (``/ReelKit/QuotedInput/line(_:)``).
   public var description: String {
-    (lines.map { "error: \(QuotedInput.bare(file)): \($0)" }
-      + notes.map { "note: \(QuotedInput.bare(file)): \($0)" }).joined(separator: "\n")
+    (lines.map { "error: \(QuotedInput.bare(file)): \(QuotedInput.line($0))" }
+      + notes.map { "note: \(QuotedInput.bare(file)): \(QuotedInput.line($0))" }).joined(
+        separator: "\n")
   }
 }
 

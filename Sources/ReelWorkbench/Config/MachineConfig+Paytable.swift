@@ -103,7 +103,10 @@ extension MachineConfig {
       checkPay(pay.pay, at: path + ".pay", of: "the line bet")
       let key = "\(pay.symbol) × \(pay.count)"
       if let first = seenPays[key] {
-        add(path, "\(key) is listed twice (first at pays[\(first)]; allowed: once)")
+        add(
+          path,
+          "\(QuotedInput.bare(pay.symbol)) × \(pay.count) is listed twice (first at "
+            + "pays[\(first)]; allowed: once)")
       } else {
         seenPays[key] = index
       }

@@ -143,7 +143,9 @@ extension SpinControls {
       problems.append(
         ParameterIssue(
           field: "anticipation.symbol",
-          message: "\(symbol) is on no strip of this machine (allowed: a symbol on a strip)"))
+          message:
+            "\(QuotedInput.quoted(symbol)) is on no strip of this machine (allowed: a symbol on "
+            + "a strip)"))
     }
     return problems
   }

@@ -93,6 +93,22 @@ indirect enum ConfigShape: Sendable {
     return "\(shown) is not a whole number (allowed: whole numbers such as 3)"
   }
 
+  /// Why the number literal `text` is not a whole number in `range`, or `nil` when it is
+  /// one. A range narrower than `Int`'s (the counts of a shard file) is said in the message.
+  static func wholeNumberProblem(_ text: String, in range: ClosedRange<Int>) -> String? {
+    let full = range == Int.min...Int.max
+    if let value = Int(text) {
+      return range.contains(value) || full
+        ? nil
+        : "\(value) is out of range (allowed: \(range.lowerBound) … \(range.upperBound))"
+    }
+    if !full, !text.contains(where: { ".eE".contains($0) }) {
+      return "\(QuotedInput.bare(text)) is out of range (allowed: \(range.lowerBound) … "
+        + "\(range.upperBound))"
+    }
+    return wholeNumberProblem(text, as: Int.self)
+  }
+
   /// Checks `node` (at `path`) against the shape and returns every problem found, in file
   /// order: wrong types and values, unknown keys, missing required keys.
   func problems(in node: JSONNode, at path: JSONPath) -> [ConfigProblem] {
@@ -135,7 +151,9 @@ indirect enum ConfigShape: Sendable {
       return shape.check(node, at: path, unknownKeys: &unknownKeys)
     case (.number, .number), (.string, .string), (.indexOrName, .string), (.boolean, .bool):
       return none
-    case (.integer, .number(_, let text)), (.indexOrName, .number(_, let text)):
+    case (.integer(let range), .number(_, let text)):
+      return Self.wholeNumberProblem(text, in: range).map(problem) ?? none
+    case (.indexOrName, .number(_, let text)):
       return Self.wholeNumberProblem(text, as: Int.self).map(problem) ?? none
     case (.seed, .number(_, let text)):
       guard UInt64(text) != nil else {

@@ -4,7 +4,8 @@ import ReelKit
 /// same run (config, seed, spins, `n`) exactly once.
 public enum MonteCarloMerge {
   /// The run and its whole tally, or a ``ConfigError`` whose one line names the first file
-  /// that does not belong (`files[k]` is the path of `shards[k]`).
+  /// that does not belong or whose counts would overflow the sum (`files[k]` is the path of
+  /// `shards[k]`; the line names the file and the JSON path, `tally.lineHits[3]`).
   public static func merge(
     _ shards: [MonteCarloShard], files: [String]
   ) throws(ConfigError) -> (plan: MonteCarloPlan, tally: MonteCarloTally) {
@@ -36,7 +37,14 @@ public enum MonteCarloMerge {
             + "each shard once)")
       }
       seen[shard.index] = file
-      if let failure = total.add(shard.tally) { throw fail("tally", failure.message) }
+      // Checked sums: only an entry's hits can pass 2⁶⁴ − 1 in shards that each passed their
+      // checks (every other sum is bounded by the run's spins), but no sum is trusted.
+      if let failure = total.add(shard.tally) {
+        let field = failure.message.prefix { $0 != ":" }
+        throw fail(
+          "tally.\(field)",
+          "\(failure.message.dropFirst(field.count + 2)) when added to the shards before it")
+      }
     }
     let missing = (0..<first.count).filter { seen[$0] == nil }
     if !missing.isEmpty {

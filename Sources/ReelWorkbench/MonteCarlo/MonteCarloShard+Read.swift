@@ -34,9 +34,13 @@ extension MonteCarloShard {
     var tally: Tally
   }
 
+  /// A count of spins, or of spins that did something: 0 … 10¹².
   private static let count = ConfigShape.integer(0...Int(MonteCarloPlan.maximumSpins))
+  /// A sum over spins that may pass their count (free spins played, tumbles, an entry's hits).
+  private static let sum = ConfigShape.integer(0...Int.max)
 
-  /// The shape of a shard file.
+  /// The shape of a shard file: every key, its type and its range (a number out of range is
+  /// refused at its path before anything adds it).
   static let shape: ConfigShape = .object([
     ("format", .string, true),
     ("machine", .string, true),
@@ -46,7 +50,7 @@ extension MonteCarloShard {
     ("blockSize", .integer(1...Int.max), true),
     ("shard", .integer(1...MonteCarloPlan.maximumShards), true),
     ("shards", .integer(1...MonteCarloPlan.maximumShards), true),
-    ("blocks", .array(count), true),
+    ("blocks", .array(.integer(0...Int(MonteCarloPlan.maximumSpins))), true),
     ("unitsPerCredit", .integer(1...Int(CreditUnit.maximumUnitsPerCredit)), true),
     (
       "tally",
@@ -55,14 +59,15 @@ extension MonteCarloShard {
         ("paidSpins", count, true),
         ("payUnits", .string, true),
         ("payUnitsSquared", .string, true),
-        ("histogram", .array(.array(.integer(0...Int(MonteCarloPlan.maximumSpins)))), true),
-        ("lineHits", .array(.integer(0...Int.max)), true),
+        // `[units, spins]`: units 0 … 2⁵², spins 1 … 10¹² (checked pair by pair).
+        ("histogram", .array(.array(.integer(0...Int(CreditUnit.maximumSpinUnits)))), true),
+        ("lineHits", .array(sum), true),
         ("scatterHits", .array(count), true),
         ("triggers", count, true),
-        ("freeSpinsPlayed", .integer(0...Int.max), true),
+        ("freeSpinsPlayed", sum, true),
         ("truncatedFeatures", count, true),
         ("featureUnits", .string, true),
-        ("tumbles", .integer(0...Int.max), true),
+        ("tumbles", sum, true),
         ("tumblingSpins", count, true),
         ("tumbleUnits", .string, true),
         ("longestChain", .integer(0...Int(TumbleParameters.Ranges.maxTumbles.upperBound)), true),
@@ -74,14 +79,31 @@ extension MonteCarloShard {
   /// Reads and checks the shard file at `path` against the config it must come from.
   ///
   /// - Parameters:
-  ///   - path: the file (missing or unreadable: ``ConfigError/Kind/unreadable``).
+  ///   - path: the file: a regular file (missing, unreadable, a FIFO, a pipe or a device:
+  ///     ``ConfigError/Kind/unreadable``, see ``bytes(at:)``).
   ///   - machine: the loaded config; its SHA-256, name and paytable must match the shard's.
   ///   - spinner: the config's Monte Carlo tables (for the credit unit and the entries).
   /// - Throws: ``ConfigError`` with one line: the first problem at its JSON path.
   public static func read(
     path: String, machine: ResolvedMachine, spinner: MonteCarloSpinner
   ) throws(ConfigError) -> MonteCarloShard {
-    let bytes = try ConfigLoader.read(path, limit: maximumFileSize)
+    try decode(try bytes(at: path), file: path, machine: machine, spinner: spinner)
+  }
+
+  /// Checks the bytes of a shard file as `--merge` does (``read(path:machine:spinner:)``
+  /// after reading the file); `file` names them in messages.
+  ///
+  /// Every field is checked before it is used: the format; keys, types and ranges (the
+  /// shape); the run (config digest, machine name, block size, shard within its count,
+  /// blocks, credit unit, spins); the tally's entries, histogram pairs (units 0 … 2⁵², spins
+  /// 1 … 10¹², each pay once) and decimal sums; and the tally's own consistency
+  /// (``/ReelKit/MonteCarloTally/inconsistency()``). Numbers from the file only reach
+  /// unsigned conversions and sums once they are known to be in range.
+  ///
+  /// - Throws: ``ConfigError`` with one line: the first problem at its JSON path.
+  public static func decode(
+    _ bytes: [UInt8], file path: String, machine: ResolvedMachine, spinner: MonteCarloSpinner
+  ) throws(ConfigError) -> MonteCarloShard {
     let node = try ConfigLoader.parse(bytes: bytes, file: path)
     func fail(_ where: String, _ message: String) -> ConfigError {
       ConfigError(file: path, kind: .invalid, lines: ["\(`where`): \(message)"])
@@ -97,12 +119,18 @@ extension MonteCarloShard {
         }
       throw fail("format", "\(found) is not known \(allowed)")
     }
-    let (file, _) = try ConfigLoader.decode(File.self, bytes: bytes, file: path, shape: shape)
+    let file = try ConfigLoader.decode(File.self, node: node, file: path, shape: shape)
     guard file.configSHA256 == machine.digest else {
       throw fail(
         "configSHA256",
-        "\(file.configSHA256) is not the SHA-256 of the config given (\(machine.digest)) "
-          + "(allowed: shards run on the same config file, byte for byte)")
+        "\(QuotedInput.quoted(file.configSHA256)) is not the SHA-256 of the config given "
+          + "(\(machine.digest)) (allowed: shards run on the same config file, byte for byte)")
+    }
+    guard file.machine == machine.spec.name else {
+      throw fail(
+        "machine",
+        "\(QuotedInput.quoted(file.machine)) is not the config's machine "
+          + "(allowed: \(QuotedInput.quoted(machine.spec.name)))")
     }
     guard file.blockSize == Int(MonteCarloPlan.blockSize) else {
       throw fail(
@@ -111,6 +139,7 @@ extension MonteCarloShard {
     guard file.shard <= file.shards else {
       throw fail("shard", "\(file.shard) of \(file.shards) shards (allowed: 1 … \(file.shards))")
     }
+    // In range (the shape): 2 ≤ spins ≤ 10¹², 1 ≤ shard ≤ shards ≤ 10⁶.
     let plan = MonteCarloPlan(spins: UInt64(file.spins), seed: file.seed)
     let index = file.shard - 1
     let blocks = plan.blocks(shard: index, of: file.shards)
@@ -172,6 +201,11 @@ extension MonteCarloShard {
       guard pair.count == 2 else {
         throw fail(
           "tally.histogram[\(position)]", "\(pair.count) numbers (allowed: [units, spins])")
+      }
+      guard (1...Int(MonteCarloPlan.maximumSpins)).contains(pair[1]) else {
+        throw fail(
+          "tally.histogram[\(position)][1]",
+          "\(pair[1]) is out of range (allowed: 1 … \(MonteCarloPlan.maximumSpins) spins)")
       }
       guard tally.histogram.updateValue(UInt64(pair[1]), forKey: UInt64(pair[0])) == nil else {
         throw fail(

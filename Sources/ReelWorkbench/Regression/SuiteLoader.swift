@@ -97,7 +97,7 @@ extension RegressionSuite {
       return .problems([
         ConfigProblem(
           path: JSONPath(at + ".config"),
-          message: "\(config): \(error.lines.joined(separator: "; "))")
+          message: "\(QuotedInput.bare(config)): \(error.lines.joined(separator: "; "))")
       ])
     }
     if let respin = scenario.respin {

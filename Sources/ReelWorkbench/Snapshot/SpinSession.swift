@@ -122,7 +122,8 @@ public struct SpinSession: Sendable, Codable {
 
   /// Reads a snapshot file and checks it before anything runs: strict JSON, its format, its
   /// shape (unknown keys with the nearest valid one, missing keys, wrong types, all with
-  /// their JSON path), then every field of the machine at tick 0 (``problems``); then steps
+  /// their JSON path), then every field of the machine at tick 0 (``problems``, and the
+  /// motion that has not happened yet: ``tickZeroProblems(in:)``); then steps
   /// that machine to the saved tick, which must reach the saved ``machine`` exactly. A
   /// snapshot is compact (see ``SpinSession``), so it is read whatever the tick, up to
   /// ``maximumFileSize``.
@@ -154,10 +155,13 @@ public struct SpinSession: Sendable, Codable {
       throw ConfigError(
         file: file, kind: .invalid, lines: ["format: \(found) is not known \(allowed)"])
     }
-    var (session, _) = try ConfigLoader.decode(
-      SpinSession.self, bytes: bytes, file: file, shape: .snapshot)
+    var session = try ConfigLoader.decode(
+      SpinSession.self, node: node, file: file, shape: .snapshot)
     let problems = session.problems
     guard problems.isEmpty else { throw ConfigError(file: file, problems: problems) }
+    let still = session.tickZeroProblems(in: node)
+    // The first only: a drum's edited velocity also makes its `previous` sample disagree.
+    guard still.isEmpty else { throw ConfigError(file: file, problems: [still[0]]) }
     let difference: JSONDifference?
     do {
       difference = try session.restoreTrace()

@@ -132,7 +132,9 @@ struct MonteCarloBlockTests {
     #expect(e.inconsistency() == "scatterHits[0]: 1001 hits in 1000 spins")
     var huge = tally
     huge.payUnits = .max
-    #expect(huge.add(tally)?.message == "the sum of pays exceeds 128 bits")
+    #expect(
+      huge.add(tally)?.message
+        == "payUnits: the sum exceeds 128 bits (allowed: at most \(UInt128.max))")
     #expect(huge.payUnits == .max, "a failed add leaves the tally unchanged")
   }
 }

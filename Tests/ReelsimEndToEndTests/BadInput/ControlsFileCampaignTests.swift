@@ -84,7 +84,8 @@ import Testing
       "skillStop.maxSlip: 0 is out of range (allowed: 1 ... 100 symbols)"),
     controls(
       #"{"anticipation": {"symbol": "GRAPE", "count": 2, "extend": 1, "interval": 0.6}}"#,
-      "anticipation.symbol: GRAPE is on no strip of this machine (allowed: a symbol on a strip)"),
+      #"anticipation.symbol: "GRAPE" is on no strip of this machine (allowed: a symbol on a strip)"#
+    ),
     controls(
       #"{"slam": {"at": 0.8}"#,
       "line 1, column 21: expected ',' or '}' after a member, found end of file"),
