@@ -31,7 +31,13 @@ let package = Package(
   ],
   targets: [
     // The pure model: drums, clock, planner, spin runner. No Foundation, no I/O.
-    .target(name: "ReelKit"),
+    // It calls C's maths (`sqrt`, `floor`, `fma`, …), which on Linux and Android live in
+    // libm: linked here, or an app that imports ReelKit and no C library fails to link
+    // (`undefined reference to 'ceil'`). As swift-numerics' RealModule does. The WebAssembly
+    // module (Scripts/build-wasm.sh) takes them from wasi-libc's libc.a and is not built here.
+    .target(
+      name: "ReelKit",
+      linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]),
     // ReelKit's C ABI for hosts that are not Swift: built as WebAssembly by
     // `Scripts/build-wasm.sh` (Embedded Swift), and natively for the bit-identity test.
     .target(name: "ReelKitWasm", dependencies: ["ReelKit"]),

@@ -10,7 +10,7 @@ import ReelKit
 enum ModuleState {
   nonisolated(unsafe) static var machines: [MachineSpec?] = []
   nonisolated(unsafe) static var runs: [SpinMachine?] = []
-  nonisolated(unsafe) static var output: [Double] = []
+  nonisolated(unsafe) static var output = OutputBuffer()
   nonisolated(unsafe) static var text: [UInt8] = []
 
   /// Puts `message` in the text buffer and returns -1.
@@ -21,7 +21,7 @@ enum ModuleState {
 
   /// Puts `values` in the output buffer and returns `count` (their number by default).
   static func emit(_ values: [Double], count: Int? = nil) -> Int32 {
-    output = values
+    output.replace(with: values)
     return Int32(clamping: count ?? values.count)
   }
 
@@ -77,11 +77,13 @@ public func rk_free(_ pointer: UnsafeMutableRawPointer?) {
   pointer?.deallocate()
 }
 
-/// The output buffer: the numbers the last call returned.
+/// The output buffer: the numbers the last call returned. The address is 8-byte aligned and
+/// valid after every call, one that returned no numbers too (``OutputBuffer``); it may move
+/// when a call returns more numbers than ever before.
 @_expose(wasm, "rk_output_ptr")
 @_cdecl("rk_output_ptr")
 public func rk_output_ptr() -> UnsafePointer<Double>? {
-  ModuleState.output.withUnsafeBufferPointer { $0.baseAddress }
+  UnsafePointer(ModuleState.output.start)
 }
 
 /// The text buffer: the last error, or the layout (UTF-8).

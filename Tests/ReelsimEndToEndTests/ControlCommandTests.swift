@@ -105,6 +105,40 @@ import Testing
     try Self.expectLanded(summary, "controls file")
   }
 
+  @Test("a controls file whose presses land elsewhere: simulate prints and pays the landed stops")
+  func missedPressesPayTheLandedWindow() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // Seed 1 decides 11-15-20 (pays 12); pressed at 0.75 s every drum's nearest stop in
+    // reach is 0, none shows its decided target: they rest on 0-0-0, a line of 7s (pays 300).
+    try Data(#"{ "presses": [0.75, 0.75, 0.75] }"#.utf8).write(
+      to: folder.appendingPathComponent("controls.json"))
+    let run = try Reelsim.run(
+      ["simulate", "--seed", "1", "--controls", "controls.json", "--json"], in: folder)
+    #expect(run.status == 0, "\(run.errors)")
+    let summary = try #require(try JSONSerialization.jsonObject(with: run.output) as? [String: Any])
+    try Self.expectLanded(summary, "pressed")
+    let decided = try Reelsim.summary(["--seed", "1"])
+    let landed = try Reelsim.summary(["--targets", "0,0,0"])
+    #expect(decided["resultCode"] as? String == "11-15-20")
+    #expect(try Self.numbers("decidedTarget", summary) == [11, 15, 20])
+    #expect(try Self.numbers("target", summary) == [0, 0, 0])
+    #expect(summary["targets"] as? [Int] == [0, 0, 0])
+    #expect(summary["resultCode"] as? String == "0-0-0")
+    #expect(summary["window"] as? [[String]] == landed["window"] as? [[String]])
+    #expect(summary["pay"] as? Double == 300)
+    #expect(summary["pay"] as? Double == landed["pay"] as? Double)
+    #expect(summary["pay"] as? Double != decided["pay"] as? Double)
+    let wins = try #require(summary["wins"] as? [[String: Any]])
+    #expect(wins.map { $0["symbol"] as? String } == ["7"])
+    // The table says the same.
+    let table = try Reelsim.run(
+      ["simulate", "--seed", "1", "--controls", "controls.json"], in: folder)
+    #expect(table.status == 0, "\(table.errors)")
+    #expect(table.text.contains("result code: 0-0-0\n"), "\(table.text)")
+    #expect(table.text.contains("total pay: 300\n"), "\(table.text)")
+  }
+
   @Test(
     "a spin saved with --save-at and resumed writes the same trace and summary",
     arguments: [

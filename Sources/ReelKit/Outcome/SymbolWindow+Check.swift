@@ -28,12 +28,10 @@ extension SymbolWindow {
   /// spin's window is the ``SymbolWindow`` of its targets.
   ///
   /// Drums the watchdog stopped are not at rest and are not checked. A skill stop's drum is
-  /// checked against the stop its control table chose (a pachislot miss shows that stop, not
-  /// the decided one).
+  /// checked against the stop its control table chose, which the spin's targets hold (a
+  /// pachislot miss shows that stop, not the decided one).
   public static func check(_ result: SpinResult, on spec: MachineSpec) throws(WindowMismatch) {
-    let targets = result.drums.map { drum in
-      drum.requestSource == .press ? drum.target : result.targets[drum.drum]
-    }
+    let targets = result.targets
     for drum in result.drums where drum.isStopped {
       let index = drum.drum
       let geometry = spec.drums[index].geometry

@@ -104,15 +104,17 @@ struct DrumRun: Sendable {
   /// Merges the drums' runs into one result: results and traces in drum order, events by
   /// tick then drum, and an ``SpinEvent/Kind/allStopped`` event when every drum stopped; else
   /// the result's ``SpinResult/watchdogTick`` is the spec's watchdog tick, where the runs
-  /// ended.
+  /// ended. The result's targets are where the drums land (`SpinResult.landing(decided:drums:)`).
   static func merge(_ runs: [DrumRun], spec: MachineSpec, targets: [Int]) -> SpinResult {
+    let drums = runs.map({ $0.result })
     let events = runs.flatMap({ $0.events }).enumerated().sortedStably { lhs, rhs in
       (lhs.element.tick, lhs.element.drum ?? Int.max, lhs.offset)
         < (rhs.element.tick, rhs.element.drum ?? Int.max, rhs.offset)
     }.map({ $0.element })
     var result = SpinResult(
-      machine: spec.name, clock: spec.clock, targets: targets, drums: runs.map({ $0.result }),
-      events: events, traces: runs.contains { $0.trace == nil } ? nil : runs.map { $0.trace! })
+      machine: spec.name, clock: spec.clock,
+      targets: SpinResult.landing(decided: targets, drums: drums), drums: drums, events: events,
+      traces: runs.contains { $0.trace == nil } ? nil : runs.map { $0.trace! })
     if let last = result.spinTick {
       result.events.append(
         SpinEvent(tick: last, time: spec.clock.time(atTick: last), drum: nil, kind: .allStopped))

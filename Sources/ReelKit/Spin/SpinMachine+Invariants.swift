@@ -61,9 +61,10 @@ extension SpinMachine {
     return check.issues
   }
 
-  /// None (a late result not revealed yet) or one target per drum, on the strip, and the
-  /// target each drum decided once it knows it.
+  /// None (a late result not revealed yet) or one decided target per drum, on the strip,
+  /// and the target each drum decided once it knows it (saved as `targets`).
   private func checkTargets(into check: inout IssueCollector) {
+    let targets = decidedTargets
     guard !targets.isEmpty else {
       if drums.contains(where: { $0.targetKnown }) {
         check.fail("targets", "is empty though drums know their targets (allowed: one per drum)")
@@ -110,8 +111,9 @@ extension SpinMachine {
       case .quicken(let factor):
         check.require("\(field).quicken.factor", factor, in: 0...1, unit: "(fraction)")
       case .reveal(let target, let earliestStop):
-        if !strip.indices.contains(target) || (!targets.isEmpty && targets[index] != target) {
-          let allowed = targets.isEmpty ? "0 ... \(strip.count - 1)" : "\(targets[index])"
+        let decided = decidedTargets
+        if !strip.indices.contains(target) || (!decided.isEmpty && decided[index] != target) {
+          let allowed = decided.isEmpty ? "0 ... \(strip.count - 1)" : "\(decided[index])"
           check.fail(
             "\(field).reveal.target",
             "\(target) is not drum \(index)'s target (allowed: \(allowed))")

@@ -22,8 +22,10 @@
 public struct SpinMachine: Sendable {
   /// The machine being spun.
   public let spec: MachineSpec
-  /// The target index of each drum.
-  public private(set) var targets: [Int]
+  /// The target of each drum decided before the spin, or revealed by the late result (empty
+  /// until a late result is revealed): what the drums were asked to show. A skill-stop press
+  /// that cannot show it lands elsewhere; ``targets`` says where. Saved as `targets`.
+  public private(set) var decidedTargets: [Int]
   /// The drums, in drum order.
   public private(set) var drums: [DrumSimulator]
   /// The events of tick 0 (drums without start delay start there).
@@ -46,7 +48,7 @@ public struct SpinMachine: Sendable {
   public init(spec: MachineSpec, targets: [Int]?, controls: SpinControls? = nil) {
     precondition(targets.map { $0.count == spec.drums.count } ?? true, "one target per drum")
     self.spec = spec
-    self.targets = targets ?? []
+    decidedTargets = targets ?? []
     let late = targets == nil || controls?.hasLateResult == true
     pending = Self.scriptedCommands(controls, spec: spec, targets: targets)
     var events: [SpinEvent] = []
@@ -172,7 +174,7 @@ public struct SpinMachine: Sendable {
     throws(SpinUsageError) -> [SpinEvent]
   {
     // A held drum knows its target (its rest stop) from the start.
-    guard self.targets.isEmpty, !drums.contains(where: { $0.targetKnown && !$0.isHeld }) else {
+    guard decidedTargets.isEmpty, !drums.contains(where: { $0.targetKnown && !$0.isHeld }) else {
       throw .resultAlreadyKnown(targets: self.targets)
     }
     try spec.checkTargets(targets)
@@ -186,7 +188,7 @@ public struct SpinMachine: Sendable {
         field: "earliestStopTicks[\(index)]", value: Double(tick),
         allowed: "0 ... \(SimulationClock.maximumTick)")
     }
-    self.targets = targets
+    decidedTargets = targets
     var events: [SpinEvent] = []
     for index in drums.indices {
       let before = drums[index].sample
@@ -203,6 +205,19 @@ public struct SpinMachine: Sendable {
   /// drum is ignored here; ``SpinFrameLoop/press(drum:rule:)`` throws for it.
   public mutating func press(drum: Int, rule: SkillStop = SkillStop()) -> [SpinEvent] {
     apply(.press(rule), to: [drum])
+  }
+
+  /// The spin's outcome: the strip index each drum rests on, or will rest on once it stops
+  /// (empty until a late result is revealed). It is the decided target
+  /// (``decidedTargets``) but for a drum a skill-stop press moved: when no stop in reach
+  /// shows the decided target, the press lands the drum on the nearest stop it can reach
+  /// (``press(drum:rule:)``) and its entry here changes at the press. A slam, quicken,
+  /// anticipation or late result changes when and how a drum lands, never where. Pay, and
+  /// build the ``ResultCode`` and ``SymbolWindow``, from these: at rest they are the stops
+  /// the frames show (``DrumFrame/restingIndex``).
+  public var targets: [Int] {
+    guard !decidedTargets.isEmpty else { return [] }
+    return drums.indices.map { drums[$0].targetKnown ? drums[$0].target : decidedTargets[$0] }
   }
 
   /// The current tick.
@@ -292,5 +307,19 @@ public struct SpinMachine: Sendable {
 }
 
 #if !hasFeature(Embedded)
-  extension SpinMachine: Codable {}
+  extension SpinMachine: Codable {
+    /// The saved keys: the property names, but ``decidedTargets`` keeps the name `targets`
+    /// of the snapshots saved before ``targets`` gave the landed outcome (it held the decided
+    /// targets then too), so that every snapshot stays readable.
+    enum CodingKeys: String, CodingKey {
+      case spec
+      case decidedTargets = "targets"
+      case drums
+      case startEvents
+      case failure
+      case previous
+      case announcedStop
+      case pending
+    }
+  }
 #endif

@@ -9,7 +9,11 @@ public struct SpinResult: Sendable, Equatable {
   public var machine: String
   /// The clock the spin ran on.
   public var clock: SimulationClock
-  /// The target index of each drum, decided before the spin.
+  /// The spin's outcome: the strip index each drum landed on (or was landing on when the
+  /// watchdog fired). It is the target decided before the spin (or revealed by the late
+  /// result) but for a drum a skill-stop press moved to another stop because none in reach
+  /// showed its decided target; each drum's ``DrumResult/decidedTarget`` keeps the decided
+  /// one. Pay, and build the ``ResultCode`` and ``SymbolWindow``, from these.
   public var targets: [Int]
   /// One result per drum, in drum order.
   public var drums: [DrumResult]
@@ -34,6 +38,16 @@ public struct SpinResult: Sendable, Equatable {
     self.events = events
     self.traces = traces
     self.watchdogTick = watchdogTick
+  }
+
+  /// The outcome of drums that were asked for `decided`: each drum's decided target, or,
+  /// for a drum whose stop request came from a skill-stop press, the stop the press chose
+  /// (``DrumResult/target``; the only control that moves a landing).
+  static func landing(decided: [Int], drums: [DrumResult]) -> [Int] {
+    decided.indices.map { index in
+      index < drums.count && drums[index].requestSource == .press
+        ? drums[index].target : decided[index]
+    }
   }
 
   /// The watchdog failure — the first drum (in drum order) that had not stopped at

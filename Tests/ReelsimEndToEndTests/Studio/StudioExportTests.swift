@@ -12,11 +12,9 @@ import Testing
 /// skipped, unless `REELSIM_REQUIRE_ALL_TESTS=1`.
 @Suite struct StudioExportTests {
   /// The module the exports embed.
-  static let module = Repo.root.appendingPathComponent(".build/wasm/reelkit.wasm")
+  static let module = WasmModule.path
 
-  static let missingModule: String? =
-    FileManager.default.fileExists(atPath: module.path)
-    ? nil : "\(module.path): missing (run Scripts/build-wasm.sh)"
+  static let missingModule = WasmModule.missing
 
   static let missingBrowser: String? = {
     let problems = [StudioBrowserTests.missing, missingModule].compactMap(\.self)
