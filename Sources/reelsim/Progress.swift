@@ -30,7 +30,7 @@ final class Progress: Sendable {
       state.lastDraw = now
       state.drawn = true
       let text = "\r\u{1B}[K\(label): \(done)/\(total)" + (note.isEmpty ? "" : " \(note)")
-      FileHandle.standardError.write(Data(text.utf8))
+      StandardStreams.error(text)
     }
   }
 
@@ -38,7 +38,7 @@ final class Progress: Sendable {
   func finish() {
     guard enabled else { return }
     state.withLock { state in
-      if state.drawn { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+      if state.drawn { StandardStreams.error("\r\u{1B}[K") }
       state.drawn = false
     }
   }
