@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ReelKit
 import ReelWorkbench
 import Synchronization
 
@@ -23,12 +24,30 @@ enum ExitStatus {
 enum Diagnostics {
   /// Writes `text` (one or more lines) to stderr.
   static func write(_ text: String) {
-    FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+    StandardStreams.error(text.hasSuffix("\n") ? text : text + "\n")
   }
 
-  /// Reports a config error and returns its exit code.
+  /// The most error lines one list prints; the rest are counted on one line.
+  static let listedErrors = 20
+
+  /// Writes a list of error lines, each already `error: WHERE: what`: the first
+  /// ``listedErrors``, then, when there are more, one line `error: WHERE: … and N more
+  /// errors` (`prefix` is `error: WHERE: `), then `notes`. A config with 10,000 problems
+  /// gives 21 lines, not 10,000.
+  static func writeErrors(_ lines: [String], prefix: String, notes: [String] = []) {
+    var shown = Array(lines.prefix(listedErrors))
+    let more = lines.count - shown.count
+    if more > 0 { shown.append("\(prefix)… and \(counted(more, "more error"))") }
+    write((shown + notes).joined(separator: "\n"))
+  }
+
+  /// Reports a config error (its list capped, see ``writeErrors(_:prefix:notes:)``) and
+  /// returns its exit code.
   static func report(_ error: ConfigError) -> ExitCode {
-    write(error.description)
+    let file = QuotedInput.bare(error.file)
+    writeErrors(
+      error.lines.map { "error: \(file): \($0)" }, prefix: "error: \(file): ",
+      notes: error.notes.map { "note: \(file): \($0)" })
     return error.kind == .unreadable ? ExitStatus.noInput : ExitStatus.invalidData
   }
 }
@@ -44,9 +63,9 @@ enum Output {
   /// Writes `text` to stdout as is (to stderr when a `-` output file has taken stdout).
   static func write(_ text: String) {
     if standardOutputTaken.load(ordering: .relaxed) {
-      FileHandle.standardError.write(Data(text.utf8))
+      StandardStreams.error(text)
     } else {
-      FileHandle.standardOutput.write(Data(text.utf8))
+      StandardStreams.output(text)
     }
   }
 

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import ReelKit
 import ReelWorkbench
@@ -20,6 +21,10 @@ extension Par {
           file: file,
           problems: [ConfigProblem(path: JSONPath("paytable"), message: error.message)]))
     }
+    try checkWork(of: spinner, machine: machine)
+    let progress = Progress(label: "par", total: 1000, disabled: noProgress)
+    let report: (Double) -> Void = { progress.update(Int(($0 * 1000).rounded(.down))) }
+    defer { progress.finish() }
     let started = ContinuousClock.now
     let plan: MonteCarloPlan
     let tally: MonteCarloTally
@@ -29,7 +34,8 @@ extension Par {
       plan = MonteCarloPlan(spins: most, seed: seed ?? machine.seed)
       do {
         tally = try await MonteCarloRun.tally(
-          spinner, plan: plan, precision: precision, totalBet: paytable.totalBet, jobs: jobs)
+          spinner, plan: plan, precision: precision, totalBet: paytable.totalBet, jobs: jobs,
+          progress: report)
       } catch {
         throw Diagnostics.report(
           ConfigError(
@@ -45,7 +51,8 @@ extension Par {
       let (index, count) = shard.flatMap(Self.shardNumbers) ?? (0, 1)
       let blocks = plan.blocks(shard: index, of: count)
       do {
-        tally = try await MonteCarloRun.tally(spinner, plan: plan, blocks: blocks, jobs: jobs)
+        tally = try await MonteCarloRun.tally(
+          spinner, plan: plan, blocks: blocks, jobs: jobs, progress: report)
       } catch {
         throw Diagnostics.report(
           ConfigError(
@@ -81,8 +88,11 @@ extension Par {
     let tumbles =
       machine.tumble == nil
       ? nil : await Self.exactTumbles(machine: machine, file: file, jobs: jobs)
+    progress.finish()
     if machine.tumble == nil,
-      let exact = try? ParRun.calculator(for: machine, file: file, method: .auto)
+      let exact = try? ParRun.calculator(for: machine, file: file, method: .auto),
+      !exact.enumerating
+        || !ParWork.enumeration(windows: exact.windows, of: machine).exceedsBound
     {
       sheet = try? await ParRun.sheet(
         exact, of: machine, method: .auto, jobs: jobs, file: file)
@@ -106,5 +116,31 @@ extension Par {
         ? JSONWriter.write(
           estimate.json(machine: name, exact: sheet, precision: stopped, tumbles: tumbles))
         : estimate.table(machine: name, exact: sheet, precision: stopped, tumbles: tumbles))
+  }
+
+  /// Refuses a Monte Carlo run whose work (``ParWork``) is above the bound, unless
+  /// `--allow-long`: one line naming the option, the estimate, the bound and what to do,
+  /// exit 64. `--merge` counts no spin.
+  func checkWork(of spinner: MonteCarloSpinner, machine: ResolvedMachine) throws {
+    guard !allowLong, merge.isEmpty else { return }
+    let spins: UInt64
+    let option: String
+    if let precision {
+      spins = monteCarlo.map(UInt64.init) ?? MonteCarloPrecision.defaultMaximumSpins
+      option = "--precision \(precision): at most \(spins) spins,"
+    } else if let monteCarlo {
+      let plan = MonteCarloPlan(spins: UInt64(monteCarlo), seed: 0)
+      let (index, count) = shard.flatMap(Self.shardNumbers) ?? (0, 1)
+      spins = plan.spins(in: plan.blocks(shard: index, of: count))
+      option = "--monte-carlo \(monteCarlo)\(shard.map { " --shard \($0)" } ?? ""):"
+    } else {
+      return
+    }
+    let work = ParWork.monteCarlo(
+      spins: spins, of: machine, usesLineTable: spinner.usesLineTable)
+    guard work.exceedsBound else { return }
+    throw ValidationError(
+      "\(option) \(work), above the bound of 1 h; add --allow-long to run it anyway, "
+        + (precision != nil ? "or cap the spins with --monte-carlo N" : "or ask for fewer spins"))
   }
 }

@@ -15,6 +15,9 @@ extension Par {
         let calculator = try ParRun.tumbleCalculator(
           for: machine, file: file, estimate: "--monte-carlo N or --precision P")
       else { preconditionFailure("a tumbling machine") }
+      try checkWork(
+        ParWork.tumbleChains(combinations: calculator.chains, of: machine), file: file,
+        at: "tumble.maxTumbles", instead: "--monte-carlo N for an estimate")
       sheet = try await ParRun.tumbleSheet(calculator, jobs: jobs, file: file)
     } catch {
       throw Diagnostics.report(error)
@@ -26,11 +29,14 @@ extension Par {
   }
 
   /// The exact chain sheet a tumbling machine's Monte Carlo estimate is compared with, when
-  /// within the bound (`nil` otherwise, or without tumbles).
+  /// within the bounds — the chains' and the work's (``ParWork``) — (`nil` otherwise, or
+  /// without tumbles).
   static func exactTumbles(machine: ResolvedMachine, file: String, jobs: Int) async
     -> TumbleSheet?
   {
-    guard let calculator = try? ParRun.tumbleCalculator(for: machine, file: file) else {
+    guard let calculator = try? ParRun.tumbleCalculator(for: machine, file: file),
+      !ParWork.tumbleChains(combinations: calculator.chains, of: machine).exceedsBound
+    else {
       return nil
     }
     return try? await ParRun.tumbleSheet(calculator, jobs: jobs, file: file)

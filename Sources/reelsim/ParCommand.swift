@@ -31,6 +31,14 @@ struct Par: AsyncParsableCommand {
       contiguous range of its fixed seeded blocks) and writes its exact statistics; \
       --merge FILES... adds the shards of one run and prints exactly what the unsharded run \
       prints (exit 65 for a shard of another config or run, a shard given twice or missing).
+
+      Long runs: the work is estimated before it starts, as one core's time (window cells \
+      visited, priced per cell by how they are paid; see Docs/par.md). Above one hour it is \
+      refused with one line giving the estimate and the bound — exit 64 for --monte-carlo \
+      or --precision, 65 for the exact sheet of a config — unless --allow-long is given. \
+      The pay tables hold at most 16777216 window cells (rows × the stops of all drums, \
+      128 MiB; exit 65 at geometry.visibleRows beyond). On a terminal a progress line shows \
+      the time left (--no-progress: none).
       """
   )
 
@@ -50,7 +58,7 @@ struct Par: AsyncParsableCommand {
     parsing: .unconditional,
     help: ArgumentHelp(
       "Run Monte Carlo blocks until the RTP's 95 % interval is at most this either side "
-        + "(0 < P <= 1).", valueName: "P"))
+        + "(0.000001 <= P <= 1).", valueName: "P"))
   var precision: Double?
 
   @Option(
@@ -92,12 +100,28 @@ struct Par: AsyncParsableCommand {
       valueName: "method"))
   var method: ParRun.Method = .auto
 
+  @Flag(help: "Run even when the work is estimated above one hour of one core.")
+  var allowLong = false
+
+  @Flag(help: "No progress line on stderr.")
+  var noProgress = false
+
+  /// The smallest `--precision`: a half-width of 10⁻⁶ takes about 3.8 × 10¹² σ² spins
+  /// (σ the standard deviation of one spin's return), beyond the 10¹² most for every machine
+  /// with σ above one half.
+  static let smallestPrecision = 0.000001
+
   func validate() throws {
     if let monteCarlo, !(2...Int(MonteCarloPlan.maximumSpins)).contains(monteCarlo) {
       throw ValidationError("--monte-carlo must be a whole number from 2 to 1000000000000.")
     }
     if let precision, !(precision > 0 && precision <= 1) {
       throw ValidationError("--precision must be a number above 0 and at most 1, e.g. 0.001.")
+    }
+    if let precision, precision < Self.smallestPrecision {
+      throw ValidationError(
+        "--precision must be at least 0.000001 (a narrower interval needs more than the "
+          + "1000000000000 spins a run may take), e.g. 0.001.")
     }
     if precision != nil, !merge.isEmpty || shard != nil || out != nil {
       throw ValidationError(
@@ -137,6 +161,9 @@ struct Par: AsyncParsableCommand {
     } catch {
       throw Diagnostics.report(error)
     }
+    if let problem = ParWork.tableProblem(of: machine) {
+      throw Diagnostics.report(ConfigError(file: file, problems: [problem]))
+    }
     let workers = Jobs.count(jobs)
     let name = machine.spec.name
     if monteCarlo != nil || precision != nil || !merge.isEmpty {
@@ -154,6 +181,11 @@ struct Par: AsyncParsableCommand {
     do {
       calculator = try ParRun.calculator(
         for: machine, file: file, estimate: estimate, method: method)
+      if calculator.enumerating, method != .closedForm {
+        try checkWork(
+          ParWork.enumeration(windows: calculator.windows, of: machine), file: file,
+          at: "drums", instead: estimate)
+      }
       sheet = try await ParRun.sheet(
         calculator, of: machine, method: method, jobs: workers, file: file, estimate: estimate)
     } catch {
@@ -176,6 +208,23 @@ struct Par: AsyncParsableCommand {
             : "enumerated (\(counted(Int(clamping: feature.featureWindows), "window")))"))
     }
     Output.write(json ? JSONWriter.write(sheet.json) : sheet.table(kind: machine.kind))
+  }
+
+  /// Refuses the exact sheet of a config whose `work` is above the bound (unless
+  /// `--allow-long`): one line at `path`, with the estimate, the bound and what to do
+  /// (`instead`: how to get an estimate), exit 65.
+  func checkWork(_ work: ParWork, file: String, at path: String, instead: String)
+    throws(ConfigError)
+  {
+    guard work.exceedsBound, !allowLong else { return }
+    throw ConfigError(
+      file: file,
+      problems: [
+        ConfigProblem(
+          path: JSONPath(path),
+          message: "the exact sheet is \(work), above the bound of 1 h (allowed: --allow-long "
+            + "to run it anyway, or \(instead))")
+      ])
   }
 
   /// `(i, n)` of a `--shard i/n` value, 0-based `i`, or `nil` when it is not one.

@@ -10,7 +10,8 @@ struct ReelSim: AsyncParsableCommand {
     discussion: """
       Exit codes: 0 success; 1 the simulation failed (watchdog); 64 usage error; \
       65 invalid config or targets; 66 config file missing or unreadable; \
-      69 gnuplot is missing; 73 an output file cannot be written.
+      69 gnuplot is missing; 73 an output file (or stdout) cannot be written; 130 interrupted \
+      (SIGINT), 143 terminated (SIGTERM), partial files removed.
       """,
     version: "0.1.0",
     subcommands: [

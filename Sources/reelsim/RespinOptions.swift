@@ -56,9 +56,9 @@ struct RespinOptions: ParsableArguments {
   {
     switch respin.respin(on: request.machine.spec) {
     case .failure(let found):
-      Diagnostics.write(
-        found.problems.map { "error: \(file): respin.\($0.path): \($0.message)" }.joined(
-          separator: "\n"))
+      Diagnostics.writeErrors(
+        found.problems.map { "error: \(file): respin.\($0.path): \($0.message)" },
+        prefix: "error: \(file): ")
       throw ExitStatus.invalidData
     case .success(let respin):
       return try apply(respin, to: request)
@@ -80,7 +80,7 @@ struct RespinOptions: ParsableArguments {
           ? "--targets" : field.hasPrefix("hold") ? "--hold" : "--from-result"
         return "error: \(option): " + (parts.count == 2 ? String(parts[1]) : line)
       }
-      Diagnostics.write(lines.joined(separator: "\n"))
+      Diagnostics.writeErrors(lines, prefix: "error: ")
       throw ExitStatus.invalidData
     }
   }

@@ -148,7 +148,7 @@ struct Simulate: AsyncParsableCommand {
     let problems = controls.problems(on: spec).map(\.description)
     guard let first = problems.first else { return }
     if let file = controlOptions.controls {
-      Diagnostics.write(problems.map { "error: \(file): \($0)" }.joined(separator: "\n"))
+      Diagnostics.writeErrors(problems.map { "error: \(file): \($0)" }, prefix: "error: \(file): ")
       throw ExitStatus.invalidData
     }
     throw ValidationError("spin controls: \(first).")

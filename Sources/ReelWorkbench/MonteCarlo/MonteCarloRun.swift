@@ -2,19 +2,26 @@ import ReelKit
 
 /// Runs the blocks of a Monte Carlo plan on local workers and adds their tallies.
 public enum MonteCarloRun {
+  /// How many pieces a run is cut into at least (when it has that many blocks), so that its
+  /// progress moves in steps of at most 1/64.
+  public static let minimumPieces: UInt64 = 64
+
   /// The tally of `blocks` of `plan`, cut into contiguous runs of blocks counted on at most
-  /// `jobs` workers. The tally is exact, so it is the same for every `jobs`.
+  /// `jobs` workers. The tally is exact, so it is the same for every `jobs`. `progress` is
+  /// called with the fraction of the blocks counted so far (0 … 1).
   public static func tally(
-    _ spinner: MonteCarloSpinner, plan: MonteCarloPlan, blocks: Range<UInt64>, jobs: Int
+    _ spinner: MonteCarloSpinner, plan: MonteCarloPlan, blocks: Range<UInt64>, jobs: Int,
+    progress: ((Double) -> Void)? = nil
   ) async throws(MonteCarloError) -> MonteCarloTally {
     let count = UInt64(blocks.count)
-    let pieces = max(1, min(count, UInt64(max(1, jobs)) * 4))
+    let pieces = max(1, min(count, max(minimumPieces, UInt64(max(1, jobs)) * 4)))
     let ranges = (0..<pieces).map { piece in
       (blocks.lowerBound + count * piece / pieces)..<(blocks.lowerBound + count * (piece + 1)
         / pieces)
     }
-    let partials = try await ranges.orderedConcurrentMap(maxTasks: jobs) {
-      (range) throws(MonteCarloError) -> MonteCarloTally in
+    let partials = try await ranges.orderedConcurrentMap(
+      maxTasks: jobs, progress: progress.map { report in { report(Double($0) / Double(pieces)) } }
+    ) { (range) throws(MonteCarloError) -> MonteCarloTally in
       try spinner.tally(blocks: range, of: plan)
     }
     var total = MonteCarloTally(
@@ -56,10 +63,11 @@ extension MonteCarloRun {
   /// looks at the blocks one by one in block order — the half-width after blocks `0 … k`,
   /// from their exact tally — and keeps the first `k` that meets it, so the result is the
   /// tally of `plan`'s first `k + 1` blocks whatever `jobs` is (blocks counted beyond it are
-  /// dropped).
+  /// dropped). `progress` is called with the fraction of the plan's blocks counted so far
+  /// (the run may stop well before 1).
   public static func tally(
     _ spinner: MonteCarloSpinner, plan: MonteCarloPlan, precision: Double, totalBet: Double,
-    jobs: Int
+    jobs: Int, progress: ((Double) -> Void)? = nil
   ) async throws(MonteCarloError) -> MonteCarloTally {
     var total = MonteCarloTally(
       lineEntries: spinner.lineEntries, scatterEntries: spinner.scatterEntries)
@@ -71,6 +79,7 @@ extension MonteCarloRun {
         (block) throws(MonteCarloError) -> MonteCarloTally in
         try spinner.tally(block: block, of: plan)
       }
+      progress?(Double(blocks.upperBound) / Double(plan.blockCount))
       for partial in partials {
         if let failure = total.add(partial) { throw failure }
         next += 1

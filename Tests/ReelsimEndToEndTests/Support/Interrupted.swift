@@ -16,6 +16,8 @@ enum Interrupted {
     var errors: String
     /// From launch to exit.
     var elapsed: Duration
+    /// From the signal to exit (`nil` when no signal was sent).
+    var exitAfterSignal: Duration?
   }
 
   struct Hung: Error, CustomStringConvertible {
@@ -24,12 +26,13 @@ enum Interrupted {
   }
 
   /// Runs `reelsim ARGUMENTS` in `folder`; once `delay` has passed or `trigger` holds
-  /// (polled every 2 ms), unless it has finished, sends SIGINT — to its whole process group
+  /// (polled every 2 ms), unless it has finished, sends `signal` (SIGINT by default, as
+  /// Ctrl-C does; SIGTERM as a job scheduler does) — to its whole process group
   /// when `group`, as a terminal's Ctrl-C does, so that gnuplot gets it too — and waits for it
   /// to exit. A run still going 120 s after its start is killed and reported as ``Hung``.
   static func run(
     _ arguments: [String], in folder: URL, after delay: Duration? = nil,
-    when trigger: (() -> Bool)? = nil, group: Bool = false
+    when trigger: (() -> Bool)? = nil, group: Bool = false, signal: Int32 = SIGINT
   ) async throws -> Run {
     let logs = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: logs) }
@@ -48,12 +51,14 @@ enum Interrupted {
     try process.run()
     let pid = process.processIdentifier
     var signalled = false
+    var signalledAt: ContinuousClock.Instant?
     while process.isRunning {
       if !signalled, (delay.map { clock.now - started >= $0 } ?? false) || (trigger?() ?? false) {
         // Only a group of its own: never signal the test runner's group.
         let ownGroup = getpgid(pid) == pid && getpgid(0) != pid
-        kill(group && ownGroup ? -pid : pid, SIGINT)
+        kill(group && ownGroup ? -pid : pid, signal)
         signalled = true
+        signalledAt = clock.now
       }
       if clock.now - started > .seconds(120) {
         kill(pid, SIGKILL)
@@ -63,14 +68,15 @@ enum Interrupted {
       try await Task.sleep(for: .milliseconds(2))
     }
     process.waitUntilExit()
-    let elapsed = clock.now - started
+    let ended = clock.now
+    let elapsed = ended - started
     try err.close()
     let exited = process.terminationReason == .exit
     return Run(
       status: exited ? process.terminationStatus : 128 + process.terminationStatus,
       exited: exited, signalled: signalled,
       errors: String(decoding: try Data(contentsOf: errURL), as: UTF8.self),
-      elapsed: elapsed)
+      elapsed: elapsed, exitAfterSignal: signalledAt.map { ended - $0 })
   }
 
   /// Every path under `folder`, hidden ones included, relative to it.

@@ -1,0 +1,126 @@
+import Foundation
+import ReelKit
+
+/// The work of a `reelsim par` run, estimated before it starts, so that a run of hours is
+/// refused (unless asked for with `--allow-long`) instead of started unawares.
+///
+/// The estimate counts window cells visited and prices each by how it is paid, from the
+/// figures measured on the project's machine (Docs/performance.md), rounded up:
+///
+///     seconds = windows × cells per window × nanoseconds per cell / 10⁹
+///
+/// - a spin of a classic-lines machine paid from the line-code table: 4 ns per cell;
+/// - a spin paid by the general evaluator (ways, pay rules, no table): 80 ns per cell;
+/// - a window of the exact enumeration: 4 ns per cell;
+/// - a tumbling machine's spin (or stop combination) counts `1 + maxTumbles` windows, its
+///   longest chain, at 120 ns per cell.
+///
+/// The result is one core's time, the same for every `--jobs` and every computer, so the
+/// refusal is deterministic; it is an order of magnitude, not a promise.
+public struct ParWork: Sendable, Equatable, CustomStringConvertible {
+  /// The largest estimate run without `--allow-long`: one hour of one core.
+  public static let boundSeconds: Double = 3600
+
+  /// The most window cells the pay tables may hold, `Σ stops × rows` over the drums (the
+  /// tables of `par` hold each drum's window at each stop, 8 bytes a cell): 2²⁴, so at most
+  /// 128 MiB. A config beyond it is refused at `geometry.visibleRows` (exit 65).
+  public static let maximumTableCells = 1 << 24
+
+  /// Nanoseconds per window cell of each way of paying a window.
+  public enum CellCost {
+    /// A Monte Carlo spin paid from the line-code table.
+    public static let lineTable = 4.0
+    /// A Monte Carlo spin paid by the general evaluator.
+    public static let evaluator = 80.0
+    /// A window of the exact enumeration.
+    public static let enumeration = 4.0
+    /// A window of a tumble chain.
+    public static let tumble = 120.0
+  }
+
+  /// What is counted, in words: `1000000000000 spins × 15 cells`.
+  public var counted: String
+  /// The estimated time of one core, seconds.
+  public var seconds: Double
+
+  /// Whether the estimate is above ``boundSeconds``.
+  public var exceedsBound: Bool { seconds > Self.boundSeconds }
+
+  /// `about 37 h of one core (1000000000000 spins × 15 cells)`.
+  public var description: String { "about \(Self.duration(seconds)) of one core (\(counted))" }
+
+  /// Creates an estimate of `windows` windows of `cells` cells, each at `nanoseconds`.
+  init(windows: Double, noun: String, cells: Int, nanoseconds: Double) {
+    counted = "\(Self.number(windows)) \(noun) × \(cells) cells"
+    seconds = windows * Double(cells) * nanoseconds / 1e9
+  }
+
+  /// The cells of one window of `machine`: the rows of every drum.
+  public static func cellsPerWindow(of machine: ResolvedMachine) -> Int {
+    machine.spec.drums.reduce(0) { $0 + $1.geometry.visibleRows }
+  }
+
+  /// The windows of a tumbling machine's longest chain (1 without tumbles).
+  public static func windowsPerSpin(of machine: ResolvedMachine) -> Int {
+    machine.tumble.map { 1 + max(0, $0.maxTumbles) } ?? 1
+  }
+
+  /// `spins` Monte Carlo spins of `machine`; `usesLineTable` says whether its spinner pays
+  /// lines from the table (``/ReelKit/MonteCarloSpinner/usesLineTable``).
+  public static func monteCarlo(spins: UInt64, of machine: ResolvedMachine, usesLineTable: Bool)
+    -> ParWork
+  {
+    let windows = windowsPerSpin(of: machine)
+    let cost =
+      machine.tumble != nil
+      ? CellCost.tumble : usesLineTable ? CellCost.lineTable : CellCost.evaluator
+    return ParWork(
+      windows: Double(spins) * Double(windows),
+      noun: windows > 1 ? "windows (\(number(Double(spins))) spins × \(windows))" : "spins",
+      cells: cellsPerWindow(of: machine), nanoseconds: cost)
+  }
+
+  /// The exact enumeration of `windows` distinct windows of `machine`.
+  public static func enumeration(windows: UInt64, of machine: ResolvedMachine) -> ParWork {
+    ParWork(
+      windows: Double(windows), noun: "windows", cells: cellsPerWindow(of: machine),
+      nanoseconds: CellCost.enumeration)
+  }
+
+  /// The exact tumble sheet: `combinations` chains of `machine`, each at most
+  /// ``windowsPerSpin(of:)`` windows.
+  public static func tumbleChains(combinations: UInt64, of machine: ResolvedMachine) -> ParWork {
+    let windows = windowsPerSpin(of: machine)
+    return ParWork(
+      windows: Double(combinations) * Double(windows),
+      noun: "windows (\(number(Double(combinations))) chains × \(windows))",
+      cells: cellsPerWindow(of: machine), nanoseconds: CellCost.tumble)
+  }
+
+  /// The cells the pay tables of `machine` would hold, `Σ stops × rows`, and the problem
+  /// (at `geometry.visibleRows`) when they are more than ``maximumTableCells``.
+  public static func tableProblem(of machine: ResolvedMachine) -> ConfigProblem? {
+    let rows = machine.spec.drums.map(\.geometry.visibleRows).max() ?? 0
+    let stops = machine.spec.drums.reduce(0) { $0 + $1.geometry.symbolCount }
+    let (cells, overflow) = stops.multipliedReportingOverflow(by: rows)
+    guard overflow || cells > maximumTableCells else { return nil }
+    return ConfigProblem(
+      path: JSONPath("geometry.visibleRows"),
+      message: "\(rows) rows × \(stops) stops make \(overflow ? "too many" : String(cells)) "
+        + "window cells for the pay tables of par (allowed: rows × the stops of all drums at "
+        + "most \(maximumTableCells), 128 MiB)")
+  }
+
+  /// A whole number as digits, a large one as `1.5e13`.
+  static func number(_ value: Double) -> String {
+    value < 1e15 ? String(UInt64(value.rounded())) : String(format: "%.1e", value)
+  }
+
+  /// `0.4 s`, `12 min`, `37 h`, `3.2e5 h`.
+  static func duration(_ seconds: Double) -> String {
+    if seconds < 60 { return String(format: "%.1f s", seconds) }
+    if seconds < 3600 { return "\(Int((seconds / 60).rounded())) min" }
+    let hours = seconds / 3600
+    return hours < 1e6 ? "\(Int(hours.rounded())) h" : String(format: "%.1e h", hours)
+  }
+}
