@@ -23,7 +23,7 @@ extension Par {
     }
     try checkWork(of: spinner, machine: machine)
     let progress = Progress(label: "par", total: 1000, disabled: noProgress)
-    let report: (Double) -> Void = { progress.update(Int(($0 * 1000).rounded(.down))) }
+    let report = progress.fractionReporter
     defer { progress.finish() }
     let started = ContinuousClock.now
     let plan: MonteCarloPlan

@@ -18,7 +18,10 @@ extension Par {
       try checkWork(
         ParWork.tumbleChains(combinations: calculator.chains, of: machine), file: file,
         at: "tumble.maxTumbles", instead: "--monte-carlo N for an estimate")
-      sheet = try await ParRun.tumbleSheet(calculator, jobs: jobs, file: file)
+      let progress = Progress(label: "par", total: 1000, disabled: noProgress)
+      defer { progress.finish() }
+      sheet = try await ParRun.tumbleSheet(
+        calculator, jobs: jobs, file: file, progress: progress.fractionReporter)
     } catch {
       throw Diagnostics.report(error)
     }

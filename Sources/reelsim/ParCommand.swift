@@ -186,8 +186,11 @@ struct Par: AsyncParsableCommand {
           ParWork.enumeration(windows: calculator.windows, of: machine), file: file,
           at: "drums", instead: estimate)
       }
+      let progress = Progress(label: "par", total: 1000, disabled: noProgress)
+      defer { progress.finish() }
       sheet = try await ParRun.sheet(
-        calculator, of: machine, method: method, jobs: workers, file: file, estimate: estimate)
+        calculator, of: machine, method: method, jobs: workers, file: file, estimate: estimate,
+        progress: progress.fractionReporter)
     } catch {
       throw Diagnostics.report(error)
     }

@@ -40,6 +40,11 @@ final class Progress: Sendable {
     }
   }
 
+  /// A closure that reports a fraction done (0 … 1) as steps of ``total``.
+  var fractionReporter: (Double) -> Void {
+    { [self] fraction in update(Int((fraction * Double(total)).rounded(.down))) }
+  }
+
   /// Erases the line.
   func finish() {
     guard enabled else { return }

@@ -20,13 +20,13 @@ extension ParRun {
   ///   `paytable.freeSpins.awards`).
   public static func exact(
     for machine: ResolvedMachine, calculator: ParCalculator, method: Method = .auto, jobs: Int,
-    file: String, estimate: String? = nil
+    file: String, estimate: String? = nil, progress: ((Double) -> Void)? = nil
   ) async throws(ConfigError) -> ParSheet {
     var base = calculator
     base.tracksScatterCounts = machine.freeSpins != nil
     guard let feature = machine.freeSpins else {
       do {
-        return try await computed(base, method: method, jobs: jobs)
+        return try await computed(base, method: method, jobs: jobs, progress: progress)
       } catch {
         throw problem(error, file: file, estimate: estimate)
       }
@@ -36,7 +36,7 @@ extension ParRun {
       jobs > 1 ? featureSheet(feature, method: method, jobs: jobs) : nil
     var sheet: ParSheet
     do {
-      sheet = try await computed(base, method: method, jobs: jobs)
+      sheet = try await computed(base, method: method, jobs: jobs, progress: progress)
     } catch {
       throw problem(error, file: file, estimate: estimate)
     }

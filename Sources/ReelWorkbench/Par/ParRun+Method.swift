@@ -59,20 +59,22 @@ extension ParRun {
   /// (``exact(for:calculator:method:jobs:file:estimate:)``), its game computed by whichever
   /// method applies to its own drums.
   ///
+  /// `progress` is called with the fraction of the (base game's) enumeration done.
+  ///
   /// - Throws: ``ConfigError`` when the sheet (at `drums`) or the feature's (at
   ///   `paytable.freeSpins.strips`) is out of reach, or the feature never ends (at
   ///   `paytable.freeSpins.awards`).
   public static func sheet(
     _ calculator: ParCalculator, of machine: ResolvedMachine? = nil, method: Method, jobs: Int,
-    file: String, estimate: String? = nil
+    file: String, estimate: String? = nil, progress: ((Double) -> Void)? = nil
   ) async throws(ConfigError) -> ParSheet {
     if let machine, machine.freeSpins != nil {
       return try await exact(
         for: machine, calculator: calculator, method: method, jobs: jobs, file: file,
-        estimate: estimate)
+        estimate: estimate, progress: progress)
     }
     do {
-      return try await computed(calculator, method: method, jobs: jobs)
+      return try await computed(calculator, method: method, jobs: jobs, progress: progress)
     } catch {
       throw problem(error, file: file, estimate: estimate)
     }
@@ -83,11 +85,11 @@ extension ParRun {
   /// counts' pays either way when ``/ReelKit/ParCalculator/tracksScatterCounts``).
   ///
   /// - Throws: ``/ReelKit/ParError`` when the closed form's tables are out of reach.
-  static func computed(_ calculator: ParCalculator, method: Method, jobs: Int)
-    async throws(ParError) -> ParSheet
-  {
+  static func computed(
+    _ calculator: ParCalculator, method: Method, jobs: Int, progress: ((Double) -> Void)? = nil
+  ) async throws(ParError) -> ParSheet {
     if calculator.enumerating && method != .closedForm {
-      return await exact(calculator, jobs: jobs)
+      return await exact(calculator, jobs: jobs, progress: progress)
     }
     return try calculator.closedFormSheet()
   }

@@ -30,14 +30,18 @@ extension ParRun {
 
   /// The exact tumble sheet: every slice (drum 0's stops) played on at most `jobs` workers,
   /// the partials added in slice order (exact integers: the same sheet for every `jobs`).
+  /// `progress` is called with the fraction of the slices played so far.
   ///
   /// - Throws: ``ConfigError`` at `paytable` when a window's pay leaves the credit unit.
   public static func tumbleSheet(
-    _ calculator: TumbleCalculator, jobs: Int, file: String
+    _ calculator: TumbleCalculator, jobs: Int, file: String,
+    progress: ((Double) -> Void)? = nil
   ) async throws(ConfigError) -> TumbleSheet {
     do {
-      let partials = try await (0..<calculator.sliceCount).orderedConcurrentMap(
-        maxTasks: jobs
+      let slices = calculator.sliceCount
+      let partials = try await (0..<slices).orderedConcurrentMap(
+        maxTasks: jobs,
+        progress: progress.map { report in { report(Double($0) / Double(slices)) } }
       ) { (slice) throws(MonteCarloError) -> TumblePartial in
         try calculator.enumerate(slice: slice)
       }

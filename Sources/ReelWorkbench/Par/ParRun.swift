@@ -41,9 +41,15 @@ public enum ParRun {
   }
 
   /// The exact sheet: every slice of the enumeration on at most `jobs` workers, the sums
-  /// added in slice order (so the sheet is the same for every `jobs`).
-  public static func exact(_ calculator: ParCalculator, jobs: Int) async -> ParSheet {
-    let partials = await (0..<calculator.sliceCount).orderedConcurrentMap(maxTasks: jobs) {
+  /// added in slice order (so the sheet is the same for every `jobs`). `progress` is called
+  /// with the fraction of the slices enumerated so far.
+  public static func exact(
+    _ calculator: ParCalculator, jobs: Int, progress: ((Double) -> Void)? = nil
+  ) async -> ParSheet {
+    let slices = calculator.sliceCount
+    let partials = await (0..<slices).orderedConcurrentMap(
+      maxTasks: jobs, progress: progress.map { report in { report(Double($0) / Double(slices)) } }
+    ) {
       calculator.enumerate(slice: $0)
     }
     let sheet = calculator.sheet(partials)
