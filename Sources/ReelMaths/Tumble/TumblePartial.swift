@@ -1,5 +1,3 @@
-import ReelMotion
-
 /// The exact sums of some tumble chains, weighted, in whole credit units: one slice of a
 /// ``TumbleCalculator`` enumeration, or their total. Every field is an integer (or a
 /// maximum), so slices add exactly in any order.

@@ -1,5 +1,3 @@
-import ReelMotion
-
 /// The exact sheet of a tumbling machine: every stop combination's whole chain played and
 /// weighted (``TumbleCalculator``), what a spin returns with its tumbles.
 ///
