@@ -30,14 +30,31 @@ let package = Package(
     .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
   ],
   targets: [
-    // The pure model: drums, clock, planner, spin runner. No Foundation, no I/O.
+    // The pure model is two modules behind the `ReelKit` umbrella (Docs/modules.md); none uses
+    // Foundation or I/O, and each is built with Embedded Swift by Scripts/build-wasm.sh.
+    // Helpers our own modules share (message wording, portable sorting and comparison):
+    // `package` API, not a product.
+    .target(name: "ReelKitSupport"),
+    // What moves and when: geometry, clock, stop planner, drums, spins, controls, splices,
+    // respins, tumble cell falls.
     // It calls C's maths (`sqrt`, `floor`, `fma`, …), which on Linux and Android live in
     // libm: linked here, or an app that imports ReelKit and no C library fails to link
     // (`undefined reference to 'ceil'`). As swift-numerics' RealModule does. The WebAssembly
     // module (Scripts/build-wasm.sh) takes them from wasi-libc's libc.a and is not built here.
     .target(
-      name: "ReelKit",
+      name: "ReelMotion",
+      dependencies: ["ReelKitSupport"],
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]),
+    // What a window pays and how often: paytables, closed-form PAR sheets, pay rules, free
+    // spins, outcomes, Monte Carlo, tumble chains' pays. Reads strips and rows from ReelMotion's
+    // `MachineSpec` (Docs/modules.md). Calls libm too (`rounded()`, `squareRoot()`).
+    .target(
+      name: "ReelMaths",
+      dependencies: ["ReelKitSupport", "ReelMotion"],
+      linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]),
+    // The umbrella an app imports: re-exports ReelMotion and ReelMaths (swift-numerics'
+    // `Numerics`). Its DocC catalog is the model's documentation.
+    .target(name: "ReelKit", dependencies: ["ReelMotion", "ReelMaths"]),
     // ReelKit's C ABI for hosts that are not Swift: built as WebAssembly by
     // `Scripts/build-wasm.sh` (Embedded Swift), and natively for the bit-identity test.
     .target(name: "ReelKitWasm", dependencies: ["ReelKit"]),
@@ -46,7 +63,7 @@ let package = Package(
     .target(
       name: "ReelWorkbench",
       dependencies: [
-        "ReelKit",
+        "ReelKit", "ReelKitSupport",
         .product(
           name: "Subprocess", package: "swift-subprocess", condition: .when(traits: ["Workbench"])),
       ],
@@ -68,6 +85,7 @@ let package = Package(
       name: "reelsim",
       dependencies: [
         "ReelKit",
+        "ReelKitSupport",
         "ReelWorkbench",
         .product(
           name: "ArgumentParser", package: "swift-argument-parser",
@@ -92,7 +110,7 @@ let package = Package(
     .testTarget(
       name: "ReelKitTests",
       dependencies: [
-        "ReelKit",
+        "ReelKit", "ReelMaths", "ReelMotion",
         .product(
           name: "PropertyBased", package: "swift-property-based",
           condition: .when(traits: ["Workbench"])),
@@ -101,7 +119,7 @@ let package = Package(
     .testTarget(
       name: "ReelWorkbenchTests",
       dependencies: [
-        "ReelKit", "ReelKitWasm", "ReelWorkbench", "TestSupport",
+        "ReelKit", "ReelKitSupport", "ReelKitWasm", "ReelWorkbench", "TestSupport",
         .product(
           name: "PropertyBased", package: "swift-property-based",
           condition: .when(traits: ["Workbench"])),

@@ -31,24 +31,31 @@ output="${1:-.build/wasm/reelkit.wasm}"
 work=".build/wasm/obj"
 mkdir -p "$work" "$(dirname "$output")"
 
-# Both modules are compiled to LLVM bitcode and optimised together when linked (link-time
+# All modules are compiled to LLVM bitcode and optimised together when linked (link-time
 # optimisation): about 12 KB less than linking two object files.
 flags=(
   -target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -wmo -Osize
   -parse-as-library -Xfrontend -disable-stack-protector -swift-version 6 -lto=llvm-full
 )
-swiftc "${flags[@]}" -module-name ReelKit -emit-module -emit-module-path "$work/ReelKit.swiftmodule" \
-  -emit-bc -o "$work/ReelKit.bc" $(find Sources/ReelKit -name '*.swift' | sort)
-swiftc "${flags[@]}" -module-name ReelKitWasm -I "$work" \
+# Each module of the model is compiled on its own with Embedded Swift, in dependency order
+# (Docs/modules.md), so that the Embedded rules (no dictionaries, no Unicode string comparison
+# on its paths) are checked module by module; `-package-name` lets them share `package` API.
+modules=(ReelKitSupport ReelMotion ReelMaths ReelKit)
+bitcode=()
+for module in "${modules[@]}"; do
+  swiftc "${flags[@]}" -package-name reelsim -module-name "$module" -I "$work" \
+    -emit-module -emit-module-path "$work/$module.swiftmodule" \
+    -emit-bc -o "$work/$module.bc" $(find "Sources/$module" -name '*.swift' | sort)
+  bitcode+=("$work/$module.bc")
+done
+swiftc "${flags[@]}" -package-name reelsim -module-name ReelKitWasm -I "$work" \
   -emit-bc -o "$work/ReelKitWasm.bc" $(find Sources/ReelKitWasm -name '*.swift' | sort)
 
-# The temporary files keep a failed link from leaving a half-written module behind.
-# REELKIT_WASM_NAMES=1 keeps the function names (to measure where the bytes go).
 strip=(--strip-all)
 keep=()
 if [ "${REELKIT_WASM_NAMES:-0}" = 1 ]; then strip=(--strip-debug) keep=(-g); fi
 "$toolchain/wasm-ld" --no-entry "${strip[@]}" --gc-sections --lto-O2 -o "$output.tmp" \
-  "$work/ReelKitWasm.bc" "$work/ReelKit.bc" "$tables" "$libc" "$builtins"
+  "$work/ReelKitWasm.bc" "${bitcode[@]}" "$tables" "$libc" "$builtins"
 linked=$(wc -c <"$output.tmp")
 # Binaryen's wasm-opt (Debian's binaryen) shrinks the linked module by about a sixth; the
 # module works the same without it (WasmBitIdentityTests runs it either way).

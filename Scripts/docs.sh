@@ -20,9 +20,23 @@ graphs=$(swift package dump-symbol-graph 2>&1 | tee "$out/symbol-graph.log" \
   | sed -n 's/^Files written to //p')
 [ -n "$graphs" ] || { cat "$out/symbol-graph.log"; exit 1; }
 shopt -s nullglob
-for module in ReelKit ReelWorkbench; do
-  # MODULE.symbols.json, and MODULE@OTHER.symbols.json for its extensions of other modules.
-  cp "$graphs/$module.symbols.json" "$graphs/$module"@*.symbols.json "$out/symbols/$module/"
+# ReelWorkbench.symbols.json, and ReelWorkbench@OTHER.symbols.json for its extensions of
+# other modules.
+cp "$graphs/ReelWorkbench.symbols.json" "$graphs/ReelWorkbench"@*.symbols.json \
+  "$out/symbols/ReelWorkbench/"
+# ReelKit is an umbrella (Docs/modules.md): its own graph is empty, and what an app sees after
+# `import ReelKit` is ReelMotion's and ReelMaths' public API. Their graphs are documented as
+# one module named ReelKit, by the one catalog Sources/ReelKit/ReelKit.docc.
+for module in ReelMotion ReelMaths; do
+  python3 -c 'import json, sys
+graph = json.load(open(sys.argv[1]))
+graph["module"]["name"] = "ReelKit"
+json.dump(graph, open(sys.argv[2], "w"))' \
+    "$graphs/$module.symbols.json" "$out/symbols/ReelKit/ReelKit-$module.symbols.json"
+  for extension in "$graphs/$module"@*.symbols.json; do
+    echo "error: $extension: ReelKit's modules may not extend other modules' types" >&2
+    exit 1
+  done
 done
 
 failed=0

@@ -45,12 +45,14 @@ esac
 out=.build-fuzz/$target
 mkdir -p "$out/src" "$out/corpus" "$out/crashes"
 
-# One module: the model, the workbench code the target needs, and the entry point. The
-# `import ReelKit` lines go, since everything is compiled together.
+# One module: the model (its modules but the umbrella, Docs/modules.md), the workbench code
+# the target needs, and the entry point. The `import ReelKit`, `import ReelMotion`, … lines go,
+# since everything is compiled together.
 rm -f "$out"/src/*.swift
 # shellcheck disable=SC2086  # the source lists are globs and words on purpose
-for file in $(find Sources/ReelKit -name '*.swift') $sources $entry; do
-  sed '/^import ReelKit$/d' "$file" > "$out/src/$(echo "$file" | tr '/' '_')"
+for file in $(find Sources/ReelKitSupport Sources/ReelMotion Sources/ReelMaths -name '*.swift') \
+  $sources $entry; do
+  sed -E '/^import Reel(Kit|KitSupport|Motion|Maths)$/d' "$file" > "$out/src/$(echo "$file" | tr '/' '_')"
 done
 # shellcheck disable=SC2086
 cp $seeds "$out/corpus/"
@@ -60,7 +62,7 @@ swift build --target ReelWorkbench >/dev/null
 cp "$(swift build --show-bin-path)/ReelWorkbench.build/DerivedSources/embedded_resources.swift" \
   "$out/src/"
 
-swiftc -parse-as-library -module-name "${target^}Fuzzer" -sanitize=fuzzer,address -O \
+swiftc -parse-as-library -package-name reelsim -module-name "${target^}Fuzzer" -sanitize=fuzzer,address -O \
   "$out"/src/*.swift -o "$out/fuzzer"
 
 # Swift's one-time global initialisers (lazy statics, metadata caches) look like leaks to

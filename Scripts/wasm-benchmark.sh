@@ -13,8 +13,15 @@ Scripts/build-wasm.sh "$out/reelkit.wasm" >/dev/null
 swift run -q reelsim simulate ${1:+"$1"} --save-at 0 --snapshot "$out/snapshot.json" >/dev/null
 python3 -c 'import json,sys; json.dump(json.load(open(sys.argv[1]))["machine"]["spec"], open(sys.argv[2], "w"))' \
   "$out/snapshot.json" "$out/spec.json"
-swiftc -O -wmo -parse-as-library -module-name ReelKit -emit-module -emit-module-path "$out/ReelKit.swiftmodule" \
-  -emit-library -static -o "$out/libReelKit.a" $(find Sources/ReelKit -name '*.swift' | sort)
+# The native model as one module named ReelKit: its modules' sources (Docs/modules.md) compiled
+# together, their imports of each other removed.
+rm -rf "$out/src" && mkdir -p "$out/src"
+for file in $(find Sources/ReelKitSupport Sources/ReelMotion Sources/ReelMaths -name '*.swift'); do
+  sed -E '/^import Reel(KitSupport|Motion|Maths)$/d' "$file" >"$out/src/$(echo "$file" | tr '/' '_')"
+done
+swiftc -O -wmo -parse-as-library -package-name reelsim -module-name ReelKit -emit-module \
+  -emit-module-path "$out/ReelKit.swiftmodule" -emit-library -static -o "$out/libReelKit.a" \
+  "$out"/src/*.swift
 swiftc -O -I "$out" -L "$out" -lReelKit -o "$out/native" Benchmarks/Wasm/native.swift
 native=$("$out/native" "$out/spec.json")
 wasm=$(node Benchmarks/Wasm/wasm.mjs "$out/reelkit.wasm" "$out/spec.json")

@@ -1,5 +1,5 @@
 // The pays of a window at rest, computed in the page: the rules of ReelKit's PayEvaluator
-// (Sources/ReelKit/Paytable/PayEvaluator.swift and PayEvaluator+Rules.swift) on the paytable
+// (Sources/ReelMaths/Paytable/PayEvaluator.swift and PayEvaluator+Rules.swift) on the paytable
 // `GET /api/machine` gives (`paytable`), with the same arithmetic in the same order, so the
 // wins and the total are the numbers `reelsim simulate --json` prints. Used while the
 // server's summary is on its way, and for good in an exported page, which has no server.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ReelKit
+import ReelKitSupport
 import ReelWorkbench
 
 /// `reelsim check`: validate configs and warn about motion that will look or behave wrong.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ReelKit
+import ReelKitSupport
 
 /// `reelsim`: the slot-machine reel simulator and tuning workbench.
 @main

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ReelKit
+import ReelKitSupport
 import ReelWorkbench
 
 /// `reelsim regress`: run a regression suite and compare every spin with its golden record.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ReelKit
+import ReelKitSupport
 import ReelWorkbench
 
 /// `reelsim replay`: re-run every spin of a history file and report what differs.

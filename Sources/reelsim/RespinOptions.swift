@@ -1,5 +1,6 @@
 import ArgumentParser
 import ReelKit
+import ReelKitSupport
 import ReelWorkbench
 
 /// `--from-result CODE --hold LIST`: spin again from a previous outcome, holding some drums.

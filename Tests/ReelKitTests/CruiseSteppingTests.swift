@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ReelKit
+@testable import ReelMotion
 
 /// Recorded spins step quiet cruise ticks in a specialised loop
 /// (``DrumSimulator/stepCruise(before:appendingTo:)``) and may write into a reused buffer

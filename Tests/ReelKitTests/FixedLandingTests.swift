@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ReelKit
+@testable import ReelMotion
 
 @Suite("The fixed strategy: one spin length for every target")
 struct FixedLandingTests {

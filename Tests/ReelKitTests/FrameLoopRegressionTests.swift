@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ReelKit
+@testable import ReelMotion
 
 /// Regressions of the frame-loop API (issue 16): each test failed before its fix.
 @Suite("Frame loop regressions")

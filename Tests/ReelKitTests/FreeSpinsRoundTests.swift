@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ReelKit
+@testable import ReelMaths
 
 /// A free-spins round played for show (``FreeSpinsFeature/play(scatters:using:limit:)``): the
 /// same draws and pays as the Monte Carlo game, every free spin's window, pay and retrigger

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ReelKit
+@testable import ReelMaths
 
 @Suite("Paylines: left-to-right runs, wilds, scatter, best interpretation")
 struct PaylineTests {

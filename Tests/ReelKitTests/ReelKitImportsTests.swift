@@ -1,27 +1,41 @@
 import Foundation
 import Testing
 
-/// ReelKit imports no module: no Foundation (it embeds anywhere) and no Synchronization
-/// (`Mutex` and `Atomic` would raise its deployment target to macOS 15 / iOS 18; see
-/// `Package.swift`).
+/// The model's modules import nothing but each other, downwards (Docs/modules.md): no
+/// Foundation (they embed anywhere), no Synchronization (`Mutex` and `Atomic` would raise the
+/// deployment target to macOS 15 / iOS 18; see `Package.swift`), and the maths never the
+/// motion's callers.
 @Suite struct ReelKitImportsTests {
-  /// `Sources/ReelKit`, from this file's place in `Tests/ReelKitTests`.
+  /// `Sources`, from this file's place in `Tests/ReelKitTests`.
   static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Sources/ReelKit")
+    .appendingPathComponent("Sources")
 
-  @Test func noSourceFileImportsAModule() throws {
-    let files = try #require(FileManager.default.enumerator(atPath: Self.sources.path))
+  /// Each module of the model and the modules its files may import.
+  static let allowed: [(module: String, imports: Set<String>)] = [
+    ("ReelKitSupport", []),
+    ("ReelMotion", ["ReelKitSupport"]),
+    ("ReelMaths", ["ReelKitSupport", "ReelMotion"]),
+    ("ReelKit", ["ReelMotion", "ReelMaths"]),
+  ]
+
+  @Test(arguments: allowed.map(\.module))
+  func sourceFilesImportOnlyTheModulesBelow(module: String) throws {
+    let allowed = try #require(Self.allowed.first { $0.module == module }).imports
+    let folder = Self.sources.appendingPathComponent(module)
+    let files = try #require(FileManager.default.enumerator(atPath: folder.path))
       .compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
-    #expect(files.count > 10)
+    #expect(!files.isEmpty)
     for file in files {
-      let text = try String(
-        contentsOf: Self.sources.appendingPathComponent(file), encoding: .utf8)
+      let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
       let imports = text.split(separator: "\n").filter {
-        $0.trimmingCharacters(in: .whitespaces).hasPrefix("import ")
-          || $0.contains("@preconcurrency import ") || $0.contains("@_exported import ")
+        let line = $0.trimmingCharacters(in: .whitespaces)
+        return line.hasPrefix("import ") || line.contains(" import ")
       }
-      #expect(imports.isEmpty, "\(file): \(imports)")
+      for line in imports {
+        let imported = String(line.split(separator: " ").last ?? "")
+        #expect(allowed.contains(imported), "\(module)/\(file): \(line)")
+      }
     }
   }
 }

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ReelKit
+@testable import ReelMotion
 
 @Suite("The solve strategy")
 struct SolveStrategyTests {

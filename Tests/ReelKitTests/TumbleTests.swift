@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ReelKit
+@testable import ReelMaths
 
 /// Tumbles (cascades): the closed-form fall of each cell, exact rest positions, the refill
 /// from the strip above, events in order, stepping equal to the summary, and the chain's

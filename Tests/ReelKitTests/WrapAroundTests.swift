@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ReelKit
+@testable import ReelMotion
 
 @Suite("Wrap-around of the offset")
 struct WrapAroundTests {

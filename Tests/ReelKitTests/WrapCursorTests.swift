@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ReelKit
+@testable import ReelMotion
 
 /// The cruise loop's ``WrapCursor`` against ``DrumGeometry/wrap(_:length:)``: the same bits
 /// for growing offsets (a cruise), jumps, offsets that fall back, and non-finite input.

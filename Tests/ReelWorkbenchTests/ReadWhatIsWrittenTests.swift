@@ -1,5 +1,6 @@
 import Foundation
 import ReelKit
+import ReelKitSupport
 import TestSupport
 import Testing
 

@@ -1,4 +1,5 @@
 import ReelKit
+import ReelKitSupport
 
 extension MotionWarnings {
   /// Settings that the whole-tick clock rounds: a value that acts as a different one

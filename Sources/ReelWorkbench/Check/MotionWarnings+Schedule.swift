@@ -1,4 +1,5 @@
 import ReelKit
+import ReelKitSupport
 
 extension MotionWarnings {
   /// Warnings about the order and spacing of the stops, measured by spinning each drum alone

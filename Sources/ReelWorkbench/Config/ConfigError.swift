@@ -1,4 +1,5 @@
 import ReelKit
+import ReelKitSupport
 
 /// One problem in a config, at a JSON path (and, when known, a line and column).
 public struct ConfigProblem: Sendable, Equatable, Hashable, CustomStringConvertible {
@@ -58,7 +59,7 @@ public struct ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
 
   /// One line per problem: `error: FILE: json.path: what is wrong (what is allowed)`, then
   /// one per note, `note: FILE: …`; a very long file name is cut (`QuotedInput`), and so is a
-  /// line still longer than ``/ReelKit/QuotedInput/maximumLineBytes`` (``/ReelKit/QuotedInput/line(_:)``).
+  /// line still longer than `QuotedInput.maximumLineBytes` (`QuotedInput.line(_:)`).
   public var description: String {
     (lines.map { "error: \(QuotedInput.bare(file)): \(QuotedInput.line($0))" }
       + notes.map { "note: \(QuotedInput.bare(file)): \(QuotedInput.line($0))" }).joined(

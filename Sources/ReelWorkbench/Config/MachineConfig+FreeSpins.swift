@@ -1,4 +1,5 @@
 import ReelKit
+import ReelKitSupport
 
 extension MachineConfig {
   /// Problems of `paytable.freeSpins`, each at its JSON path. The retrigger rule (fewer than

@@ -1,4 +1,5 @@
 import ReelKit
+import ReelKitSupport
 
 extension MachineConfig {
   /// Problems of the pay rules of `paytable` (groups, mixes, directions, multipliers, ways),

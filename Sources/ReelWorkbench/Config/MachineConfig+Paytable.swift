@@ -1,4 +1,5 @@
 import ReelKit
+import ReelKitSupport
 
 extension MachineConfig {
   /// The largest pay of one entry, a multiple of the (line or total) bet.

@@ -1,4 +1,5 @@
 import ReelKit
+import ReelKitSupport
 
 /// A validated config, ready to spin.
 public struct ResolvedMachine: Sendable, Equatable {

@@ -1,4 +1,5 @@
 import ReelKit
+import ReelKitSupport
 
 /// The `wheel` block: it makes the machine a prize wheel. A wheel has one drum whose strip
 /// lists the segments in the order the pointer meets them; angles are degrees (`motion`'s

@@ -1,4 +1,5 @@
 import ReelKit
+import ReelKitSupport
 
 /// Reads spin-control files (`reelsim simulate --controls FILE`): the JSON form of
 /// ``/ReelKit/SpinControls``, loaded like a config — size and UTF-8 checks, the strict parser, a

@@ -1,5 +1,6 @@
 import Foundation
 import ReelKit
+import ReelKitSupport
 
 #if canImport(Glibc)
   import Glibc

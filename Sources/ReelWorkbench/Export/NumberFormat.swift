@@ -1,4 +1,5 @@
 import ReelKit
+import ReelKitSupport
 
 /// Number text that is the same on every platform: whole numbers below 10¹⁵ without a
 /// fraction (`2800`), everything else as Swift's shortest round-trip form (`1.3000000000000003`,

@@ -1,4 +1,5 @@
 import ReelKit
+import ReelKitSupport
 
 /// A probability as a plain decimal with at least 6 decimals and 6 significant digits:
 /// `0.312345`, `0.0000123457`.

@@ -1,4 +1,5 @@
 import ReelKit
+import ReelKitSupport
 
 /// The phrases and rows every exact sheet's table shares (``/ReelKit/ParSheet`` and
 /// ``/ReelKit/TumbleSheet``), written once.

@@ -1,4 +1,5 @@
 import ReelKit
+import ReelKitSupport
 
 extension SpinSummary {
   /// The scatters in the window at rest and the free spins they award, for a machine with a

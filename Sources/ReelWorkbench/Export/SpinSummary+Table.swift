@@ -1,4 +1,5 @@
 import ReelKit
+import ReelKitSupport
 
 extension SpinSummary {
   /// The readable summary: a header, one row per drum, the spin time and the window at rest.

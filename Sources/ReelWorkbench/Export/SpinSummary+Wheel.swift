@@ -1,4 +1,5 @@
 import ReelKit
+import ReelKitSupport
 
 extension SpinSummary {
   /// The table header's machine part for a wheel: `wheel of 12 segments, clockwise, pointer

@@ -1,4 +1,5 @@
 import ReelKit
+import ReelKitSupport
 
 extension TumbleSheet {
   /// The readable sheet: the machine, the RTP with tumbles, hit frequency, spread, the

@@ -1,4 +1,5 @@
 import ReelKit
+import ReelKitSupport
 
 /// The shape of a JSON input file: which keys exist where, what type each value has and,
 /// for the files people write (configs, tuning specs, suites, controls), what each key

@@ -1,4 +1,5 @@
 import ReelKit
+import ReelKitSupport
 
 /// Re-runs every spin of a history file and reports the spins whose records differ.
 public struct ReplayReport: Sendable {

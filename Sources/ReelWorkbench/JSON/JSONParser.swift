@@ -1,4 +1,5 @@
 import ReelKit
+import ReelKitSupport
 
 /// A strict JSON parser (RFC 8259) that reports the line and column of the first error,
 /// rejects duplicate keys, limits nesting depth and never reads past its input.

@@ -1,4 +1,5 @@
 import ReelKit
+import ReelKitSupport
 
 /// A path into a JSON document, written like `drums[1].strip[4]`.
 public struct JSONPath: Sendable, Equatable, Hashable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import ReelKit
+import ReelKitSupport
 
 /// Adds the shards of one Monte Carlo run (`reelsim par --merge`): every shard `1 … n` of the
 /// same run (config, seed, spins, `n`) exactly once.

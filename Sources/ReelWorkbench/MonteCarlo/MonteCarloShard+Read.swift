@@ -1,4 +1,5 @@
 import ReelKit
+import ReelKitSupport
 
 extension MonteCarloShard {
   /// The file as `Codable` reads it, after its shape is checked.
@@ -80,7 +81,7 @@ extension MonteCarloShard {
   ///
   /// - Parameters:
   ///   - path: the file: a regular file (missing, unreadable, a FIFO, a pipe or a device:
-  ///     ``ConfigError/Kind/unreadable``, see ``bytes(at:)``).
+  ///     ``ConfigError/Kind/unreadable``, see `bytes(at:)`).
   ///   - machine: the loaded config; its SHA-256, name and paytable must match the shard's.
   ///   - spinner: the config's Monte Carlo tables (for the credit unit and the entries).
   /// - Throws: ``ConfigError`` with one line: the first problem at its JSON path.

@@ -1,4 +1,5 @@
 import ReelKit
+import ReelKitSupport
 
 extension ChartScripts {
   /// The data file of the tumble chart, relative to the scripts.

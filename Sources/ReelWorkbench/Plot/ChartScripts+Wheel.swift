@@ -1,5 +1,6 @@
 import Foundation
 import ReelKit
+import ReelKitSupport
 
 extension ChartScripts {
   /// The palette of the wheel chart's segments, one colour per distinct symbol (in order of

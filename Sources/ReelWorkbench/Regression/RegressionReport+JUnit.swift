@@ -1,4 +1,5 @@
 import ReelKit
+import ReelKitSupport
 
 extension RegressionReport {
   /// A JUnit XML report for CI systems: one test case per scenario with its duration (the

@@ -1,4 +1,5 @@
 import ReelKit
+import ReelKitSupport
 
 extension RegressionReport {
   /// The readable report: one line per scenario (saying when its config changed since the

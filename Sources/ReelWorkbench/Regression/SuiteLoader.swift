@@ -1,5 +1,6 @@
 import Foundation
 import ReelKit
+import ReelKitSupport
 
 /// A suite with every config loaded and every scenario expanded into its spins.
 public struct LoadedSuite: Sendable {

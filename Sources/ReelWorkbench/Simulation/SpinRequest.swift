@@ -1,4 +1,5 @@
 import ReelKit
+import ReelKitSupport
 
 /// One spin to simulate: a validated machine, its targets (decided before anything moves),
 /// where they came from and the spin controls that script it, if any.

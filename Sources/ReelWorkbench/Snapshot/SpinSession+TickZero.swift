@@ -1,4 +1,5 @@
 import ReelKit
+import ReelKitSupport
 
 extension SpinSession {
   /// The fields of the machine at tick 0 (``start``) that no rule between fields fixes and

@@ -1,4 +1,5 @@
 import ReelKit
+import ReelKitSupport
 
 extension SpinSession {
   /// Where a spin's targets can come from (``SpinRequest/targetSource``).

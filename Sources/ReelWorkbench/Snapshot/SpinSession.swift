@@ -1,5 +1,6 @@
 import Foundation
 import ReelKit
+import ReelKitSupport
 
 /// A spin driven tick by tick through ``/ReelKit/SpinMachine``, keeping its trace and events: what
 /// `simulate --save-at` saves and `reelsim resume` continues.
@@ -123,7 +124,7 @@ public struct SpinSession: Sendable, Codable {
   /// Reads a snapshot file and checks it before anything runs: strict JSON, its format, its
   /// shape (unknown keys with the nearest valid one, missing keys, wrong types, all with
   /// their JSON path), then every field of the machine at tick 0 (``problems``, and the
-  /// motion that has not happened yet: ``tickZeroProblems(in:)``); then steps
+  /// motion that has not happened yet: `tickZeroProblems(in:)`); then steps
   /// that machine to the saved tick, which must reach the saved ``machine`` exactly. A
   /// snapshot is compact (see ``SpinSession``), so it is read whatever the tick, up to
   /// ``maximumFileSize``.

@@ -1,5 +1,6 @@
 import Foundation
 import ReelKit
+import ReelKitSupport
 
 extension StudioAPI {
   /// `POST /api/export`: the edited config as JSON text, exactly what Save writes.

@@ -1,5 +1,6 @@
 import Foundation
 import ReelKit
+import ReelKitSupport
 
 extension StudioAPI {
   /// The most drum-ticks a studio spin may run (`drums × watchdog ticks`): its trace is sent

@@ -1,4 +1,5 @@
 import ReelKit
+import ReelKitSupport
 
 /// The studio's HTTP API, independent of any server library: a method, a path and a body in,
 /// a ``StudioResponse`` out. The command-line tool binds it to a socket; tests call it

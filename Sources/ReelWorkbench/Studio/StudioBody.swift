@@ -1,4 +1,5 @@
 import ReelKit
+import ReelKitSupport
 
 /// A request body: strict JSON (the config parser's rules: UTF-8, depth, duplicate keys,
 /// finite numbers), an object whose keys are all known.

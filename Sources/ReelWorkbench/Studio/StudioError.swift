@@ -1,4 +1,5 @@
 import ReelKit
+import ReelKitSupport
 
 /// A request the studio refuses: an HTTP status, one line saying what is wrong and what is
 /// allowed, and the JSON path of the field at fault (`$` for the whole body).

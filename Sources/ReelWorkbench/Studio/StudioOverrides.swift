@@ -1,4 +1,5 @@
 import ReelKit
+import ReelKitSupport
 
 /// The page's edits of the loaded config: motion fields by JSON path, machine-wide
 /// (`motion.cruiseSpeed`) or per drum (`drums[1].motion.cruiseSpeed`), each a number in the

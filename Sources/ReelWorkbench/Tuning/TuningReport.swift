@@ -1,4 +1,5 @@
 import ReelKit
+import ReelKitSupport
 
 /// The report of a tuning run: the search's use of the budget, the outcomes judged, the
 /// verdict, each parameter before → after, each constraint with its 95th percentile, worst

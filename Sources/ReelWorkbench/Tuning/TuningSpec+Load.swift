@@ -1,5 +1,6 @@
 import Foundation
 import ReelKit
+import ReelKitSupport
 
 extension TuningSpec {
   /// The most parameters one spec may tune.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ReelKit
+@testable import ReelMaths
 
 /// The live-line table: after the leading drums' stops, only the lines that could still pay
 /// are looked up, and every block's tally is the one of the evaluator spin by spin.

@@ -1,4 +1,5 @@
 import ReelKit
+import ReelKitSupport
 
 /// A request head (request line and headers) checked field by field: one
 /// ``StudioError`` (400, 431, 501 or 505) naming the line or header at fault, or what the
