@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ReelKit
+import ReelKitSupport
 import ReelWorkbench
 import Synchronization
 
