@@ -73,6 +73,11 @@ final class RawClient: @unchecked Sendable {
   @discardableResult
   func send(_ text: String) -> Bool { send(Array(text.utf8)) }
 
+  /// Sends nothing more (`shutdown(SHUT_WR)`): the server reads the end of the stream.
+  func finishSending() {
+    shutdown(socket, Int32(SHUT_WR))
+  }
+
   /// Reads until the server closes, `seconds` pass, or what was read satisfies `enough`.
   func read(for seconds: Double, until enough: ([UInt8]) -> Bool = { _ in false }) -> Reply {
     let start = Date()

@@ -104,38 +104,16 @@ final class StudioServer: @unchecked Sendable {
   /// Sends raw bytes and returns whatever comes back until the server closes (empty when it
   /// closes without answering).
   func exchange(_ bytes: [UInt8]) throws -> [UInt8] {
-    let socket = Foundation.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    guard socket >= 0 else { throw NotStarted(description: "socket() failed") }
-    defer { close(socket) }
-    var timeout = timeval(tv_sec: 30, tv_usec: 0)
-    setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = port.bigEndian
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    let connected = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-      }
+    let client: RawClient
+    do {
+      client = try RawClient(port: port)
+    } catch {
+      throw NotStarted(description: "cannot connect to \(url)")
     }
-    guard connected == 0 else { throw NotStarted(description: "cannot connect to \(url)") }
-    var sent = 0
-    while sent < bytes.count {
-      let count = bytes[sent...].withUnsafeBytes {
-        send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
-      }
-      if count <= 0 { break }  // the server may answer and close before reading it all
-      sent += count
-    }
-    shutdown(socket, Int32(SHUT_WR))
-    var received: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 65536)
-    while true {
-      let count = recv(socket, &buffer, buffer.count, 0)
-      if count <= 0 { break }
-      received += buffer[0..<count]
-    }
-    return received
+    // The server may answer and close before reading it all.
+    client.send(bytes)
+    client.finishSending()
+    return client.read(for: 30).bytes
   }
 
   struct Malformed: Error, CustomStringConvertible {
