@@ -23,9 +23,14 @@ enum ExitStatus {
 
 /// Writes diagnostics to stderr, one line each.
 enum Diagnostics {
-  /// Writes `text` (one or more lines) to stderr.
+  /// Writes `text` (one or more lines) to stderr, each line through the net under the
+  /// quoting rule (`QuotedInput.line`: control characters escaped, a line over 1,024 bytes
+  /// cut after 1,000 characters with its length), so no input echoed uncut by any message
+  /// can make a long line.
   static func write(_ text: String) {
-    StandardStreams.error(text.hasSuffix("\n") ? text : text + "\n")
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let body = (text.hasSuffix("\n") ? lines.dropLast() : lines[...]).map(QuotedInput.line)
+    StandardStreams.error(body.joined(separator: "\n") + "\n")
   }
 
   /// The most error lines one list prints; the rest are counted on one line.
