@@ -4,8 +4,10 @@ import ReelWorkbench
 /// The options that choose a machine and a spin's outcome, shared by every command that
 /// simulates.
 struct MachineOptions: ParsableArguments {
-  @Argument(help: "A machine config (JSON). Default: the built-in default machine.")
-  var config: String?
+  @OptionGroup var machineConfig: ConfigArgument
+
+  /// The config path given, if any.
+  var config: String? { machineConfig.config }
 
   @Option(
     parsing: .unconditional,

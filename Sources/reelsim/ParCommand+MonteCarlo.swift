@@ -23,7 +23,7 @@ extension Par {
           problems: [ConfigProblem(path: JSONPath("paytable"), message: error.message)]))
     }
     try checkWork(of: spinner, machine: machine)
-    let progress = Progress(label: "par", total: 1000, disabled: noProgress)
+    let progress = Progress(label: "par", total: 1000, disabled: workers.noProgress)
     let report = progress.fractionReporter
     defer { progress.finish() }
     let started = ContinuousClock.now

@@ -19,7 +19,7 @@ extension Par {
       try checkWork(
         ParWork.tumbleChains(combinations: calculator.chains, of: machine), file: file,
         at: "tumble.maxTumbles", instead: "--monte-carlo N for an estimate")
-      let progress = Progress(label: "par", total: 1000, disabled: noProgress)
+      let progress = Progress(label: "par", total: 1000, disabled: workers.noProgress)
       defer { progress.finish() }
       sheet = try await ParRun.tumbleSheet(
         calculator, jobs: jobs, file: file, progress: progress.fractionReporter)

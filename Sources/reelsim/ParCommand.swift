@@ -43,8 +43,7 @@ struct Par: AsyncParsableCommand {
       """
   )
 
-  @Argument(help: "A machine config (JSON). Default: the built-in default machine.")
-  var config: String?
+  @OptionGroup var machineConfig: ConfigArgument
 
   @Flag(help: "Print the sheet as JSON (sorted keys) instead of a table.")
   var json = false
@@ -88,10 +87,7 @@ struct Par: AsyncParsableCommand {
     help: "Seed of the Monte Carlo spins (default: the config's simulation.seed).")
   var seed: UInt64?
 
-  @Option(
-    parsing: .unconditional,
-    help: "Workers for the enumeration (default: the number of cores); results are the same.")
-  var jobs: Int?
+  @OptionGroup var workers: WorkerOptions
 
   @Option(
     parsing: .unconditional,
@@ -103,9 +99,6 @@ struct Par: AsyncParsableCommand {
 
   @Flag(help: "Run even when the work is estimated above one hour of one core.")
   var allowLong = false
-
-  @Flag(help: "No progress line on stderr.")
-  var noProgress = false
 
   /// The smallest `--precision`: a half-width of 10⁻⁶ takes about 3.8 × 10¹² σ² spins
   /// (σ the standard deviation of one spin's return), beyond the 10¹² most for every machine
@@ -148,14 +141,11 @@ struct Par: AsyncParsableCommand {
     if method != .auto, monteCarlo != nil || !merge.isEmpty {
       throw ValidationError("--method computes the exact sheet: drop --monte-carlo and --merge.")
     }
-    if let jobs, !Jobs.allowed.contains(jobs) {
-      throw ValidationError("--jobs must be a whole number from 1 to 256.")
-    }
   }
 
   func run() async throws {
-    let file = config ?? ConfigLoader.defaultName
-    let machine = try MachineOptions.load(config)
+    let file = machineConfig.file
+    let machine = try machineConfig.load()
     let paytable: Paytable
     do {
       paytable = try ParRun.paytable(of: machine, file: file)
@@ -165,14 +155,14 @@ struct Par: AsyncParsableCommand {
     if let problem = ParWork.tableProblem(of: machine) {
       throw Diagnostics.report(ConfigError(file: file, problems: [problem]))
     }
-    let workers = Jobs.count(jobs)
+    let jobs = workers.count
     let name = machine.spec.name
     if monteCarlo != nil || precision != nil || !merge.isEmpty {
-      try await runMonteCarlo(machine: machine, paytable: paytable, file: file, jobs: workers)
+      try await runMonteCarlo(machine: machine, paytable: paytable, file: file, jobs: jobs)
       return
     }
     if machine.tumble != nil {
-      try await runTumbleSheet(machine: machine, file: file, jobs: workers)
+      try await runTumbleSheet(machine: machine, file: file, jobs: jobs)
       return
     }
     let estimate = method == .enumerate ? "--method closed-form or --monte-carlo" : "--monte-carlo"
@@ -187,10 +177,10 @@ struct Par: AsyncParsableCommand {
           ParWork.enumeration(windows: calculator.windows, of: machine), file: file,
           at: "drums", instead: estimate)
       }
-      let progress = Progress(label: "par", total: 1000, disabled: noProgress)
+      let progress = Progress(label: "par", total: 1000, disabled: workers.noProgress)
       defer { progress.finish() }
       sheet = try await ParRun.sheet(
-        calculator, of: machine, method: method, jobs: workers, file: file, estimate: estimate,
+        calculator, of: machine, method: method, jobs: jobs, file: file, estimate: estimate,
         progress: progress.fractionReporter)
     } catch {
       throw Diagnostics.report(error)
@@ -202,7 +192,7 @@ struct Par: AsyncParsableCommand {
     } else {
       Diagnostics.write(
         "par \(name): \(counted(Int(clamping: sheet.windows), "window")) enumerated in \(Self.seconds(since: started)) "
-          + "on \(counted(workers, "worker"))")
+          + "on \(counted(jobs, "worker"))")
     }
     if let feature = sheet.freeSpins {
       Diagnostics.write(

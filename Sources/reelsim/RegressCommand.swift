@@ -25,9 +25,7 @@ struct Regress: AsyncParsableCommand {
   @Flag(help: "Write or update the golden records instead of comparing.")
   var record = false
 
-  @Option(
-    parsing: .unconditional, help: "How many spins run at once (default: the number of cores).")
-  var jobs: Int?
+  @OptionGroup var workers: WorkerOptions
 
   @Option(
     help: ArgumentHelp(
@@ -37,11 +35,7 @@ struct Regress: AsyncParsableCommand {
   @Option(help: ArgumentHelp("Only scenarios whose name contains this text.", valueName: "text"))
   var filter: String?
 
-  @Flag(help: "No progress line on stderr.")
-  var noProgress = false
-
   func validate() throws {
-    if let jobs, !Jobs.allowed.contains(jobs) { throw ValidationError("--jobs must be 1 to 256.") }
     if record, junit != nil {
       throw ValidationError("--junit reports a comparison: leave out --record.")
     }
@@ -49,7 +43,7 @@ struct Regress: AsyncParsableCommand {
 
   func run() async throws {
     Output.reserveStandardOutput(for: [junit])
-    let jobs = Jobs.count(self.jobs)
+    let jobs = workers.count
     var loaded: LoadedSuite
     do {
       loaded = try await RegressionSuite.load(path: suite, jobs: jobs)
@@ -64,7 +58,7 @@ struct Regress: AsyncParsableCommand {
         throw ExitStatus.usage
       }
     }
-    let progress = Progress(label: "regress", total: loaded.spinCount, disabled: noProgress)
+    let progress = Progress(label: "regress", total: loaded.spinCount, disabled: workers.noProgress)
     let (records, seconds) = try await RegressionRun.timedRecords(
       for: loaded, jobs: jobs
     ) { progress.update($0) }

@@ -24,8 +24,7 @@ struct Studio: AsyncParsableCommand {
       """
   )
 
-  @Argument(help: "A machine config (JSON). Default: the built-in default machine.")
-  var config: String?
+  @OptionGroup var machineConfig: ConfigArgument
 
   @Option(help: ArgumentHelp("A second config to compare with (A/B).", valueName: "config"))
   var compare: String?
@@ -57,7 +56,7 @@ struct Studio: AsyncParsableCommand {
   func run() async throws {
     let workspace: StudioWorkspace
     do {
-      workspace = try StudioWorkspace(config: config, compare: compare)
+      workspace = try StudioWorkspace(config: machineConfig.config, compare: compare)
     } catch {
       throw Diagnostics.report(error)
     }

@@ -41,10 +41,7 @@ struct Tune: AsyncParsableCommand {
     parsing: .unconditional, help: "The most candidates to evaluate, the base config included.")
   var budget: Int = 200
 
-  @Option(
-    parsing: .unconditional,
-    help: "How many candidates are evaluated at once (default: the number of cores).")
-  var jobs: Int?
+  @OptionGroup var workers: WorkerOptions
 
   @Option(
     parsing: .unconditional,
@@ -59,14 +56,10 @@ struct Tune: AsyncParsableCommand {
   )
   var plot = false
 
-  @Flag(help: "No progress line on stderr.")
-  var noProgress = false
-
   func validate() throws {
     guard (2...1_000_000).contains(budget) else {
       throw ValidationError("--budget must be 2 to 1000000.")
     }
-    if let jobs, !Jobs.allowed.contains(jobs) { throw ValidationError("--jobs must be 1 to 256.") }
     guard (1...100).contains(restarts) else {
       throw ValidationError("--restarts must be 1 to 100.")
     }
@@ -84,10 +77,10 @@ struct Tune: AsyncParsableCommand {
     } catch {
       throw Diagnostics.report(error)
     }
-    let progress = Progress(label: "tune", total: budget * restarts, disabled: noProgress)
+    let progress = Progress(label: "tune", total: budget * restarts, disabled: workers.noProgress)
     let started = ContinuousClock.now
     let search = TuningSearch(
-      tuning: tuning, seed: seed, budget: budget, jobs: Jobs.count(jobs), restarts: restarts)
+      tuning: tuning, seed: seed, budget: budget, jobs: workers.count, restarts: restarts)
     let outcome = try await search.run { done, best in
       progress.update(
         done, note: best.isFeasible ? "feasible, score \(best.score)" : "not feasible yet")

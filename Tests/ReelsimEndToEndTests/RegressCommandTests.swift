@@ -200,8 +200,14 @@ import Testing
 
   static let usageErrors: [(arguments: [String], line: String)] = [
     (["--filter", "nothing"], #"error: --filter: no scenario name contains "nothing""#),
-    (["--jobs", "0"], "error: --jobs must be 1 to 256 (see 'reelsim regress --help')"),
-    (["--jobs", "257"], "error: --jobs must be 1 to 256 (see 'reelsim regress --help')"),
+    (
+      ["--jobs", "0"],
+      "error: --jobs must be a whole number from 1 to 256 (see 'reelsim regress --help')"
+    ),
+    (
+      ["--jobs", "257"],
+      "error: --jobs must be a whole number from 1 to 256 (see 'reelsim regress --help')"
+    ),
   ]
 
   @Test(arguments: usageErrors)

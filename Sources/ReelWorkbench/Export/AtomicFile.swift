@@ -101,7 +101,7 @@ public enum AtomicFile {
   }
 
   /// Creates a temporary file next to `file`, lets `fill` write it, and renames it over
-  /// `file`; on any failure (or Ctrl-C, through ``PartialFiles``) the temporary file is removed.
+  /// `file`; on any failure (or Ctrl-C, through `PartialFiles`) the temporary file is removed.
   private static func replace(
     _ file: String, reportedAs path: String,
     fill: (Int32) throws(WriteError) -> Void

@@ -11,7 +11,7 @@ import Synchronization
 /// step under way, and no step starts after it (otherwise a file created just after the
 /// removal, or a write failing because its folder was just removed, would survive the
 /// interrupt or end the process with another exit status).
-public enum PartialFiles {
+package enum PartialFiles {
   private static let paths = Mutex<[String: Int]>([:])
   /// Guards ``active`` and ``interrupted``.
   private static let gate = NSCondition()
@@ -23,7 +23,7 @@ public enum PartialFiles {
   /// Runs `body`, a step that creates, fills or moves a registered partial file, so that
   /// ``removeAll()`` never runs in the middle of it. After ``removeAll()`` a step never starts:
   /// the calling thread waits until the process exits. Guarded steps must not nest.
-  public static func guarding<Value, Failure: Error>(
+  package static func guarding<Value, Failure: Error>(
     _ body: () throws(Failure) -> Value
   ) throws(Failure) -> Value {
     gate.lock()
@@ -40,12 +40,12 @@ public enum PartialFiles {
   }
 
   /// Marks `path` as partial until ``unregister(_:)``.
-  public static func register(_ path: String) {
+  package static func register(_ path: String) {
     paths.withLock { $0[path, default: 0] += 1 }
   }
 
   /// `path` is complete (or gone).
-  public static func unregister(_ path: String) {
+  package static func unregister(_ path: String) {
     paths.withLock { paths in
       if let count = paths[path], count > 1 {
         paths[path] = count - 1
@@ -57,7 +57,7 @@ public enum PartialFiles {
 
   /// Waits for the guarded step under way, if any, stops every later one and removes every
   /// registered file or folder: for a signal handler, right before the process exits.
-  public static func removeAll() {
+  package static func removeAll() {
     gate.lock()
     interrupted = true
     while active > 0 { gate.wait() }

@@ -3,11 +3,11 @@ import ReelKitSupport
 
 /// Adds the shards of one Monte Carlo run (`reelsim par --merge`): every shard `1 … n` of the
 /// same run (config, seed, spins, `n`) exactly once.
-public enum MonteCarloMerge {
+package enum MonteCarloMerge {
   /// The run and its whole tally, or a ``ConfigError`` whose one line names the first file
   /// that does not belong or whose counts would overflow the sum (`files[k]` is the path of
   /// `shards[k]`; the line names the file and the JSON path, `tally.lineHits[3]`).
-  public static func merge(
+  package static func merge(
     _ shards: [MonteCarloShard], files: [String]
   ) throws(ConfigError) -> (plan: MonteCarloPlan, tally: MonteCarloTally) {
     guard let first = shards.first else {

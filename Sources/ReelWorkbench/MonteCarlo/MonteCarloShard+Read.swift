@@ -85,7 +85,7 @@ extension MonteCarloShard {
   ///   - machine: the loaded config; its SHA-256, name and paytable must match the shard's.
   ///   - spinner: the config's Monte Carlo tables (for the credit unit and the entries).
   /// - Throws: ``ConfigError`` with one line: the first problem at its JSON path.
-  public static func read(
+  package static func read(
     path: String, machine: ResolvedMachine, spinner: MonteCarloSpinner
   ) throws(ConfigError) -> MonteCarloShard {
     try decode(try bytes(at: path), file: path, machine: machine, spinner: spinner)
@@ -102,7 +102,7 @@ extension MonteCarloShard {
   /// unsigned conversions and sums once they are known to be in range.
   ///
   /// - Throws: ``ConfigError`` with one line: the first problem at its JSON path.
-  public static func decode(
+  package static func decode(
     _ bytes: [UInt8], file path: String, machine: ResolvedMachine, spinner: MonteCarloSpinner
   ) throws(ConfigError) -> MonteCarloShard {
     let node = try ConfigLoader.parse(bytes: bytes, file: path)

@@ -4,28 +4,28 @@ import ReelKit
 /// (`reelsim par --monte-carlo N --seed S --shard i/n --out FILE`), with what identifies the
 /// run, so that `reelsim par --merge` can check and add shards. Docs/par.md describes the
 /// format.
-public struct MonteCarloShard: Sendable, Equatable {
+package struct MonteCarloShard: Sendable, Equatable {
   /// The format tag of the current version (2: the tally gained the free-spins counts; 3:
   /// the tumble counts).
-  public static let currentFormat = "reelsim-monte-carlo-shard/3"
+  package static let currentFormat = "reelsim-monte-carlo-shard/3"
   /// The largest shard file read, bytes (the histogram of a long run can be large).
-  public static let maximumFileSize = 64 << 20
+  package static let maximumFileSize = 64 << 20
 
   /// The machine's name.
-  public var machine: String
+  package var machine: String
   /// The SHA-256 of the config's bytes.
-  public var configDigest: String
+  package var configDigest: String
   /// The whole run: its spins and seed.
-  public var plan: MonteCarloPlan
+  package var plan: MonteCarloPlan
   /// The shard, 0-based, and the number of shards.
-  public var index: Int, count: Int
+  package var index: Int, count: Int
   /// The credit unit of the pays.
-  public var unit: CreditUnit
+  package var unit: CreditUnit
   /// The statistics of the shard's blocks.
-  public var tally: MonteCarloTally
+  package var tally: MonteCarloTally
 
   /// Creates a shard.
-  public init(
+  package init(
     machine: String, configDigest: String, plan: MonteCarloPlan, index: Int, count: Int,
     unit: CreditUnit, tally: MonteCarloTally
   ) {
@@ -39,11 +39,11 @@ public struct MonteCarloShard: Sendable, Equatable {
   }
 
   /// The blocks of this shard.
-  public var blocks: Range<UInt64> { plan.blocks(shard: index, of: count) }
+  package var blocks: Range<UInt64> { plan.blocks(shard: index, of: count) }
 
   /// The file's JSON (sorted keys); 128-bit sums are decimal strings, the histogram is
   /// `[units, spins]` pairs in increasing units.
-  public var json: JSONValue {
+  package var json: JSONValue {
     func whole(_ value: UInt64) -> JSONValue { .number(Double(value), text: String(value)) }
     let blocks = blocks
     return .object([

@@ -15,6 +15,7 @@ extension ParRun {
   ///   - jobs: the most enumeration workers.
   ///   - file: the config's name in messages.
   ///   - estimate: how the caller offers a Monte Carlo estimate instead, named in the errors.
+  ///   - progress: called with the fraction of the base game's enumeration done.
   /// - Throws: ``ConfigError`` when the base sheet is out of reach (at `drums`), the
   ///   feature's (at `paytable.freeSpins.strips`), or its retriggers never end (at
   ///   `paytable.freeSpins.awards`).

@@ -53,10 +53,10 @@ extension ParRun {
     }
   }
 
-  /// The exact sheet: enumerated on at most `jobs` workers (``exact(_:jobs:)``) when
+  /// The exact sheet: enumerated on at most `jobs` workers (``exact(_:jobs:progress:)``) when
   /// `calculator` was prepared for it and `method` is not `closedForm`, otherwise the closed
   /// form. With `machine` given and a free-spins feature on it, the feature's figures too
-  /// (``exact(for:calculator:method:jobs:file:estimate:)``), its game computed by whichever
+  /// (``exact(for:calculator:method:jobs:file:estimate:progress:)``), its game computed by whichever
   /// method applies to its own drums.
   ///
   /// `progress` is called with the fraction of the (base game's) enumeration done.

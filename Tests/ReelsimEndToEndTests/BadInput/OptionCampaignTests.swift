@@ -40,7 +40,9 @@ import Testing
     usage(
       ["simulate", "--stop-time-limit", "inf"],
       "--stop-time-limit must be more than 0 and at most 10 seconds"),
-    usage(["tune", "s.json", "--jobs", "0", "--out", "o.json"], "--jobs must be 1 to 256"),
+    usage(
+      ["tune", "s.json", "--jobs", "0", "--out", "o.json"],
+      "--jobs must be a whole number from 1 to 256"),
     usage(["tune", "s.json", "--budget", "0"], "--budget must be 2 to 1000000"),
     usage(["tune", "s.json", "--restarts", "0"], "--restarts must be 1 to 100"),
     usage(["tune", "s.json", "--restarts", "101"], "--restarts must be 1 to 100"),
@@ -50,7 +52,9 @@ import Testing
     usage(
       ["tune", "s.json", "--budget", "99999999999999999999"],
       "The value '99999999999999999999' is invalid for '--budget <budget>'"),
-    usage(["regress", "--jobs", "-1", "--junit", "j.xml"], "--jobs must be 1 to 256"),
+    usage(
+      ["regress", "--jobs", "-1", "--junit", "j.xml"],
+      "--jobs must be a whole number from 1 to 256"),
     usage(["par", "--jobs", "0"], "--jobs must be a whole number from 1 to 256"),
     usage(
       ["par", "--monte-carlo", "1"], "--monte-carlo must be a whole number from 2 to 1000000000000"),

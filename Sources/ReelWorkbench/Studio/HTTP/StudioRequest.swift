@@ -1,4 +1,4 @@
-/// One HTTP/1.x request as ``StudioRequestReader`` read it: what ``StudioAPI`` needs and how
+/// One HTTP/1.x request as `StudioRequestReader` read it: what ``StudioAPI`` needs and how
 /// the connection goes on after the answer.
 public struct StudioRequest: Sendable, Equatable {
   /// `GET`, `POST`, … as sent (a token).

@@ -11,9 +11,9 @@ import ReelKit
 /// reader.append(Array("GET / HTTP/1.1\r\nHost: x\r\n\r\n".utf8))
 /// reader.next()  // .request(StudioRequest(method: "GET", target: "/", keepAlive: true))
 /// ```
-public struct StudioRequestReader: Sendable {
+package struct StudioRequestReader: Sendable {
   /// What the connection does next.
-  public enum Step: Sendable, Equatable {
+  package enum Step: Sendable, Equatable {
     /// Read more bytes (within the request's deadline unless ``StudioRequestReader/isIdle``).
     case needMore
     /// Send `HTTP/1.1 100 Continue` (the client waits for it before sending the body).
@@ -42,23 +42,23 @@ public struct StudioRequestReader: Sendable {
   private var ended = false
 
   /// Creates a reader for a new connection.
-  public init() {}
+  package init() {}
 
   /// Whether no request is in progress (no byte of the next request has arrived).
-  public var isIdle: Bool { buffer.isEmpty && head == nil }
+  package var isIdle: Bool { buffer.isEmpty && head == nil }
 
   /// Adds bytes received from the client.
-  public mutating func append(_ bytes: some Collection<UInt8>) {
+  package mutating func append(_ bytes: some Collection<UInt8>) {
     buffer.append(contentsOf: bytes)
   }
 
   /// Records that the client closed its side: a request left incomplete is then refused.
-  public mutating func end() {
+  package mutating func end() {
     ended = true
   }
 
   /// What to do with the bytes received so far.
-  public mutating func next() -> Step {
+  package mutating func next() -> Step {
     if let refusal { return .refused(refusal) }
     let step = advance()
     if case .refused(let error) = step { refusal = error }
