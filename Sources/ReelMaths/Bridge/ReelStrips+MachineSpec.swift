@@ -1,7 +1,7 @@
-// The one place a motion `MachineSpec` becomes the maths' `ReelStrips`: here, in the umbrella,
-// because neither ReelMotion nor ReelMaths sees the other (Docs/modules.md), and an app that
-// writes `import ReelKit` sees both.
-import ReelMaths
+// The one place a motion `MachineSpec` becomes the maths' `ReelStrips`. `Bridge/` holds every
+// maths API that still takes a `MachineSpec`, each a thin overload over its `ReelStrips` form:
+// once nothing else in ReelMaths reads the motion, the folder moves to the umbrella ReelKit
+// (Docs/modules.md, "What remains").
 import ReelMotion
 
 extension ReelStrips {
