@@ -46,8 +46,9 @@ let package = Package(
       dependencies: ["ReelKitSupport"],
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]),
     // What a window pays and how often: paytables, closed-form PAR sheets, pay rules, free
-    // spins, outcomes, Monte Carlo, tumble chains' pays. Reads strips and rows from ReelMotion's
-    // `MachineSpec` (Docs/modules.md). Calls libm too (`rounded()`, `squareRoot()`).
+    // spins, outcomes, Monte Carlo, tumble chains' pays. Reads the reels as `ReelStrips`; the
+    // `MachineSpec` overloads (Bridge/) and the tumbles still import ReelMotion
+    // (Docs/modules.md). Calls libm too (`rounded()`, `squareRoot()`).
     .target(
       name: "ReelMaths",
       dependencies: ["ReelKitSupport", "ReelMotion"],

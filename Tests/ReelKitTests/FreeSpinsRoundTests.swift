@@ -17,18 +17,18 @@ struct FreeSpinsRoundTests {
     let round = Self.feature.play(scatters: 4, using: &shown)
     // The Monte Carlo game draws each free spin's drums in order with the weights, one
     // generator for the whole round, and pays each spin in its credit unit.
-    let spec = Self.feature.spec
+    let reels = Self.feature.reels
     let evaluator = PayEvaluator(paytable: PayMachines.video, drumCount: 3, rowCount: 3)
-    let weights = StopWeights(uniformFor: spec)
+    let weights = StopWeights(uniformFor: reels)
     let unit = try CreditUnit.common(for: MonteCarloFeature.unitFactors(of: Self.feature)).get()
     let game = try MonteCarloGame(
-      evaluator: evaluator, strips: DecodedStrips(spec: spec, evaluator: evaluator, weights: nil),
+      evaluator: evaluator, strips: DecodedStrips(reels: reels, evaluator: evaluator, weights: nil),
       weights: weights, unit: unit, multiplier: 3)
     var counted = SplitMix64(seed: seed)
     var line = [0, 0, 0]
     var scratch = MonteCarloTally(lineEntries: 0, scatterEntries: 0)
     for spin in round.spins {
-      #expect(spin.stops == spec.drums.indices.map { weights.pick(drum: $0, using: &counted) })
+      #expect(spin.stops == reels.reels.indices.map { weights.pick(drum: $0, using: &counted) })
       let paid = try game.pay(stops: spin.stops, line: &line, counting: false, &scratch)
       #expect(paid.scatters == spin.scatters)
       #expect(unit.units(nearest: spin.pay) == paid.units)
@@ -45,7 +45,7 @@ struct FreeSpinsRoundTests {
     var left = round.awarded
     for (index, spin) in round.spins.enumerated() {
       #expect(spin.number == index + 1)
-      let window = SymbolWindow(spec: Self.feature.spec, stops: spin.stops)
+      let window = SymbolWindow(strips: Self.feature.reels, stops: spin.stops)
       #expect(spin.window == window)
       #expect(spin.wins == evaluator.evaluate(window))
       #expect(spin.pay == 3 * spin.wins.total)

@@ -124,10 +124,8 @@ import Testing
     // The reverse: the big base game by the closed form, a small feature enumerated.
     var smallFeatureMachine = machine
     var reduced = feature
-    for drum in reduced.spec.drums.indices {
-      reduced.spec.drums[drum].geometry.strip = Array(
-        reduced.spec.drums[drum].geometry.strip.prefix(12))
-      reduced.spec.drums[drum].startIndex = 0
+    for drum in reduced.reels.reels.indices {
+      reduced.reels.reels[drum].strip = Array(reduced.reels.reels[drum].strip.prefix(12))
     }
     reduced.weights = nil
     smallFeatureMachine.freeSpins = reduced

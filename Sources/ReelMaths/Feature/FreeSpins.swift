@@ -26,7 +26,7 @@ public struct FreeSpinsFeature: Sendable, Equatable {
   public var retriggers: Bool
   /// The drums the free spins are played on (the base machine's strips when the config gives
   /// none of its own).
-  public var spec: MachineSpec
+  public var reels: ReelStrips
   /// What a free spin pays before ``multiplier``; its scatter is the base game's.
   public var paytable: Paytable
   /// The feature drums' stop weights, or `nil` for every stop once.
@@ -34,13 +34,13 @@ public struct FreeSpinsFeature: Sendable, Equatable {
 
   /// Creates a feature.
   public init(
-    awards: [FreeSpinAward], multiplier: Double, retriggers: Bool, spec: MachineSpec,
+    awards: [FreeSpinAward], multiplier: Double, retriggers: Bool, reels: ReelStrips,
     paytable: Paytable, weights: StopWeights?
   ) {
     self.awards = awards
     self.multiplier = multiplier
     self.retriggers = retriggers
-    self.spec = spec
+    self.reels = reels
     self.paytable = paytable
     self.weights = weights
   }
@@ -65,7 +65,7 @@ public struct FreeSpinsFeature: Sendable, Equatable {
   public func expectedRetriggers() -> Double {
     guard retriggers else { return 0 }
     let distribution = ScatterCounts.probabilities(
-      spec: spec, scatter: paytable.scatter, weights: weights)
+      reels: reels, scatter: paytable.scatter, weights: weights)
     var sum = 0.0
     for (count, probability) in distribution.enumerated() {
       sum += probability * Double(spins(scatters: count))
@@ -90,16 +90,15 @@ public struct FreeSpinAward: Sendable, Equatable, Hashable {
 
 /// The distribution of the number of scatters in a machine's window.
 public enum ScatterCounts {
-  /// The probability of each scatter count `0 … rows × drums` over the window of `spec`
+  /// The probability of each scatter count `0 … rows × drums` over the window of `reels`
   /// (rows: the smallest window), each drum's stops weighted by `weights`: the convolution of
   /// each drum's own distribution. All zero but count 0 without a scatter.
-  public static func probabilities(spec: MachineSpec, scatter: String?, weights: StopWeights?)
+  public static func probabilities(reels: ReelStrips, scatter: String?, weights: StopWeights?)
     -> [Double]
   {
-    let rows = spec.drums.map({ $0.geometry.visibleRows }).min() ?? 1
+    let rows = reels.rows
     var distribution = [1.0]
-    for (drum, spec) in spec.drums.enumerated() {
-      let geometry = spec.geometry
+    for (drum, geometry) in reels.reels.enumerated() {
       var own = [Double](repeating: 0, count: rows + 1)
       var total = 0.0
       for stop in 0..<geometry.symbolCount {

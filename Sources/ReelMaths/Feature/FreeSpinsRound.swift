@@ -1,5 +1,3 @@
-import ReelMotion
-
 /// The free spins one base spin triggered, played for real: every free spin's stops, window,
 /// wins and retrigger, in the order they were played.
 ///
@@ -115,15 +113,15 @@ extension FreeSpinsFeature {
     scatters: Int, using generator: inout SplitMix64, limit: Int = maximumListedSpins
   ) -> FreeSpinsRound {
     let awarded = spins(scatters: scatters)
-    let rows = spec.drums.map({ $0.geometry.visibleRows }).min() ?? 1
-    let evaluator = PayEvaluator(paytable: paytable, drumCount: spec.drums.count, rowCount: rows)
-    let weights = self.weights ?? StopWeights(uniformFor: spec)
+    let rows = reels.rows
+    let evaluator = PayEvaluator(paytable: paytable, drumCount: reels.reels.count, rowCount: rows)
+    let weights = self.weights ?? StopWeights(uniformFor: reels)
     var played: [FreeSpin] = []
     var remaining = awarded
     while remaining > 0, played.count < limit {
       remaining -= 1
-      let stops = spec.drums.indices.map { weights.pick(drum: $0, using: &generator) }
-      let window = SymbolWindow(spec: spec, stops: stops)
+      let stops = reels.reels.indices.map { weights.pick(drum: $0, using: &generator) }
+      let window = SymbolWindow(strips: reels, stops: stops)
       let wins = evaluator.evaluate(window)
       let shown = scatterCount(in: window, rows: rows)
       let retrigger = retriggers ? spins(scatters: shown) : 0

@@ -1,5 +1,3 @@
-import ReelMotion
-
 /// The free-spins feature in a Monte Carlo run: a base spin whose scatters award free spins
 /// (``FreeSpinsFeature/spins(scatters:)``) plays them for real, and every spin they retrigger,
 /// drawing from the same block's generator right after the base spin's stops — so a block's
@@ -36,31 +34,31 @@ extension MonteCarloSpinner {
   /// Whether a base spin that triggers the free-spins feature plays it.
   public var playsFreeSpins: Bool { feature != nil }
 
-  /// Prepares the tables of `spec` with `paytable` and optional stop weights, and, with
+  /// Prepares the tables of `reels` with `paytable` and optional stop weights, and, with
   /// `freeSpins`, the feature's: a base spin that triggers it then plays it for real. The
   /// credit unit counts the feature's multiplied pays exactly too.
   public init(
-    spec: MachineSpec, paytable: Paytable, weights: StopWeights?, freeSpins: FreeSpinsFeature?
+    reels: ReelStrips, paytable: Paytable, weights: StopWeights?, freeSpins: FreeSpinsFeature?
   ) throws(MonteCarloError) {
     guard let freeSpins else {
-      try self.init(spec: spec, paytable: paytable, weights: weights)
+      try self.init(reels: reels, paytable: paytable, weights: weights)
       return
     }
     try self.init(
-      spec: spec, paytable: paytable, weights: weights,
+      reels: reels, paytable: paytable, weights: weights,
       extraUnitFactors: MonteCarloFeature.unitFactors(of: freeSpins))
     let base = try MonteCarloGame(
       evaluator: evaluator, strips: strips, weights: self.weights, unit: unit, multiplier: 1)
-    let featureRows = freeSpins.spec.drums.map({ $0.geometry.visibleRows }).min() ?? 1
+    let featureRows = freeSpins.reels.rows
     let featureEvaluator = PayEvaluator(
-      paytable: freeSpins.paytable, drumCount: freeSpins.spec.drums.count, rowCount: featureRows)
+      paytable: freeSpins.paytable, drumCount: freeSpins.reels.reels.count, rowCount: featureRows)
     let game = try MonteCarloGame(
       evaluator: featureEvaluator,
       strips: DecodedStrips(
-        spec: freeSpins.spec, evaluator: featureEvaluator, weights: freeSpins.weights),
-      weights: freeSpins.weights ?? StopWeights(uniformFor: freeSpins.spec), unit: unit,
+        reels: freeSpins.reels, evaluator: featureEvaluator, weights: freeSpins.weights),
+      weights: freeSpins.weights ?? StopWeights(uniformFor: freeSpins.reels), unit: unit,
       multiplier: freeSpins.multiplier)
-    let most = max(strips.rows * drumCount, featureRows * freeSpins.spec.drums.count)
+    let most = max(strips.rows * drumCount, featureRows * freeSpins.reels.reels.count)
     feature = MonteCarloFeature(
       feature: freeSpins, base: base, game: game,
       awards: (0...most).map { freeSpins.spins(scatters: $0) })

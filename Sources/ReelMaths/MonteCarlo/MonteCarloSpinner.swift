@@ -1,5 +1,3 @@
-import ReelMotion
-
 /// Draws and pays the spins of Monte Carlo blocks (``MonteCarloPlan``) into exact
 /// ``MonteCarloTally``s, without motion and without allocating per spin.
 ///
@@ -61,18 +59,18 @@ public struct MonteCarloSpinner: Sendable {
   /// The tumble rule, when each spin's whole chain is played (`MonteCarloSpinner+Tumble`).
   var tumbler: Tumbler?
 
-  /// Prepares the tables of `spec` with `paytable` and optional stop weights; an error when
+  /// Prepares the tables of `reels` with `paytable` and optional stop weights; an error when
   /// the pays have no exact credit unit or one spin could pay more than
   /// ``CreditUnit/maximumSpinUnits``. `extraUnitFactors`: more credit values (as products of
   /// factors) the unit must count exactly, such as a feature's multiplied pays.
   public init(
-    spec: MachineSpec, paytable: Paytable, weights: StopWeights?,
+    reels: ReelStrips, paytable: Paytable, weights: StopWeights?,
     extraUnitFactors: [[Double]] = []
   ) throws(MonteCarloError) {
-    let rows = spec.drums.map({ $0.geometry.visibleRows }).min() ?? 1
-    let evaluator = PayEvaluator(paytable: paytable, drumCount: spec.drums.count, rowCount: rows)
-    let strips = DecodedStrips(spec: spec, evaluator: evaluator, weights: weights)
-    let weights = weights ?? StopWeights(uniformFor: spec)
+    let rows = reels.rows
+    let evaluator = PayEvaluator(paytable: paytable, drumCount: reels.reels.count, rowCount: rows)
+    let strips = DecodedStrips(reels: reels, evaluator: evaluator, weights: weights)
+    let weights = weights ?? StopWeights(uniformFor: reels)
     let lineFactors = paytable.pays.map { [$0.pay, paytable.bet] }
     let scatterFactors = CreditUnit.scatterFactors(of: paytable)
     let unit = try CreditUnit.common(
@@ -98,7 +96,7 @@ public struct MonteCarloSpinner: Sendable {
     self.scatterUnits = scatterUnits
     lineEntries = paytable.pays.count
     scatterEntries = paytable.scatterPays.count
-    drumCount = spec.drums.count
+    drumCount = reels.reels.count
     lineCount = paytable.lines.count
     let stopCounts = (0..<drumCount).map { strips.stopCount($0) }
     self.stopCounts = stopCounts

@@ -5,9 +5,9 @@ import ReelMotion
 public enum Outcome {
   /// Draws one target per drum, in drum order, from a SplitMix64 generator seeded with `seed`:
   /// `target[i] = uniform(0 ..< N_i)`. The same seed gives the same targets everywhere.
-  public static func randomTargets(for spec: MachineSpec, seed: UInt64) -> [Int] {
+  public static func randomTargets(for strips: ReelStrips, seed: UInt64) -> [Int] {
     var generator = SplitMix64(seed: seed)
-    return spec.drums.map { generator.uniform(below: $0.geometry.symbolCount) }
+    return strips.reels.map { generator.uniform(below: $0.symbolCount) }
   }
 }
 

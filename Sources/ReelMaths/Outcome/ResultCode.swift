@@ -1,5 +1,4 @@
 import ReelKitSupport
-import ReelMotion
 
 /// A compact, stable text form of a spin's outcome: the stop index of every drum, left to
 /// right, joined by `-` (`11-15-20`), optionally followed by `:` and the window at rest
@@ -9,7 +8,7 @@ import ReelMotion
 ///     11-15-20:CHERRY.WATERMELON.7/PLUM.CHERRY.CHERRY/BELL.REPLAY.BELL
 ///
 /// The stops alone decide the outcome; the window part is for people and is checked against
-/// the stops when the code is used on a machine (``stops(on:)``). Symbol names never contain
+/// the stops when the code is used on a machine (``stops(on:)-(ReelStrips)``). Symbol names never contain
 /// `-`, so a code cannot be mistaken for a name. ``init(parsing:)`` reads exactly what
 /// ``description`` writes: `ResultCode(parsing: code.description) == code`.
 public struct ResultCode: Sendable, Equatable, Hashable, CustomStringConvertible {
@@ -24,9 +23,9 @@ public struct ResultCode: Sendable, Equatable, Hashable, CustomStringConvertible
     self.window = window?.description
   }
 
-  /// The long form of the outcome `stops` on `spec`: the stops and their window.
-  public init(spec: MachineSpec, stops: [Int]) {
-    self.init(stops: stops, window: SymbolWindow(spec: spec, stops: stops))
+  /// The long form of the outcome `stops` on `strips`: the stops and their window.
+  public init(strips: ReelStrips, stops: [Int]) {
+    self.init(stops: stops, window: SymbolWindow(strips: strips, stops: stops))
   }
 
   /// Parses `3-17-5` or `3-17-5:WINDOW`.
@@ -67,17 +66,17 @@ public struct ResultCode: Sendable, Equatable, Hashable, CustomStringConvertible
   /// The short form, without the window.
   public var short: ResultCode { ResultCode(stops: stops) }
 
-  /// The stops, checked on `spec`: one per drum, each on its strip, and the window part (if
+  /// The stops, checked on `strips`: one per drum, each on its strip, and the window part (if
   /// any) equal to the window those stops show.
-  public func stops(on spec: MachineSpec) throws(ResultCodeError) -> [Int] {
-    guard stops.count == spec.drums.count else {
+  public func stops(on strips: ReelStrips) throws(ResultCodeError) -> [Int] {
+    guard stops.count == strips.reels.count else {
       throw ResultCodeError(
         message:
-          "\(QuotedInput.quoted(description)) has \(counted(stops.count, "stop")) for \(counted(spec.drums.count, "drum")) (allowed: "
+          "\(QuotedInput.quoted(description)) has \(counted(stops.count, "stop")) for \(counted(strips.reels.count, "drum")) (allowed: "
           + "one strip index per drum, joined by '-')")
     }
     for (drum, stop) in stops.enumerated() {
-      let count = spec.drums[drum].geometry.symbolCount
+      let count = strips.reels[drum].symbolCount
       guard stop < count else {
         throw ResultCodeError(
           message:
@@ -86,7 +85,7 @@ public struct ResultCode: Sendable, Equatable, Hashable, CustomStringConvertible
       }
     }
     if let window {
-      let shown = SymbolWindow(spec: spec, stops: stops).description
+      let shown = SymbolWindow(strips: strips, stops: stops).description
       guard window == shown else {
         throw ResultCodeError(
           message:

@@ -1,5 +1,3 @@
-import ReelMotion
-
 /// Per-stop weights of every drum (virtual reels): stop `s` of drum `d` comes up with
 /// probability `w[d][s] / W[d]`, where `W[d] = Σ_s w[d][s]` is the drum's weight sum.
 ///
@@ -30,9 +28,9 @@ public struct StopWeights: Sendable, Equatable, Hashable {
     }
   }
 
-  /// Weight 1 on every stop of every drum of `spec`.
-  public init(uniformFor spec: MachineSpec) {
-    self.init(spec.drums.map { Array(repeating: 1, count: $0.geometry.symbolCount) })
+  /// Weight 1 on every stop of every drum of `strips`.
+  public init(uniformFor strips: ReelStrips) {
+    self.init(strips.reels.map { Array(repeating: 1, count: $0.symbolCount) })
   }
 
   /// The weight sum `W[d]` of drum `drum`.

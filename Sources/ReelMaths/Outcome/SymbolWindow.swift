@@ -1,7 +1,5 @@
-import ReelMotion
-
 /// The symbols visible at rest: `visibleRows` rows by the machine's drums, each drum showing,
-/// top row first, `k + r … k … k − r` around its stop `k` (``DrumGeometry/window(restingAt:)``).
+/// top row first, `k + r … k … k − r` around its stop `k` (``ReelStrips/Reel/window(restingAt:)``).
 ///
 /// Rows are numbered from the top (row 0) and drums from the left (drum 0), as paylines
 /// address them.
@@ -20,10 +18,10 @@ public struct SymbolWindow: Sendable, Equatable, Hashable, CustomStringConvertib
     columns = (0..<drums).map { drum in rows.map { drum < $0.count ? $0[drum] : "" } }
   }
 
-  /// The window of `spec` at rest on `stops` (one strip index per drum).
-  public init(spec: MachineSpec, stops: [Int]) {
-    precondition(stops.count == spec.drums.count, "one stop per drum")
-    columns = zip(spec.drums, stops).map { drum, stop in drum.geometry.window(restingAt: stop) }
+  /// The window of `strips` at rest on `stops` (one strip index per drum).
+  public init(strips: ReelStrips, stops: [Int]) {
+    precondition(stops.count == strips.reels.count, "one stop per drum")
+    columns = zip(strips.reels, stops).map { reel, stop in reel.window(restingAt: stop) }
   }
 
   /// The number of drums.

@@ -1,5 +1,3 @@
-import ReelMotion
-
 /// Every drum's window at every stop, as symbol classes of a ``PayEvaluator``, with the stop
 /// weights: the tables the PAR sheet and the Monte Carlo estimate read instead of strings.
 struct DecodedStrips: Sendable {
@@ -12,16 +10,16 @@ struct DecodedStrips: Sendable {
   /// The scatters in each drum's window at each stop.
   let scatters: [[Int]]
 
-  init(spec: MachineSpec, evaluator: PayEvaluator, weights: StopWeights?) {
+  init(reels: ReelStrips, evaluator: PayEvaluator, weights: StopWeights?) {
     rows = evaluator.rowCount
     let rows = rows
-    classes = spec.drums.map { drum in
-      (0..<drum.geometry.symbolCount).flatMap { stop in
-        drum.geometry.window(restingAt: stop).prefix(rows).map(evaluator.symbolClass(of:))
+    classes = reels.reels.map { reel in
+      (0..<reel.symbolCount).flatMap { stop in
+        reel.window(restingAt: stop).prefix(rows).map(evaluator.symbolClass(of:))
       }
     }
-    self.weights = spec.drums.indices.map { drum in
-      let count = spec.drums[drum].geometry.symbolCount
+    self.weights = reels.reels.indices.map { drum in
+      let count = reels.reels[drum].symbolCount
       return weights.map { $0.drums[drum].map(UInt64.init) }
         ?? Array(repeating: 1, count: count)
     }

@@ -1,5 +1,3 @@
-import ReelMotion
-
 /// The sums of one slice of the enumeration.
 public struct ParPartial: Sendable, Equatable {
   /// `Σ w·pay`, credits.
@@ -43,7 +41,7 @@ extension ParCalculator {
   public func enumerate(slice: Int) -> ParPartial {
     precondition(enumerating, "a calculator prepared without enumerating")
     if evaluator.rules != nil { return enumerateByRules(slice: slice) }
-    let drums = spec.drums.count
+    let drums = reels.reels.count
     let lineCount = evaluator.paytable.lines.count
     let classes = automaton.classCount
     var partial = ParPartial()
@@ -107,7 +105,7 @@ extension ParCalculator {
         var count = scatters
         if scatter >= 0 { for symbol in column where symbol == scatter { count += 1 } }
         let combined = weight * weights[index]
-        if drum + 2 == calculator.spec.drums.count {
+        if drum + 2 == calculator.reels.reels.count {
           leaf(depth: drum, weight: combined, scatters: count, into: &partial)
         } else {
           visit(

@@ -1,5 +1,3 @@
-import ReelMotion
-
 /// The first two moments of a spin's pay without enumerating windows.
 public struct ParMoments: Sendable, Equatable {
   /// `Σ w·pay` over the cycle, credits.
@@ -29,7 +27,7 @@ extension ParCalculator {
     let states = automaton.stateCount
     let classes = automaton.classCount
     let rows = strips.rows
-    let drums = spec.drums.count
+    let drums = reels.reels.count
     let linePay = automaton.final.map { $0 >= 0 ? paytable.pays[$0].pay * paytable.bet : 0 }
     // The weighted counts of the pairs (first, other) one drum shows, nonzero ones only.
     func counts(_ drum: Int, _ second: Int, _ first: (Int) -> Int, _ other: (Int) -> Int)

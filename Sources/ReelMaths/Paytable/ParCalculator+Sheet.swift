@@ -1,5 +1,3 @@
-import ReelMotion
-
 extension ParCalculator {
   /// The exact hits of every entry, without enumerating windows: for each line, the
   /// automaton's state distribution carried drum by drum with the drum's weighted symbol
@@ -16,7 +14,7 @@ extension ParCalculator {
     for line in paytable.lines {
       var distribution = [UInt64](repeating: 0, count: automaton.stateCount)
       distribution[automaton.start] = 1
-      for drum in spec.drums.indices {
+      for drum in reels.reels.indices {
         var counts = [UInt64](repeating: 0, count: classes)
         for stop in 0..<strips.stopCount(drum) {
           counts[strips.classes[drum][stop * rows + line[drum]]] += strips.weights[drum][stop]
@@ -49,7 +47,7 @@ extension ParCalculator {
   public func scatterDistribution() -> [UInt64] {
     let rows = strips.rows
     var distribution: [UInt64] = [1]
-    for drum in spec.drums.indices {
+    for drum in reels.reels.indices {
       var own = [UInt64](repeating: 0, count: rows + 1)
       for stop in 0..<strips.stopCount(drum) {
         own[strips.scatters[drum][stop]] += strips.weights[drum][stop]
@@ -89,7 +87,7 @@ extension ParCalculator {
     }
     let returnedPerCycle = (lineWins + scatterWins).reduce(0.0) { $0 + $1.returned }
     var sheet = ParSheet(
-      machine: spec.name, stops: spec.drums.map({ $0.geometry.symbolCount }),
+      machine: reels.name, stops: reels.stopCounts,
       weightSums: strips.weights.map { $0.reduce(0, +) }, rows: strips.rows,
       lines: paytable.lines.count, bet: paytable.bet, totalBet: paytable.totalBet,
       wild: paytable.wild, scatter: paytable.scatter, cycle: cycle, windows: windows,

@@ -1,5 +1,3 @@
-import ReelMotion
-
 /// Computes a ``ParSheet`` exactly.
 ///
 /// **Entry hits** need no enumeration: for one line, the automaton's state distribution is
@@ -26,8 +24,8 @@ public struct ParCalculator: Sendable {
   /// window is paid entry by entry, slower than the line automaton).
   public static let maximumRuleWindows: UInt64 = 100_000_000
 
-  /// The machine.
-  public let spec: MachineSpec
+  /// The machine's reels.
+  public let reels: ReelStrips
   /// The evaluator of its paytable.
   public let evaluator: PayEvaluator
   let strips: DecodedStrips
@@ -53,29 +51,29 @@ public struct ParCalculator: Sendable {
   /// (``ParPartial/countReturned``) or carried by the closed form (``closedFormSheet()``).
   public var tracksScatterCounts = false
 
-  /// Prepares the sheet of `spec` with `paytable` (valid for it) and optional stop weights.
+  /// Prepares the sheet of `reels` with `paytable` (valid for it) and optional stop weights.
   ///
   /// - Parameters:
-  ///   - spec: the machine: its drums' strips and windows.
-  ///   - paytable: the pays, valid for `spec`.
+  ///   - reels: the machine's drums: their strips and windows.
+  ///   - paytable: the pays, valid for the machine.
   ///   - weights: each drum's stop weights, or `nil` for every stop once.
   ///   - enumerating: whether windows will be enumerated (``sheet()``,
   ///     ``enumerate(slice:)``); without, the window bound does not apply and only the
   ///     closed forms (``exactHits()``, ``exactMoments()``) may be used.
   /// - Throws: ``ParError`` when the cycle or the window count is beyond the bounds.
   public init(
-    spec: MachineSpec, paytable: Paytable, weights: StopWeights?, enumerating: Bool = true
+    reels: ReelStrips, paytable: Paytable, weights: StopWeights?, enumerating: Bool = true
   ) throws(ParError) {
-    self.spec = spec
-    let rows = spec.drums.map({ $0.geometry.visibleRows }).min() ?? 1
-    let evaluator = PayEvaluator(paytable: paytable, drumCount: spec.drums.count, rowCount: rows)
+    self.reels = reels
+    let rows = reels.rows
+    let evaluator = PayEvaluator(paytable: paytable, drumCount: reels.reels.count, rowCount: rows)
     self.evaluator = evaluator
-    let strips = DecodedStrips(spec: spec, evaluator: evaluator, weights: weights)
+    let strips = DecodedStrips(reels: reels, evaluator: evaluator, weights: weights)
     self.strips = strips
     var cycle: UInt64 = 1
     var windows: UInt64 = 1
     var distinct: [(columns: [[Int]], weights: [UInt64])] = []
-    for drum in spec.drums.indices {
+    for drum in reels.reels.indices {
       let sum = strips.weights[drum].reduce(0, +)
       let (product, overflow) = cycle.multipliedReportingOverflow(by: sum)
       guard !overflow, product <= Self.maximumCycle else {
@@ -83,7 +81,7 @@ public struct ParCalculator: Sendable {
           bound: .cycle,
           problem: "the cycle (each drum's weight sum multiplied: "
             + (0...drum).map { String(strips.weights[$0].reduce(0, +)) }.joined(separator: " × ")
-            + (drum < spec.drums.count - 1 ? " × …" : "") + ") is more than 2^53",
+            + (drum < reels.reels.count - 1 ? " × …" : "") + ") is more than 2^53",
           allowed: "at most 9007199254740992 weighted combinations")
       }
       cycle = product
@@ -116,7 +114,7 @@ public struct ParCalculator: Sendable {
       }
     }
     self.lastPay = lastPay
-    let scatterMax = rows * spec.drums.count
+    let scatterMax = rows * reels.reels.count
     lastScatters = last.map { column in column.filter { $0 == evaluator.scatter }.count }
     scatterLast = (0...scatterMax).flatMap { before in
       last.map { column -> Double in
@@ -130,10 +128,10 @@ public struct ParCalculator: Sendable {
 
   /// The number of independent slices of the enumeration (drum 0's distinct columns, or 1
   /// for a one-drum machine).
-  public var sliceCount: Int { spec.drums.count > 1 ? distinct[0].columns.count : 1 }
+  public var sliceCount: Int { reels.reels.count > 1 ? distinct[0].columns.count : 1 }
 
   /// The most scatters a window shows: rows × drums.
-  var scatterMax: Int { strips.rows * spec.drums.count }
+  var scatterMax: Int { strips.rows * reels.reels.count }
 }
 
 /// A machine whose exact PAR sheet is out of reach; a ``MonteCarloEstimate`` of it still

@@ -31,7 +31,7 @@ public struct ResolvedMachine: Sendable, Equatable {
   }
 
   /// Draws one target per drum from `seed`, with the stop weights when there are any
-  /// (exactly ``/ReelKit/Outcome/randomTargets(for:seed:)`` without).
+  /// (exactly ``/ReelKit/Outcome/randomTargets(for:seed:)-(ReelStrips,_)`` without).
   public func randomTargets(seed: UInt64) -> [Int] {
     Outcome.randomTargets(for: spec, seed: seed, weights: weights)
   }

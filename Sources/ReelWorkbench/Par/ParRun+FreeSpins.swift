@@ -69,7 +69,7 @@ extension ParRun {
   {
     do {
       var calculator = try calculator(
-        spec: feature.spec, paytable: feature.paytable, weights: feature.weights,
+        reels: feature.reels, paytable: feature.paytable, weights: feature.weights,
         method: method)
       calculator.tracksScatterCounts = true
       return .success(try await computed(calculator, method: method, jobs: jobs))

@@ -29,27 +29,28 @@ extension ParRun {
     let paytable = try paytable(of: machine, file: file)
     do {
       return try calculator(
-        spec: machine.spec, paytable: paytable, weights: machine.weights, method: method)
+        reels: ReelStrips(machine.spec), paytable: paytable, weights: machine.weights,
+        method: method)
     } catch {
       throw problem(error, file: file, estimate: estimate)
     }
   }
 
-  /// Prepares the exact sheet of `spec` with `paytable` by `method` (the base game's or a
+  /// Prepares the exact sheet of `reels` with `paytable` by `method` (the base game's or a
   /// free-spins feature's drums): for enumeration unless `method` is `closedForm`, `auto`
   /// falling back to the closed form beyond the window bound.
   ///
   /// - Throws: ``/ReelKit/ParError`` beyond the cycle bound, or beyond the window bound by
   ///   `enumerate`.
   public static func calculator(
-    spec: MachineSpec, paytable: Paytable, weights: StopWeights?, method: Method
+    reels: ReelStrips, paytable: Paytable, weights: StopWeights?, method: Method
   ) throws(ParError) -> ParCalculator {
     do {
       return try ParCalculator(
-        spec: spec, paytable: paytable, weights: weights, enumerating: method != .closedForm)
+        reels: reels, paytable: paytable, weights: weights, enumerating: method != .closedForm)
     } catch  where error.bound == .windows && method == .auto {
       return try ParCalculator(
-        spec: spec, paytable: paytable, weights: weights, enumerating: false)
+        reels: reels, paytable: paytable, weights: weights, enumerating: false)
     }
   }
 

@@ -1,5 +1,3 @@
-import ReelMotion
-
 extension ParCalculator {
   /// The most joint states the closed form's hit frequency and top award may carry after a
   /// drum (``closedFormSheet()``): 2²¹.
@@ -96,7 +94,7 @@ extension ParCalculator {
     }
     returned = (lineWins + scatterWins).reduce(0.0) { $0 + $1.returned }
     var sheet = ParSheet(
-      machine: spec.name, stops: spec.drums.map({ $0.geometry.symbolCount }),
+      machine: reels.name, stops: reels.stopCounts,
       weightSums: strips.weights.map { $0.reduce(0, +) }, rows: strips.rows,
       lines: paytable.lines.count, bet: paytable.bet, totalBet: paytable.totalBet,
       wild: paytable.wild, scatter: paytable.scatter, cycle: cycle, windows: windows,

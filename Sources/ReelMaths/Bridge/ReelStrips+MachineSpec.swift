@@ -1,0 +1,20 @@
+// The one place a motion `MachineSpec` becomes the maths' `ReelStrips`. `Bridge/` holds every
+// maths API that still takes a `MachineSpec`, each a thin overload over its `ReelStrips` form:
+// once nothing else in ReelMaths reads the motion, the folder moves to the umbrella ReelKit
+// (Docs/modules.md, "What remains").
+import ReelMotion
+
+extension ReelStrips {
+  /// The reels of `spec` as the maths reads them: each drum's strip, visible rows and the row
+  /// its stop rests on (``DrumGeometry/targetRow``); heights, segment widths, motion and clock
+  /// are left out.
+  public init(_ spec: MachineSpec) {
+    self.init(
+      name: spec.name,
+      reels: spec.drums.map { drum in
+        Reel(
+          strip: drum.geometry.strip, visibleRows: drum.geometry.visibleRows,
+          targetRow: drum.geometry.targetRow)
+      })
+  }
+}
