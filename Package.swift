@@ -102,16 +102,19 @@ let package = Package(
     // folders, a process launcher, JSON editing, required-tool skipping. Not a product.
     .target(
       name: "TestSupport",
-      dependencies: ["ReelWorkbench"],
+      dependencies: ["ReelWorkbench", "TestTiers"],
       path: "Tests/TestSupport"
     ),
+    // The test tiers (the slow tier's switch), on Foundation alone, so that the model's tests
+    // use them without the workbench. Not a product.
+    .target(name: "TestTiers", path: "Tests/TestTiers"),
     // An app's frame loop in a terminal, depending on ReelKit alone (Examples/ReelKitTerminal).
     .executableTarget(
       name: "reelkit-terminal", dependencies: ["ReelKit"], path: "Examples/ReelKitTerminal"),
     .testTarget(
       name: "ReelKitTests",
       dependencies: [
-        "ReelKit", "ReelMaths", "ReelMotion",
+        "ReelKit", "ReelMaths", "ReelMotion", "TestTiers",
         .product(
           name: "PropertyBased", package: "swift-property-based",
           condition: .when(traits: ["Workbench"])),

@@ -1,3 +1,4 @@
+import TestTiers
 import Testing
 
 @testable import ReelKit
@@ -69,7 +70,7 @@ struct FreeSpinsTests {
     return (base.sheet(), feature.sheet())
   }
 
-  @Test("RTP, variance, trigger and spins played agree with the iterated game")
+  @Test("RTP, variance, trigger and spins played agree with the iterated game", SlowTests.trait)
   func exactAgainstIteration() throws {
     let (base, featureSheet) = try Self.sheets()
     let sheet = try FreeSpinsSheet(base: base, feature: featureSheet, freeSpins: Self.feature)
@@ -149,7 +150,9 @@ struct FreeSpinsTests {
     #expect(Self.feature.spins(scatters: 9) == 6)
   }
 
-  @Test("Monte Carlo plays the feature and its 95 % interval holds the exact total RTP")
+  @Test(
+    "Monte Carlo plays the feature and its 95 % interval holds the exact total RTP",
+    SlowTests.trait)
   func monteCarloAgrees() throws {
     let (base, featureSheet) = try Self.sheets()
     var sheet = base

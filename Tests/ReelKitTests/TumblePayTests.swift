@@ -1,3 +1,4 @@
+import TestTiers
 import Testing
 
 @testable import ReelKit
@@ -102,7 +103,9 @@ struct TumblePayTests {
     }
   }
 
-  @Test("Monte Carlo plays each chain: same tally for every grouping of blocks, near the exact RTP")
+  @Test(
+    "Monte Carlo plays each chain: same tally for every grouping of blocks, near the exact RTP",
+    SlowTests.trait)
   func monteCarloPlaysChains() throws {
     let tumbler = Self.tumblers(length: 6)[2]  // by ways, multiplied, 2 tumbles at most
     let spec = tumbler.spec

@@ -52,7 +52,8 @@ import Testing
     #expect(Self.close(closed.totalVariance, enumerated.totalVariance))
   }
 
-  @Test func theVirtualReelFreeSpinsMachineHasAnExactSheetThatMonteCarloAgreesWith()
+  @Test(SlowTests.trait)
+  func theVirtualReelFreeSpinsMachineHasAnExactSheetThatMonteCarloAgreesWith()
     async throws
   {
     let machine = try ConfigLoader.load(path: Repo.config(Self.big))

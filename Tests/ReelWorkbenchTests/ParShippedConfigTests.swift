@@ -42,7 +42,7 @@ import Testing
     #expect(estimate.containsRTP(sheet.rtp), "\(estimate) vs RTP \(sheet.rtp)")
   }
 
-  @Test(arguments: slots)
+  @Test(SlowTests.trait, arguments: slots)
   func theMonteCarloEstimateAgreesWithTheExactSheet(name: String) async throws {
     let machine = try Self.machine(name)
     let calculator = try ParRun.calculator(for: machine, file: name)

@@ -37,7 +37,7 @@ import Testing
     #expect(tumbled > 100)
   }
 
-  @Test func monteCarloIsNearTheExactChainRTPTheSameForEveryJobs() async throws {
+  @Test(SlowTests.trait) func monteCarloIsNearTheExactChainRTPTheSameForEveryJobs() async throws {
     let (machine, tumbler) = try Self.tumbler()
     let paytable = try #require(machine.paytable)
     let spinner = try MonteCarloSpinner(

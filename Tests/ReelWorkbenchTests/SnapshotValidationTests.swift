@@ -232,7 +232,8 @@ struct SnapshotValidationTests {
   }
 
   @Test(
-    "every number of a real snapshot, set to -1, 1e308 or changed a little, is refused at its path or resumes identically"
+    "every number of a real snapshot, set to -1, 1e308 or changed a little, is refused at its path or resumes identically",
+    SlowTests.trait
   )
   func everyNumberEdited() throws {
     let bytes = SnapshotFixture.small
@@ -279,7 +280,9 @@ struct SnapshotValidationTests {
     #expect(accepted.isSubset(of: ["seed"]), "\(accepted.sorted())")
   }
 
-  @Test("every field of a real snapshot, mutated, is refused at a path or resumes safely")
+  @Test(
+    "every field of a real snapshot, mutated, is refused at a path or resumes safely",
+    SlowTests.trait)
   func everyFieldMutated() throws {
     let tree = try SnapshotFixture.tree(SnapshotFixture.small)
     // Every field of the session, of both machines, of their drum 0 and of its spec (one
@@ -353,7 +356,7 @@ struct SnapshotValidationTests {
     return Edit(path: path, value: value)
   }
 
-  @Test("random edits of a snapshot never crash or hang resume")
+  @Test("random edits of a snapshot never crash or hang resume", SlowTests.trait)
   func randomEdits() async {
     await propertyCheck(count: 400, input: Self.edits) { edit in
       let bytes: [UInt8]

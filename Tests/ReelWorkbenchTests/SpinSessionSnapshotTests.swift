@@ -57,7 +57,7 @@ import Testing
 
   @Test(
     "a session encoded at every tick, decoded and finished, writes the same trace and summary",
-    arguments: [0, 1])
+    SlowTests.trait, arguments: [0, 1])
   func everyTick(script index: Int) throws {
     let (name, controls) = Self.scripts[index]
     var whole = Self.session(controls)

@@ -9,7 +9,7 @@ import Testing
 /// The WebAssembly model (Embedded Swift, run in Node) and the native model spin every
 /// shipped machine, for many seeds and control scripts, to the same bits: every number of
 /// the summary, the events and the tick-by-tick trace, compared by bit pattern.
-@Suite(.serialized) struct WasmBitIdentityTests {
+@Suite(.serialized, SlowTests.trait) struct WasmBitIdentityTests {
   /// What is missing to build and run the module, or `nil`.
   static let missing: String? = {
     let libc = FileManager.default.fileExists(atPath: "/usr/lib/wasm32-wasi/libc.a")

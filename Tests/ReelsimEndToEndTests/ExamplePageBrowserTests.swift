@@ -12,7 +12,7 @@ import Testing
 /// Needs Chromium, chromedriver, Python's selenium and `.build/wasm/reelkit.wasm`
 /// (`Scripts/build-wasm.sh`, run by CI before the tests); skipped with the reason without
 /// them, unless `REELSIM_REQUIRE_ALL_TESTS=1`.
-@Suite struct ExamplePageBrowserTests {
+@Suite(SlowTests.trait) struct ExamplePageBrowserTests {
   static let missing: String? = {
     let problems = [StudioBrowserTests.missing, WasmModule.missing].compactMap(\.self)
     return problems.isEmpty ? nil : problems.joined(separator: "; ")

@@ -50,7 +50,7 @@ import Testing
     #expect(refused.output.isEmpty)
   }
 
-  @Test func monteCarloBeyondTheWindowBoundComparesWithTheClosedForm() throws {
+  @Test(SlowTests.trait) func monteCarloBeyondTheWindowBoundComparesWithTheClosedForm() throws {
     let run = try Reelsim.run(
       ["par", Repo.config("virtual-reels-5x256"), "--monte-carlo", "65536", "--seed", "1"])
     #expect(run.status == 0, "\(run.errors)")
@@ -121,7 +121,9 @@ import Testing
     return "\(a)" == "\(b)" ? [] : ["\(path): \(a) vs \(b)"]
   }
 
-  @Test func theVirtualReelFreeSpinsMachineGetsAnExactSheetAndMonteCarloColumn() throws {
+  @Test(SlowTests.trait) func theVirtualReelFreeSpinsMachineGetsAnExactSheetAndMonteCarloColumn()
+    throws
+  {
     let config = Repo.config("virtual-reels-5x256-free-spins")
     let run = try Reelsim.run(["par", config])
     #expect(run.status == 0, "\(run.errors)")

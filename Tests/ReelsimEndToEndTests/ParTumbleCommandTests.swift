@@ -50,7 +50,7 @@ import Testing
     #expect(again.output == json.output)
   }
 
-  @Test func monteCarloPlaysEachChainTheSameForEveryJobs() throws {
+  @Test(SlowTests.trait) func monteCarloPlaysEachChainTheSameForEveryJobs() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let config = try Self.config(stops: 8, in: folder)

@@ -1,3 +1,4 @@
+import TestTiers
 import Testing
 
 @testable import ReelKit
@@ -16,7 +17,7 @@ struct MonteCarloFreeSpinsTests {
       spec: FreeSpinsTests.base, paytable: PayMachines.video, weights: nil, freeSpins: feature)
   }
 
-  @Test("the tally with features is the same for every grouping of the blocks")
+  @Test("the tally with features is the same for every grouping of the blocks", SlowTests.trait)
   func groupingsAgree() throws {
     let spinner = try Self.spinner()
     #expect(spinner.playsFreeSpins)

@@ -1,3 +1,4 @@
+import TestTiers
 import Testing
 
 @testable import ReelKit
@@ -24,7 +25,7 @@ struct MonteCarloLiveLineTests {
 
   @Test(
     "the leading drums that fit the table are skipped ahead, with the same tally",
-    arguments: [(20, 20, 3), (300, 20, 1), (20, 65, 0)])
+    SlowTests.trait, arguments: [(20, 20, 3), (300, 20, 1), (20, 65, 0)])
   func liveLinesEqualTheEvaluator(stops: Int, lines: Int, leading: Int) throws {
     let spec = PayMachines.spec(
       PayMachines.randomStrips(drums: 5, length: stops, seed: 11), rows: 3)

@@ -7,7 +7,7 @@ import Testing
 ///
 /// Needs `python3 -m pip install 'dask[distributed]'`. Without it the test is skipped with the
 /// reason, unless `REELSIM_REQUIRE_ALL_TESTS=1` (as in CI), where it is a failure.
-@Suite struct DaskDriverTests {
+@Suite(SlowTests.trait) struct DaskDriverTests {
   /// Why the Dask test cannot run here, or `nil` when it can.
   static let missing: String? = {
     let probe = try? Launcher.tool(

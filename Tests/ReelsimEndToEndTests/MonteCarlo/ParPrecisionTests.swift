@@ -20,7 +20,7 @@ import Testing
     )
   }
 
-  @Test func aRequestedPrecisionStopsAtTheFirstBlockThatMeetsIt() throws {
+  @Test(SlowTests.trait) func aRequestedPrecisionStopsAtTheFirstBlockThatMeetsIt() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let base = ["par", Self.config, "--precision", "0.02", "--seed", "5", "--json"]

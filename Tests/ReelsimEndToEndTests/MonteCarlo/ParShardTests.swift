@@ -25,7 +25,7 @@ import Testing
     }
   }
 
-  @Test func mergedShardsPrintTheUnshardedRunByteForByte() throws {
+  @Test(SlowTests.trait) func mergedShardsPrintTheUnshardedRunByteForByte() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     for format in [[], ["--json"]] {

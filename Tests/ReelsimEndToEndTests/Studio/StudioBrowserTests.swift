@@ -10,7 +10,7 @@ import Testing
 /// Needs `chromium`, `chromium-driver` and `python3 -m pip install selenium`. Without them
 /// the test is skipped with the reason, unless `REELSIM_REQUIRE_ALL_TESTS=1` (as in CI),
 /// where a missing tool is a failure.
-@Suite struct StudioBrowserTests {
+@Suite(SlowTests.trait) struct StudioBrowserTests {
   /// Why the browser test cannot run here, or `nil` when it can.
   static let missing: String? = {
     var problems: [String] = []

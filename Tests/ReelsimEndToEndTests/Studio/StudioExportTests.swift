@@ -139,7 +139,7 @@ import Testing
   /// for seed 8), and the symbols drawn after every splice are the model's; the check card
   /// shows the check embedded at export time. The exported `classic-bars` shows its
   /// multiplied win (seed 1: a cherry with the double diamond, ×2).
-  @Test(RequiredTool.trait(missing: missingBrowser))
+  @Test(RequiredTool.trait(missing: missingBrowser), SlowTests.trait)
   func exportedPageSpinsOfflineInABrowser() throws {
     if let missing = Self.missingBrowser {
       Issue.record("the browser test cannot run: \(missing)")
