@@ -44,11 +44,15 @@ public struct VariableRowsEstimate: Sendable, Equatable {
     return (rtp - margin)...(rtp + margin)
   }
 
-  /// `p ± z·√(p(1−p)/N)` for the hit frequency (normal approximation).
+  /// The Wilson score interval of the hit frequency (as the Monte Carlo estimate of a fixed
+  /// machine gives it): `(p + z²/2N ± z·√(p(1−p)/N + z²/4N²)) / (1 + z²/N)`.
   public func hitInterval(z: Double) -> ClosedRange<Double> {
+    let n = Double(spins)
     let p = hitFrequency
-    let margin = z * (p * (1 - p) / Double(spins)).squareRoot()
-    return (p - margin)...(p + margin)
+    let scale = 1 + z * z / n
+    let center = (p + z * z / (2 * n)) / scale
+    let margin = z * (p * (1 - p) / n + z * z / (4 * n * n)).squareRoot() / scale
+    return (center - margin)...(center + margin)
   }
 }
 
