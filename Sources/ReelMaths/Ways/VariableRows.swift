@@ -56,6 +56,8 @@ extension VariableRows {
   /// - Every drum has a distribution (`drums`: one per drum).
   /// - Each height is `1 … visibleRows` of its drum (the window's bound), once; each weight
   ///   `0 … 1,000,000`, and the weights sum to more than 0.
+  /// - At most ``PayRules/maximumWays`` ways: `cells^drums`, `cells` the tallest window plus
+  ///   the top cell.
   /// - A top drum needs at least 3 drums, a strip of at least as many symbols as the drums it
   ///   covers (`n − 2`) and at most 10,000, and weights (if any) one per stop, each
   ///   `1 … 1,000,000`.
@@ -77,6 +79,18 @@ extension VariableRows {
     }
     if let topDrum {
       issues += Self.issues(of: topDrum, drumCount: drumCount).map { $0.prefixed("topDrum") }
+    }
+    // The pays read windows of at most `cells` cells a drum (the tallest window and the top
+    // cell): `cells^drums` ways must stay within what a ways paytable allows.
+    let cells = (reels.reels.map { $0.visibleRows }.max() ?? 1) + (topDrum == nil ? 0 : 1)
+    var ways = 1
+    for _ in 0..<drumCount where ways <= PayRules.maximumWays { ways *= max(1, cells) }
+    if ways > PayRules.maximumWays {
+      issues.append(
+        ParameterIssue(
+          field: "drums",
+          message: "\(drumCount) drums of up to \(cells) cells make more than "
+            + "\(PayRules.maximumWays) ways (allowed: at most \(PayRules.maximumWays))"))
     }
     return issues
   }

@@ -105,5 +105,11 @@ struct VariableRowsTests {
     #expect(
       VariableRows(drumCount: 5, each: .fixed(3)).issues(for: Self.reels).first?.field == "drums")
     #expect(Self.rows.issues(for: Self.reels).isEmpty)
+    let many = ReelStrips(
+      name: "many", reels: Array(repeating: Self.reels.reels[0], count: 11))
+    #expect(
+      VariableRows(drumCount: 11, each: .fixed(2)).issues(for: many).map(\.description) == [
+        "drums: 11 drums of up to 7 cells make more than 1000000000 ways (allowed: at most 1000000000)"
+      ])
   }
 }
