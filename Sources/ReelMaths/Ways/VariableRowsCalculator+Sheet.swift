@@ -24,6 +24,8 @@ extension VariableRowsCalculator {
   /// - **Entry figures**: a name's win is at count `c_k` with probability
   ///   `Π_{d<c_k} E[u_d] − Π_{d<c_{k+1}} E[u_d]` and returns `p_k·(E[A_k] − E[B_k])`.
   /// - **Ways distribution**: the distribution of `Π_d (h_d + top_d)`, heights independent.
+  /// - **By scatter count** (what a free-spins trigger needs): `P(n)` and
+  ///   `E[pay; n] = Σ_P Σ_t a_t·[xⁿ] Π_d E_d[g_t·x^σ] + P(n)·S(n)`, the same polynomials.
   /// - **Win sizes**: each name's pay walked drum by drum (state: the product of `s_d` so far
   ///   and the pay of the longest count reached), plus the scatter pays: wins of each size
   ///   per spin.
@@ -38,6 +40,10 @@ extension VariableRowsCalculator {
     var expectedSquare = 0.0
     var quiet = 0.0
     var wins = ProbabilityTable()
+    let hasScatter = evaluator.scatter >= 0
+    let scatterLength = hasScatter ? drums * (evaluator.rowCount) + 1 : 0
+    var scatterCounts = [Double](repeating: 0, count: scatterLength)
+    var scatterCountReturned = scatterCounts
     for (variants, rho) in topWindows {
       let drumStats = (0..<drums).map { stats[$0][variants[$0]] }
       // Entry figures and E[F].
@@ -72,7 +78,7 @@ extension VariableRowsCalculator {
         }
       }
       expectedSquare += rho * square
-      if evaluator.scatter >= 0 {
+      if hasScatter {
         let scatterPay = scatterPays()
         let counts = polynomial(drumStats.map { $0.scatter[...] })
         var mixed = 0.0  // E[F·S | τ]
@@ -81,7 +87,10 @@ extension VariableRowsCalculator {
             let weighted = polynomial(
               drumStats.indices.map { drumStats[$0].scatterWeighted(index, term.kind($0)) })
             var sum = 0.0
-            for (n, probability) in weighted.enumerated() { sum += probability * scatterPay(n) }
+            for (n, probability) in weighted.enumerated() {
+              sum += probability * scatterPay(n)
+              scatterCountReturned[n] += rho * term.coefficient * probability
+            }
             mixed += term.coefficient * sum
           }
         }
@@ -89,6 +98,8 @@ extension VariableRowsCalculator {
         var ownSquare = 0.0
         for (n, probability) in counts.enumerated() where probability > 0 {
           let pay = scatterPay(n)
+          scatterCounts[n] += rho * probability
+          scatterCountReturned[n] += rho * probability * pay
           own += probability * pay
           ownSquare += probability * pay * pay
           let entry = evaluator.scatterEntry(count: n)
@@ -106,7 +117,7 @@ extension VariableRowsCalculator {
     return assemble(
       expectedPay: expectedPay, expectedSquare: expectedSquare, quiet: quiet,
       levels: (levelProbability, levelReturned), scatterProbability: scatterProbability,
-      wins: wins)
+      wins: wins, scatterCounts: (scatterCounts, scatterCountReturned))
   }
 
   /// The scatter pay of `n` scatters, credits (0 when it pays nothing).
@@ -135,7 +146,8 @@ extension VariableRowsCalculator {
   /// The sheet from the summed figures.
   private func assemble(
     expectedPay: Double, expectedSquare: Double, quiet: Double,
-    levels: ([[Double]], [[Double]]), scatterProbability: [Double], wins: ProbabilityTable
+    levels: ([[Double]], [[Double]]), scatterProbability: [Double], wins: ProbabilityTable,
+    scatterCounts: ([Double], [Double])
   ) -> VariableRowsSheet {
     let paytable = machine.paytable
     let totalBet = paytable.totalBet
@@ -167,6 +179,7 @@ extension VariableRowsCalculator {
       topWindows: topWindows.count,
       windows: columns.reduce(topStops) { $0 * Double($1) }, expectedPay: expectedPay,
       expectedSquare: expectedSquare, hitFrequency: max(0, 1 - quiet), waysWins: waysWins,
-      scatterWins: scatterWins, waysDistribution: waysDistribution(), winSizes: sizes)
+      scatterWins: scatterWins, waysDistribution: waysDistribution(), winSizes: sizes,
+      scatterCounts: scatterCounts.0, scatterCountReturned: scatterCounts.1)
   }
 }

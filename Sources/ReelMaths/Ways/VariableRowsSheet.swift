@@ -87,6 +87,12 @@ public struct VariableRowsSheet: Sendable, Equatable {
   public var waysDistribution: [WaysCount]
   /// How often each win size comes up, credits increasing.
   public var winSizes: [WinSize]
+  /// With a scatter (else empty): the probability of `n` scatters in the visible cells
+  /// (index `n`, 0 … drums × cells), what a free-spins trigger reads.
+  public var scatterCounts: [Double] = []
+  /// With a scatter (else empty): `E[pay; n]`, the credits a spin with `n` scatters pays,
+  /// times its probability (they sum to ``expectedPay``).
+  public var scatterCountReturned: [Double] = []
 
   /// Return to player: `E[pay] / totalBet`.
   public var rtp: Double { expectedPay / totalBet }

@@ -11,6 +11,9 @@ struct VariableRowsBruteForce {
   var paySum = 0.0
   var paySquares = 0.0
   var hitWeight = 0.0
+  /// Weight, and weighted pay, of each scatter count.
+  var scatterCounts: [Int: Double] = [:]
+  var scatterReturned: [Int: Double] = [:]
   /// Weight of each ways count.
   var ways: [Int: Double] = [:]
   /// Weighted count of wins of each size.
@@ -106,6 +109,11 @@ struct VariableRowsBruteForce {
         wins[best.pay * paytable.totalBet, default: 0] += weight
         entryWeights[Key(name: "scatter", count: best.count), default: 0] += weight
       }
+    }
+    if let scatter = paytable.scatter {
+      let n = columns.reduce(0) { $0 + $1.filter { $0 == scatter }.count }
+      scatterCounts[n, default: 0] += weight
+      scatterReturned[n, default: 0] += weight * total
     }
     paySum += weight * total
     paySquares += weight * total * total

@@ -59,6 +59,12 @@ struct VariableRowsParTests {
     for size in sheet.winSizes {
       #expect(abs(size.perSpin - brute.wins[size.credits]! / brute.cycle) <= 1e-13)
     }
+    for (n, probability) in sheet.scatterCounts.enumerated() {
+      #expect(abs(probability - (brute.scatterCounts[n] ?? 0) / brute.cycle) <= 1e-13, "n = \(n)")
+      let returned = (brute.scatterReturned[n] ?? 0) / brute.cycle
+      #expect(abs(sheet.scatterCountReturned[n] - returned) <= 1e-12 * max(1, returned))
+    }
+    #expect(Self.close(sheet.scatterCountReturned.reduce(0, +), sheet.expectedPay))
     let bands = sheet.winSizeBands(edges: [0, 1, 5, 20])
     #expect(Self.close(bands.reduce(0, +), sheet.winSizes.reduce(0) { $0 + $1.perSpin }))
   }
