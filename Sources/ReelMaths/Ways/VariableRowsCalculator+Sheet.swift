@@ -29,7 +29,10 @@ extension VariableRowsCalculator {
   /// - **Win sizes**: each name's pay walked drum by drum (state: the product of `s_d` so far
   ///   and the pay of the longest count reached), plus the scatter pays: wins of each size
   ///   per spin.
-  public func sheet() -> VariableRowsSheet {
+  ///
+  /// - Throws: ``ParError`` (``ParError/Bound/closedForm``) when a walk would carry more than
+  ///   ``maximumWalkStates`` states after a drum.
+  public func sheet() throws(ParError) -> VariableRowsSheet {
     let paytable = machine.paytable
     let evaluator = machine.evaluator
     let drums = machine.reels.reels.count
@@ -111,8 +114,8 @@ extension VariableRowsCalculator {
         expectedPay += rho * own
         expectedSquare += rho * (2 * mixed + ownSquare)
       }
-      quiet += rho * quietProbability(drumStats)
-      addWinSizes(drumStats, weight: rho, into: &wins)
+      quiet += rho * (try quietProbability(drumStats))
+      try addWinSizes(drumStats, weight: rho, into: &wins)
     }
     return assemble(
       expectedPay: expectedPay, expectedSquare: expectedSquare, quiet: quiet,

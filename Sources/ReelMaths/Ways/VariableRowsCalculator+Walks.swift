@@ -1,4 +1,17 @@
 extension VariableRowsCalculator {
+  /// The most states a walk (the hit frequency's, a name's win sizes) may carry after a drum:
+  /// 2²¹.
+  public static let maximumWalkStates = 1 << 21
+
+  /// Throws when a walk carries more than ``maximumWalkStates`` states after drum `drum`.
+  static func checkWalk(_ count: Int, _ what: String, _ drum: Int) throws(ParError) {
+    guard count > maximumWalkStates else { return }
+    throw ParError(
+      bound: .closedForm,
+      problem: "the closed form's \(what) needs \(count) states after drum \(drum)",
+      allowed: "at most \(maximumWalkStates)")
+  }
+
   /// The probability that a spin pays nothing, given each drum's statistics (one top
   /// window): the drums walked left to right carrying `(open, n)`, `open` the bit set of the
   /// names whose run is still open and may yet pay, `n` the scatters so far (capped at the
@@ -6,7 +19,7 @@ extension VariableRowsCalculator {
   /// `open' = open ∩ M`, and a path on which a name of `open'` reaches its shortest paying
   /// count `c_1 = d + 1` pays, so it leaves the walk. After the last drum the paths whose
   /// scatters pay nothing are quiet.
-  func quietProbability(_ drumStats: [WaysDrumStats]) -> Double {
+  func quietProbability(_ drumStats: [WaysDrumStats]) throws(ParError) -> Double {
     var wonAt = [UInt64](repeating: 0, count: drumStats.count)
     for (index, name) in names.enumerated() { wonAt[name.shortest - 1] |= 1 << UInt64(index) }
     var states = ProbabilityTable()
@@ -25,6 +38,7 @@ extension VariableRowsCalculator {
           next.add(still, UInt64(count), probability * letter.probability)
         }
       }
+      try Self.checkWalk(next.count, "hit frequency", drum)
       states = next
     }
     let scatterPay = scatterPays()
@@ -40,8 +54,9 @@ extension VariableRowsCalculator {
   /// of `s_d` so far and the pay of the longest count reached (`p_k` times the product at
   /// `c_k`); the run ends at a drum without a matching cell or at the longest count, and
   /// books its pay if it reached a count.
-  func addWinSizes(_ drumStats: [WaysDrumStats], weight: Double, into wins: inout ProbabilityTable)
-  {
+  func addWinSizes(
+    _ drumStats: [WaysDrumStats], weight: Double, into wins: inout ProbabilityTable
+  ) throws(ParError) {
     for (index, name) in names.enumerated() {
       var states = ProbabilityTable()
       states.add(1.0.bitPattern, 0.0.bitPattern, weight)
@@ -67,6 +82,7 @@ extension VariableRowsCalculator {
             }
           }
         }
+        try Self.checkWalk(next.count, "win sizes of \(name.symbol)", drum)
         states = next
       }
     }

@@ -60,7 +60,8 @@ extension VariableRowsMachine {
   /// The exact base-game sheet (``VariableRowsCalculator/sheet()``).
   ///
   /// - Throws: ``ParError`` when the closed form does not price the paytable
-  ///   (``VariableRowsCalculator/init(machine:)``).
+  ///   (``VariableRowsCalculator/init(machine:)``) or a walk is beyond its bound
+  ///   (``VariableRowsCalculator/sheet()``).
   public func sheet() throws(ParError) -> VariableRowsSheet {
     try VariableRowsCalculator(machine: self).sheet()
   }

@@ -69,6 +69,21 @@ struct VariableRowsParTests {
     #expect(Self.close(bands.reduce(0, +), sheet.winSizes.reduce(0) { $0 + $1.perSpin }))
   }
 
+  @Test("Fixed heights without a top drum price as the fixed-row closed form")
+  func fixedRowsMatchParCalculator() throws {
+    let machine = VariableRowsMachines.machine(
+      drums: 5, length: 9, rows: 4, heights: 4...4, topLength: 0, seed: 21)
+    let sheet = try machine.sheet()
+    let fixed = try ParCalculator(
+      reels: machine.reels, paytable: machine.paytable, weights: machine.weights,
+      enumerating: false
+    ).closedFormSheet()
+    #expect(Self.close(sheet.rtp, fixed.rtp))
+    #expect(Self.close(sheet.hitFrequency, fixed.hitFrequency))
+    #expect(abs(sheet.variance - fixed.variance) <= 1e-11 * fixed.variance)
+    #expect(sheet.waysDistribution == [.init(ways: 1024, probability: 1)])
+  }
+
   @Test("The window's pay reads ways as the brute force does")
   func payMatchesDirectReading() {
     let machine = VariableRowsMachines.machine(
