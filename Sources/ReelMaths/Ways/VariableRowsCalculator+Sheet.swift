@@ -13,7 +13,7 @@ extension VariableRowsCalculator {
   ///       E[F·S]  = Σ_P Σ_{t∈P} a_t·Σ_n S(n)·[xⁿ] Π_d E_d[g_t·x^σ]
   ///       E[S²]   = Σ_n P(n)·S(n)²
   ///
-  ///   (`E_d[u_P·s_Q]` and the like are read off drum `d`'s columns, ``WaysDrumStats``;
+  ///   (`E_d[u_P·s_Q]` and the like are read off drum `d`'s columns, `WaysDrumStats`;
   ///   `[xⁿ]` a coefficient of the product of the drums' scatter-weighted polynomials).
   ///   `Var(pay / totalBet) = (E[pay²] − E[pay]²) / totalBet²`.
   /// - **Hit frequency**: `1 − P(quiet)`, a spin being quiet when no name's run reaches its

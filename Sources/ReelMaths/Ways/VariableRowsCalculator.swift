@@ -4,13 +4,13 @@
 ///
 /// **Why it factorises.** Given the top drum's stop, the drums are independent: drum `d`
 /// shows `h` rows with probability `q_{d,h}` and rests on stop `k` with probability
-/// `π_{d,k}`. A ways name's pay is a sum of products over drums (``WaysName``:
+/// `π_{d,k}`. A ways name's pay is a sum of products over drums (`WaysName`:
 /// `f_P = Σ_t a_t·Π_d g_{t,d}`, `g ∈ {1, u_{P,d}, s_{P,d}}`), so
 ///
 ///     E[f_P]     = Σ_t a_t·Π_d E[g_{t,d}]
 ///     E[f_P·f_Q] = Σ_t Σ_t' a_t·a_t'·Π_d E[g_{t,d}·g'_{t',d}]
 ///
-/// and every expectation is over one drum's columns (``WaysDrumStats``). The top drum is the
+/// and every expectation is over one drum's columns (`WaysDrumStats`). The top drum is the
 /// only link between drums: every figure is computed for each distinct top window `τ` (the
 /// classes its cells show) and mixed with the window's probability `ρ_τ`,
 /// `E[X] = Σ_τ ρ_τ·E[X | τ]`. The figures are described on ``sheet()``.

@@ -33,12 +33,13 @@ extension Outcome {
   /// 1. the rows of drum 0, 1, …, n−1, each by ``RowDistribution/pick(using:)`` (a drum
   ///    whose height is fixed draws nothing);
   /// 2. the stops of drum 0, 1, …, n−1, exactly as
-  ///    ``randomTargets(for:weights:using:)`` draws them (uniform, or by the stop weights);
+  ///    ``randomTargets(for:weights:using:)-(ReelStrips,_,_)`` draws them (uniform, or by
+  ///    the stop weights);
   /// 3. the top drum's stop (``TopDrum/pick(using:)``), if there is one.
   ///
   /// Rows come first, so a machine whose every drum has a fixed height and no top drum draws
-  /// the same stops from a seed as ``randomTargets(for:seed:weights:)``. `rows` must be valid
-  /// for `strips` (``VariableRows/issues(for:)`` empty).
+  /// the same stops from a seed as ``randomTargets(for:seed:weights:)-(ReelStrips,_,_)``.
+  /// `rows` must be valid for `strips` (``VariableRows/issues(for:)`` empty).
   public static func randomSpin(
     for strips: ReelStrips, rows: VariableRows, weights: StopWeights?,
     using generator: inout SplitMix64
