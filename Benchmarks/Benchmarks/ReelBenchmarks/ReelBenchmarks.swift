@@ -97,6 +97,15 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
+  Benchmark(
+    "Exact sheet of a Megaways machine (6 drums, 2–7 rows, 100 weighted stops, top drum)",
+    configuration: .init(metrics: [.wallClock, .throughput, .mallocCountTotal], maxIterations: 20)
+  ) { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(try megawaysMachine.sheet())
+    }
+  }
+
   // One block of 65,536 spins of video-5reel (5 drums, 20 lines, wild and scatter), paid from
   // the tables and, for comparison, spin by spin by the evaluator (the path before them).
   for (name, path) in [
