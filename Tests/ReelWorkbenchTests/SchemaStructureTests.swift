@@ -63,32 +63,52 @@ import Testing
     #expect(objects >= 3)
   }
 
+  /// `node` with its `$ref` (`#/$defs/NAME`) followed.
+  static func resolved(_ node: [String: Any], root: [String: Any]) -> [String: Any] {
+    guard let reference = node["$ref"] as? String, reference.hasPrefix("#/$defs/"),
+      let definitions = root["$defs"] as? [String: Any],
+      let target = definitions[String(reference.dropFirst("#/$defs/".count))] as? [String: Any]
+    else { return node }
+    return resolved(target, root: root)
+  }
+
+  /// Walks `shape` and the schema `node` side by side: every object of the description has
+  /// exactly its keys, and its required keys, in the schema.
+  static func compare(
+    _ shape: ConfigShape, _ node: [String: Any], root: [String: Any], at path: String,
+    objects: inout Int
+  ) {
+    let node = resolved(node, root: root)
+    switch shape.bare {
+    case .object(let fields):
+      objects += 1
+      let properties = node["properties"] as? [String: Any] ?? [:]
+      #expect(Set(properties.keys) == Set(fields.map(\.key)), "\(path): keys")
+      #expect(
+        Set(node["required"] as? [String] ?? []) == Set(fields.filter(\.required).map(\.key)),
+        "\(path): required keys")
+      for field in fields {
+        guard let inner = properties[field.key] as? [String: Any] else { continue }
+        compare(field.shape, inner, root: root, at: path + "." + field.key, objects: &objects)
+      }
+    case .array(let element):
+      guard let items = node["items"] as? [String: Any] else {
+        Issue.record("\(path): no items")
+        return
+      }
+      compare(element, items, root: root, at: path + "[i]", objects: &objects)
+    default:
+      break
+    }
+  }
+
   @Test func configKeysAreTheDecodersKeys() throws {
-    #expect(
-      try Self.keys(.config, "properties") == Set(MachineConfig.CodingKeys.allCases.map(\.rawValue))
-    )
-    #expect(
-      try Self.keys(.config, "properties/geometry/properties")
-        == Set(GeometryConfig.CodingKeys.allCases.map(\.rawValue)))
-    #expect(
-      try Self.keys(.config, "properties/simulation/properties")
-        == Set(SimulationConfig.CodingKeys.allCases.map(\.rawValue)))
-    #expect(
-      try Self.keys(.config, "$defs/drum/properties")
-        == Set(DrumConfig.CodingKeys.allCases.map(\.rawValue)))
-    #expect(
-      try Self.keys(.config, "$defs/motion/properties")
-        == Set(MotionConfig.CodingKeys.allCases.map(\.rawValue)))
-    #expect(
-      try Self.keys(.config, "properties/paytable/properties")
-        == Set(PaytableConfig.CodingKeys.allCases.map(\.rawValue)))
-    #expect(
-      try Self.keys(.config, "$defs/linePay/properties")
-        == Set(LinePayConfig.CodingKeys.allCases.map(\.rawValue)))
-    #expect(
-      try Self.keys(.config, "$defs/scatterPay/properties")
-        == Set(ScatterPayConfig.CodingKeys.allCases.map(\.rawValue)))
     let root = try Self.schema(.config)
+    var objects = 0
+    Self.compare(.machine, root, root: root, at: "$", objects: &objects)
+    // The machine, geometry, motion (twice), drums, simulation, paytable, line pays (twice),
+    // scatter pays, multipliers, free spins, awards, wheel and tumble.
+    #expect(objects == 15)
     #expect(root["required"] as? [String] == ["name", "symbols", "drums"])
     #expect(
       try Self.node(.config, "properties/paytable")["required"] as? [String] == ["pays"])
@@ -150,14 +170,19 @@ import Testing
       ((motion[field] as? [String: Any])?["default"] as? NSNumber)?.doubleValue
     }
     let defaults = MotionParameters()
-    for field in MotionConfig.numberFields {
-      let timing: [String: Double] = [
-        "firstStop": MachineConfig.Defaults.firstStop,
-        "stopInterval": MachineConfig.Defaults.stopInterval,
-      ]
-      let expected: Double =
-        field.parameter.map { defaults[keyPath: $0] } ?? timing[field.key.rawValue] ?? 0
-      #expect(value(field.key.rawValue) == expected, "\(field.key.rawValue)")
+    // The loader's defaults: an empty motion block's parameters, and the schedule's.
+    let loaded = MotionConfig().parameters
+    let model = Dictionary(
+      uniqueKeysWithValues: Mirror(reflecting: loaded).children.compactMap { child in
+        (child.value as? Double).flatMap { value in child.label.map { ($0, value) } }
+      })
+    let timing: [String: Double] = [
+      "firstStop": MachineConfig.Defaults.firstStop,
+      "stopInterval": MachineConfig.Defaults.stopInterval, "startDelay": 0, "startInterval": 0,
+    ]
+    for name in TunableField.motionFields where name != "minimumRevolutions" {
+      let expected = try #require(model[name] ?? timing[name], "\(name)")
+      #expect(value(name) == expected, "\(name)")
     }
     #expect(value("minimumRevolutions") == Double(defaults.minimumRevolutions))
     #expect(
