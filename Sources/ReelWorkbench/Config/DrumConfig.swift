@@ -14,16 +14,13 @@ public struct DrumConfig: ConfigRecord, Sendable, Equatable {
   /// `weights[s] / Σ weights` when targets are drawn from the seed. Default: 1 each.
   public var weights: [Int]?
 
-  /// A drum with no key set.
+  /// No key set, the start of decoding.
   init() {}
 
-  /// Decodes the object's keys (its `keys`).
-  public init(from decoder: any Decoder) throws {
-    try self.init(keysFrom: decoder)
-  }
+  /// Decodes the keys listed in `keys`.
+  public init(from decoder: any Decoder) throws { try self.init(keysFrom: decoder) }
 
-  /// Every key of the object, each described once: name, property, type, unit, range,
-  /// default and meaning.
+  /// Every key of the object, each described once (``ConfigKey``).
   static var keys: [ConfigKey<DrumConfig>] {
     [
       .required(

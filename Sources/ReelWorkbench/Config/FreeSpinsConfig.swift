@@ -15,16 +15,13 @@ public struct FreeSpinsConfig: ConfigRecord, Sendable, Equatable {
   /// The feature's own line pays (default: the base pays).
   public var pays: [LinePayConfig]?
 
-  /// A feature with no key set.
+  /// No key set, the start of decoding.
   init() {}
 
-  /// Decodes the object's keys (its `keys`).
-  public init(from decoder: any Decoder) throws {
-    try self.init(keysFrom: decoder)
-  }
+  /// Decodes the keys listed in `keys`.
+  public init(from decoder: any Decoder) throws { try self.init(keysFrom: decoder) }
 
-  /// Every key of the object, each described once: name, property, type, unit, range,
-  /// default and meaning.
+  /// Every key of the object, each described once (``ConfigKey``).
   static var keys: [ConfigKey<FreeSpinsConfig>] {
     [
       .required(
@@ -72,16 +69,13 @@ public struct FreeSpinAwardConfig: ConfigRecord, Sendable, Equatable {
   /// Free spins awarded.
   public var spins = 0
 
-  /// An award with no key set.
+  /// No key set, the start of decoding.
   init() {}
 
-  /// Decodes the object's keys (its `keys`).
-  public init(from decoder: any Decoder) throws {
-    try self.init(keysFrom: decoder)
-  }
+  /// Decodes the keys listed in `keys`.
+  public init(from decoder: any Decoder) throws { try self.init(keysFrom: decoder) }
 
-  /// Every key of the object, each described once: name, property, type, unit, range,
-  /// default and meaning.
+  /// Every key of the object, each described once (``ConfigKey``).
   static var keys: [ConfigKey<FreeSpinAwardConfig>] {
     [
       .required("count", \.count, .scatterCount),

@@ -10,16 +10,13 @@ public struct GeometryConfig: ConfigRecord, Sendable, Equatable {
   /// the two middle rows for an even count).
   public var resultRow: Int?
 
-  /// A geometry with no key set.
+  /// No key set, the start of decoding.
   init() {}
 
-  /// Decodes the object's keys (its `keys`).
-  public init(from decoder: any Decoder) throws {
-    try self.init(keysFrom: decoder)
-  }
+  /// Decodes the keys listed in `keys`.
+  public init(from decoder: any Decoder) throws { try self.init(keysFrom: decoder) }
 
-  /// Every key of the object, each described once: name, property, type, unit, range,
-  /// default and meaning.
+  /// Every key of the object, each described once (``ConfigKey``).
   static var keys: [ConfigKey<GeometryConfig>] {
     [
       .optional(

@@ -15,16 +15,13 @@ public struct LinePayConfig: ConfigRecord, Sendable, Equatable {
   /// `leftToRight` (default), `rightToLeft`, `bothWays` or `anywhere`.
   public var direction: String?
 
-  /// A pay with no key set.
+  /// No key set, the start of decoding.
   init() {}
 
-  /// Decodes the object's keys (its `keys`).
-  public init(from decoder: any Decoder) throws {
-    try self.init(keysFrom: decoder)
-  }
+  /// Decodes the keys listed in `keys`.
+  public init(from decoder: any Decoder) throws { try self.init(keysFrom: decoder) }
 
-  /// Every key of the object, each described once: name, property, type, unit, range,
-  /// default and meaning.
+  /// Every key of the object, each described once (``ConfigKey``).
   static var keys: [ConfigKey<LinePayConfig>] {
     [
       .required(
@@ -70,16 +67,13 @@ public struct ScatterPayConfig: ConfigRecord, Sendable, Equatable {
   /// The pay, a multiple of the total bet.
   public var pay = 0.0
 
-  /// A pay with no key set.
+  /// No key set, the start of decoding.
   init() {}
 
-  /// Decodes the object's keys (its `keys`).
-  public init(from decoder: any Decoder) throws {
-    try self.init(keysFrom: decoder)
-  }
+  /// Decodes the keys listed in `keys`.
+  public init(from decoder: any Decoder) throws { try self.init(keysFrom: decoder) }
 
-  /// Every key of the object, each described once: name, property, type, unit, range,
-  /// default and meaning.
+  /// Every key of the object, each described once (``ConfigKey``).
   static var keys: [ConfigKey<ScatterPayConfig>] {
     [
       .required("count", \.count, .scatterCount),
@@ -98,16 +92,13 @@ public struct MultiplierConfig: ConfigRecord, Sendable, Equatable {
   /// The factor, more than 1.
   public var factor = 0.0
 
-  /// A multiplier with no key set.
+  /// No key set, the start of decoding.
   init() {}
 
-  /// Decodes the object's keys (its `keys`).
-  public init(from decoder: any Decoder) throws {
-    try self.init(keysFrom: decoder)
-  }
+  /// Decodes the keys listed in `keys`.
+  public init(from decoder: any Decoder) throws { try self.init(keysFrom: decoder) }
 
-  /// Every key of the object, each described once: name, property, type, unit, range,
-  /// default and meaning.
+  /// Every key of the object, each described once (``ConfigKey``).
   static var keys: [ConfigKey<MultiplierConfig>] {
     [
       .required(

@@ -35,16 +35,13 @@ public struct MachineConfig: ConfigRecord, Sendable, Equatable {
   /// in, while the window wins.
   public var tumble: TumbleConfig?
 
-  /// A config with no key set.
+  /// No key set, the start of decoding.
   init() {}
 
-  /// Decodes the object's keys (its `keys`).
-  public init(from decoder: any Decoder) throws {
-    try self.init(keysFrom: decoder)
-  }
+  /// Decodes the keys listed in `keys`.
+  public init(from decoder: any Decoder) throws { try self.init(keysFrom: decoder) }
 
-  /// Every key of the object, each described once: name, property, type, unit, range,
-  /// default and meaning.
+  /// Every key of the object, each described once (``ConfigKey``).
   static var keys: [ConfigKey<MachineConfig>] {
     [
       .required(

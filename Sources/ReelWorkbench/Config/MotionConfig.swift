@@ -42,16 +42,13 @@ public struct MotionConfig: ConfigRecord, Sendable, Equatable {
   /// Time between stop requests, s: drum i at `firstStop + i·stopInterval`.
   public var stopInterval: Double?
 
-  /// A motion block with no key set.
+  /// No key set, the start of decoding.
   init() {}
 
-  /// Decodes the object's keys (its `keys`).
-  public init(from decoder: any Decoder) throws {
-    try self.init(keysFrom: decoder)
-  }
+  /// Decodes the keys listed in `keys`.
+  public init(from decoder: any Decoder) throws { try self.init(keysFrom: decoder) }
 
-  /// Every key of the object, each described once: name, property, type, unit, range,
-  /// default and meaning.
+  /// Every key of the object, each described once (``ConfigKey``).
   static var keys: [ConfigKey<MotionConfig>] {
     let defaults = MotionParameters()
     typealias Ranges = MotionParameters.Ranges

@@ -32,13 +32,10 @@ public struct TumbleConfig: ConfigRecord, Sendable, Equatable {
     self.init(gravity: nil)
   }
 
-  /// Decodes the object's keys (its `keys`).
-  public init(from decoder: any Decoder) throws {
-    try self.init(keysFrom: decoder)
-  }
+  /// Decodes the keys listed in `keys`.
+  public init(from decoder: any Decoder) throws { try self.init(keysFrom: decoder) }
 
-  /// Every key of the object, each described once: name, property, type, unit, range,
-  /// default and meaning.
+  /// Every key of the object, each described once (``ConfigKey``).
   static var keys: [ConfigKey<TumbleConfig>] {
     let defaults = TumbleParameters()
     typealias Ranges = TumbleParameters.Ranges

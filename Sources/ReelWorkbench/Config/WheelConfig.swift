@@ -27,13 +27,10 @@ public struct WheelConfig: ConfigRecord, Sendable, Equatable {
     self.init(widths: nil)
   }
 
-  /// Decodes the object's keys (its `keys`).
-  public init(from decoder: any Decoder) throws {
-    try self.init(keysFrom: decoder)
-  }
+  /// Decodes the keys listed in `keys`.
+  public init(from decoder: any Decoder) throws { try self.init(keysFrom: decoder) }
 
-  /// Every key of the object, each described once: name, property, type, unit, range,
-  /// default and meaning.
+  /// Every key of the object, each described once (``ConfigKey``).
   static var keys: [ConfigKey<WheelConfig>] {
     [
       .optional(
