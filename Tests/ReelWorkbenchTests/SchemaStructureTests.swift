@@ -63,56 +63,9 @@ import Testing
     #expect(objects >= 3)
   }
 
-  /// `node` with its `$ref` (`#/$defs/NAME`) followed.
-  static func resolved(_ node: [String: Any], root: [String: Any]) -> [String: Any] {
-    guard let reference = node["$ref"] as? String, reference.hasPrefix("#/$defs/"),
-      let definitions = root["$defs"] as? [String: Any],
-      let target = definitions[String(reference.dropFirst("#/$defs/".count))] as? [String: Any]
-    else { return node }
-    return resolved(target, root: root)
-  }
-
-  /// Walks `shape` and the schema `node` side by side: every object of the description has
-  /// exactly its keys, and its required keys, in the schema.
-  static func compare(
-    _ shape: ConfigShape, _ node: [String: Any], root: [String: Any], at path: String,
-    objects: inout Int
-  ) {
-    let node = resolved(node, root: root)
-    switch shape.bare {
-    case .object(let fields):
-      objects += 1
-      let properties = node["properties"] as? [String: Any] ?? [:]
-      #expect(Set(properties.keys) == Set(fields.map(\.key)), "\(path): keys")
-      #expect(
-        Set(node["required"] as? [String] ?? []) == Set(fields.filter(\.required).map(\.key)),
-        "\(path): required keys")
-      for field in fields {
-        guard let inner = properties[field.key] as? [String: Any] else { continue }
-        compare(field.shape, inner, root: root, at: path + "." + field.key, objects: &objects)
-      }
-    case .array(let element):
-      guard let items = node["items"] as? [String: Any] else {
-        Issue.record("\(path): no items")
-        return
-      }
-      compare(element, items, root: root, at: path + "[i]", objects: &objects)
-    default:
-      break
-    }
-  }
-
-  @Test func configKeysAreTheDecodersKeys() throws {
-    let root = try Self.schema(.config)
-    var objects = 0
-    Self.compare(.machine, root, root: root, at: "$", objects: &objects)
-    // The machine, geometry, motion (twice), drums, simulation, paytable, line pays (twice),
-    // scatter pays, multipliers, free spins, awards, wheel and tumble.
-    #expect(objects == 15)
-    #expect(root["required"] as? [String] == ["name", "symbols", "drums"])
-    #expect(
-      try Self.node(.config, "properties/paytable")["required"] as? [String] == ["pays"])
-  }
+  // The config's keys are the decoder's keys by construction (each config type decodes the
+  // keys it describes, `ConfigKeyTests`); FieldDescriptionTests holds the published schema to
+  // that description, object by object.
 
   @Test func tuningAndSuiteKeysAreTheDecodersKeys() throws {
     let pairs: [(ConfigSchema, String, [String])] = [
