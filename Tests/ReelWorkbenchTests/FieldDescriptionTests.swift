@@ -113,11 +113,11 @@ import Testing
     }
   }
 
-  @Test func theMergedMotionKeysAreTheDescribedOnes() {
-    let described = Set(ConfigShape.motion.documentedFields().map(\.path))
-    let merged = Set(
-      MotionConfig.numberFields.map(\.key.rawValue) + ["profile", "strategy", "minimumRevolutions"])
-    #expect(merged == described)
-    #expect(Set(MotionConfig.CodingKeys.allCases.map(\.rawValue)) == described)
+  @Test func theTunableMotionKeysAreTheDescribedNumbers() {
+    let described = ConfigShape.motion.documentedFields().map(\.path)
+    #expect(
+      Set(TunableField.motionFields + ["profile", "strategy"]) == Set(described))
+    #expect(MotionConfig.keys.map(\.name) == described)
   }
+
 }

@@ -63,36 +63,9 @@ import Testing
     #expect(objects >= 3)
   }
 
-  @Test func configKeysAreTheDecodersKeys() throws {
-    #expect(
-      try Self.keys(.config, "properties") == Set(MachineConfig.CodingKeys.allCases.map(\.rawValue))
-    )
-    #expect(
-      try Self.keys(.config, "properties/geometry/properties")
-        == Set(GeometryConfig.CodingKeys.allCases.map(\.rawValue)))
-    #expect(
-      try Self.keys(.config, "properties/simulation/properties")
-        == Set(SimulationConfig.CodingKeys.allCases.map(\.rawValue)))
-    #expect(
-      try Self.keys(.config, "$defs/drum/properties")
-        == Set(DrumConfig.CodingKeys.allCases.map(\.rawValue)))
-    #expect(
-      try Self.keys(.config, "$defs/motion/properties")
-        == Set(MotionConfig.CodingKeys.allCases.map(\.rawValue)))
-    #expect(
-      try Self.keys(.config, "properties/paytable/properties")
-        == Set(PaytableConfig.CodingKeys.allCases.map(\.rawValue)))
-    #expect(
-      try Self.keys(.config, "$defs/linePay/properties")
-        == Set(LinePayConfig.CodingKeys.allCases.map(\.rawValue)))
-    #expect(
-      try Self.keys(.config, "$defs/scatterPay/properties")
-        == Set(ScatterPayConfig.CodingKeys.allCases.map(\.rawValue)))
-    let root = try Self.schema(.config)
-    #expect(root["required"] as? [String] == ["name", "symbols", "drums"])
-    #expect(
-      try Self.node(.config, "properties/paytable")["required"] as? [String] == ["pays"])
-  }
+  // The config's keys are the decoder's keys by construction (each config type decodes the
+  // keys it describes, `ConfigKeyTests`); FieldDescriptionTests holds the published schema to
+  // that description, object by object.
 
   @Test func tuningAndSuiteKeysAreTheDecodersKeys() throws {
     let pairs: [(ConfigSchema, String, [String])] = [
@@ -150,14 +123,19 @@ import Testing
       ((motion[field] as? [String: Any])?["default"] as? NSNumber)?.doubleValue
     }
     let defaults = MotionParameters()
-    for field in MotionConfig.numberFields {
-      let timing: [String: Double] = [
-        "firstStop": MachineConfig.Defaults.firstStop,
-        "stopInterval": MachineConfig.Defaults.stopInterval,
-      ]
-      let expected: Double =
-        field.parameter.map { defaults[keyPath: $0] } ?? timing[field.key.rawValue] ?? 0
-      #expect(value(field.key.rawValue) == expected, "\(field.key.rawValue)")
+    // The loader's defaults: an empty motion block's parameters, and the schedule's.
+    let loaded = MotionConfig().parameters
+    let model = Dictionary(
+      uniqueKeysWithValues: Mirror(reflecting: loaded).children.compactMap { child in
+        (child.value as? Double).flatMap { value in child.label.map { ($0, value) } }
+      })
+    let timing: [String: Double] = [
+      "firstStop": MachineConfig.Defaults.firstStop,
+      "stopInterval": MachineConfig.Defaults.stopInterval, "startDelay": 0, "startInterval": 0,
+    ]
+    for name in TunableField.motionFields where name != "minimumRevolutions" {
+      let expected = try #require(model[name] ?? timing[name], "\(name)")
+      #expect(value(name) == expected, "\(name)")
     }
     #expect(value("minimumRevolutions") == Double(defaults.minimumRevolutions))
     #expect(

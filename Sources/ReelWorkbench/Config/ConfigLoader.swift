@@ -8,7 +8,8 @@ import ReelKit
 ///    ``maximumFileSize``: invalid);
 /// 2. require UTF-8 and parse strict JSON (syntax errors with line and column);
 /// 3. check keys and types against `ConfigShape` (unknown keys with the nearest valid key);
-/// 4. decode with `Codable` from the parsed tree (`JSONNodeDecoder`: no second parser);
+/// 4. decode from the parsed tree (`JSONNodeDecoder`: no second parser), each config type
+///    reading the keys it lists in its `keys`, the same list its shape is made from;
 /// 5. validate ranges and cross-field rules and fill in defaults (``MachineConfig/resolve()``).
 public enum ConfigLoader {
   /// The largest config file accepted, bytes (4 MiB).

@@ -1,21 +1,25 @@
 import ReelKit
 
-/// A machine as written in a JSON config file. Every field but `name`, `symbols` and
-/// `drums` is optional; ``MachineConfig/resolve()`` fills in the built-in defaults,
-/// validates and turns it into a ReelKit ``/ReelKit/MachineSpec``.
-public struct MachineConfig: Codable, Sendable, Equatable {
+/// A machine as written in a JSON config file. Every key but `name`, `symbols` and `drums`
+/// is optional; ``MachineConfig/resolve()`` fills in the built-in defaults, validates and
+/// turns it into a ReelKit ``/ReelKit/MachineSpec``.
+///
+/// Each key of the file is described once, in `keys` (and in the `keys` of the nested
+/// types): its type, unit, range, default and meaning. The loader's shape check, decoding,
+/// the reference in `Docs/config.md` and the schema tests all read that list.
+public struct MachineConfig: ConfigRecord, Sendable, Equatable {
   /// The machine's name (used in traces, summaries and output folders).
-  public var name: String
+  public var name = ""
   /// Free text for people.
   public var description: String?
   /// The machine's symbol alphabet; every strip entry must be one of these.
-  public var symbols: [String]
+  public var symbols: [String] = []
   /// Symbol height and window rows, shared by all drums.
   public var geometry: GeometryConfig?
   /// Motion and timing shared by all drums.
   public var motion: MotionConfig?
   /// The drums, left to right.
-  public var drums: [DrumConfig]
+  public var drums: [DrumConfig] = []
   /// Clock, watchdog and seed.
   public var simulation: SimulationConfig?
   /// Fixed targets, one per drum (index or symbol name); when absent, drawn from the seed.
@@ -31,139 +35,65 @@ public struct MachineConfig: Codable, Sendable, Equatable {
   /// in, while the window wins.
   public var tumble: TumbleConfig?
 
-  enum CodingKeys: String, CodingKey, CaseIterable {
-    case name, description, symbols, geometry, motion, drums, simulation, targets, rules
-    case paytable, wheel, tumble
-  }
-}
+  /// No key set, the start of decoding.
+  init() {}
 
-/// Geometry shared by all drums.
-public struct GeometryConfig: Codable, Sendable, Equatable {
-  /// Symbol height, pt (default 100).
-  public var symbolHeight: Double?
-  /// Rows in the window, 1 to the strip's symbol count (default 3).
-  public var visibleRows: Int?
-  /// The row (0 at the top) the decided stop rests in (default: the centre row, the upper of
-  /// the two middle rows for an even count).
-  public var resultRow: Int?
+  /// Decodes the keys listed in `keys`.
+  public init(from decoder: any Decoder) throws { try self.init(keysFrom: decoder) }
 
-  enum CodingKeys: String, CodingKey, CaseIterable {
-    case symbolHeight, visibleRows, resultRow
-  }
-}
-
-/// Motion and timing; at machine level for every drum, inside a drum to override it.
-public struct MotionConfig: Codable, Sendable, Equatable {
-  /// `linear`, `cubic`, `back` or `classic`.
-  public var profile: BrakingProfile?
-  /// `wait`, `stretch`, `solve` or `fixed`.
-  public var strategy: LandingStrategy?
-  /// Cruise speed, pt/s.
-  public var cruiseSpeed: Double?
-  /// Spin-up acceleration limit, pt/s².
-  public var acceleration: Double?
-  /// Braking deceleration limit, pt/s².
-  public var maxDeceleration: Double?
-  /// Reverse move before the spin, pt.
-  public var windBackDistance: Double?
-  /// Duration of the wind-back, s.
-  public var windBackTime: Double?
-  /// Turns before the stop request may fire.
-  public var minimumRevolutions: Int?
-  /// Back profile: distance past the target, pt.
-  public var overshoot: Double?
-  /// Back profile: time to settle back, s.
-  public var settleTime: Double?
-  /// Solve strategy: largest relative cruise speed change.
-  public var maxSpeedAdjust: Double?
-  /// Fixed strategy: seconds from the stop request to rest.
-  public var brakeTime: Double?
-  /// Classic profile: speed inside the slow zone, pt/s.
-  public var slowSpeed: Double?
-  /// Classic profile: slow zone around the target, pt.
-  public var slowZone: Double?
-  /// Classic profile: stop buffer, pt.
-  public var stopTolerance: Double?
-  /// Start delay of drum 0, s.
-  public var startDelay: Double?
-  /// Extra start delay per drum, s: drum i starts at `startDelay + i·startInterval`.
-  public var startInterval: Double?
-  /// Stop request time of drum 0, s.
-  public var firstStop: Double?
-  /// Time between stop requests, s: drum i at `firstStop + i·stopInterval`.
-  public var stopInterval: Double?
-
-  enum CodingKeys: String, CodingKey, CaseIterable {
-    case profile, strategy, cruiseSpeed, acceleration, maxDeceleration, windBackDistance
-    case windBackTime, minimumRevolutions, overshoot, settleTime, maxSpeedAdjust, brakeTime
-    case slowSpeed, slowZone, stopTolerance, startDelay, startInterval, firstStop, stopInterval
-  }
-}
-
-/// One drum.
-public struct DrumConfig: Codable, Sendable, Equatable {
-  /// The strip, symbol names in strip order.
-  public var strip: [String]
-  /// The index centred before the spin (default 0).
-  public var startIndex: Int?
-  /// This drum's stop request time, s, instead of `firstStop + i·stopInterval`.
-  public var stopTime: Double?
-  /// Overrides of the machine's motion for this drum.
-  public var motion: MotionConfig?
-  /// One positive weight per strip stop (a virtual reel): stop `s` comes up with probability
-  /// `weights[s] / Σ weights` when targets are drawn from the seed. Default: 1 each.
-  public var weights: [Int]?
-
-  enum CodingKeys: String, CodingKey, CaseIterable {
-    case strip, startIndex, stopTime, motion, weights
-  }
-}
-
-/// Clock, watchdog and seed.
-public struct SimulationConfig: Codable, Sendable, Equatable {
-  /// The fixed time step, s (default 1/240).
-  public var timeStep: Double?
-  /// The watchdog, s (default 30).
-  public var maxDuration: Double?
-  /// The seed of the outcome generator (default 1).
-  public var seed: UInt64?
-
-  enum CodingKeys: String, CodingKey, CaseIterable {
-    case timeStep, maxDuration, seed
-  }
-}
-
-/// A target as written: a strip index or a symbol name.
-public enum TargetValue: Codable, Sendable, Equatable {
-  /// A strip index.
-  case index(Int)
-  /// A symbol name (its first occurrence on the strip).
-  case symbol(String)
-
-  /// Decodes a whole number or a string.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    if let index = try? container.decode(Int.self) {
-      self = .index(index)
-    } else {
-      self = .symbol(try container.decode(String.self))
-    }
-  }
-
-  /// Encodes the index or the name.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    switch self {
-    case .index(let index): try container.encode(index)
-    case .symbol(let name): try container.encode(name)
-    }
-  }
-
-  /// The ReelKit target choice.
-  public var choice: TargetChoice {
-    switch self {
-    case .index(let index): .index(index)
-    case .symbol(let name): .symbol(name)
-    }
+  /// Every key of the object, each described once (``ConfigKey``).
+  static var keys: [ConfigKey<MachineConfig>] {
+    [
+      .required(
+        "name", \.name,
+        ConfigShape.string.documented(
+          "the machine's name, used in traces, summaries and output folders",
+          allowed: "1 to 100 characters")),
+      .optional(
+        "description", \.description,
+        ConfigShape.string.documented("free text for people; reelsim ignores it")),
+      .required(
+        "symbols", \.symbols,
+        ConfigShape.array(.string).documented(
+          "the machine's symbol alphabet",
+          allowed: "unique names of 1 to 32 characters without spaces, commas or dashes")),
+      .optional(
+        "geometry", \.geometry,
+        GeometryConfig.shape.documented("symbol height and window rows, shared by all drums")),
+      .optional(
+        "motion", \.motion, MotionConfig.shape.documented("motion and timing for every drum")),
+      .required(
+        "drums", \.drums,
+        ConfigShape.array(DrumConfig.shape).documented(
+          "the drums, left to right", allowed: "1 … 64 drums")),
+      .optional(
+        "simulation", \.simulation,
+        SimulationConfig.shape.documented("the clock, the watchdog and the seed")),
+      .optional(
+        "targets", \.targets,
+        ConfigShape.array(.indexOrName).documented(
+          "fixed targets: a strip index, or a symbol name (its first occurrence on the strip)",
+          default: .derived("drawn from the seed"), allowed: "one per drum")),
+      .optional(
+        "rules", \.rules,
+        ConfigShape.array(.choice(["pachislot"])).documented(
+          "rule sets the machine follows, checked by `reelsim check`")),
+      .optional(
+        "paytable", \.paytable,
+        PaytableConfig.shape.documented(
+          "what the machine pays (`reelsim par`, the wins of `simulate`)")),
+      .optional(
+        "wheel", \.wheel,
+        WheelConfig.shape.documented(
+          "makes the machine a prize wheel: one drum whose strip lists the segments, angles in "
+            + "degrees (speeds °/s), resting with the winning segment's centre under the "
+            + "pointer; no `geometry`")),
+      .optional(
+        "tumble", \.tumble,
+        TumbleConfig.shape.documented(
+          "makes the machine tumble: the winning cells are removed, the cells above fall into "
+            + "the gaps and new symbols drop in from the strip above, while the window wins; "
+            + "needs a `paytable`, not with `wheel`")),
+    ]
   }
 }

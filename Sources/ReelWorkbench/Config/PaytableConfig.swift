@@ -1,5 +1,7 @@
+import ReelKit
+
 /// A paytable as written in a config's `paytable` object.
-public struct PaytableConfig: Codable, Sendable, Equatable {
+public struct PaytableConfig: ConfigRecord, Sendable, Equatable {
   /// Credits bet per line (default 1); the total bet is `bet × lines`.
   public var bet: Double?
   /// The wild symbol: substitutes for every paying symbol but the scatter.
@@ -11,7 +13,7 @@ public struct PaytableConfig: Codable, Sendable, Equatable {
   /// The paylines: one row index per drum, row 0 at the top (none by ways).
   public var lines: [[Int]]?
   /// Line pays.
-  public var pays: [LinePayConfig]
+  public var pays: [LinePayConfig] = []
   /// Scatter pays.
   public var scatterPays: [ScatterPayConfig]?
   /// Symbols that multiply the wins they take part in.
@@ -21,84 +23,65 @@ public struct PaytableConfig: Codable, Sendable, Equatable {
   /// Free spins triggered by scatters.
   public var freeSpins: FreeSpinsConfig?
 
-  enum CodingKeys: String, CodingKey, CaseIterable {
-    case bet, wild, scatter, mode, lines, pays, scatterPays, multipliers, multiplierRule
-    case freeSpins
-  }
-}
+  /// No key set, the start of decoding.
+  init() {}
 
-/// A free-spins feature as written in `paytable.freeSpins`.
-public struct FreeSpinsConfig: Codable, Sendable, Equatable {
-  /// Scatter counts and the free spins they award.
-  public var awards: [FreeSpinAwardConfig]
-  /// What every feature win is multiplied by (default 1).
-  public var multiplier: Double?
-  /// Whether scatters in a free spin award more free spins (default true).
-  public var retrigger: Bool?
-  /// The feature's own strips, one per drum (default: the base strips).
-  public var strips: [[String]]?
-  /// Stop weights of the feature's own strips (default: 1 each).
-  public var weights: [[Int]]?
-  /// The feature's own line pays (default: the base pays).
-  public var pays: [LinePayConfig]?
+  /// Decodes the keys listed in `keys`.
+  public init(from decoder: any Decoder) throws { try self.init(keysFrom: decoder) }
 
-  enum CodingKeys: String, CodingKey, CaseIterable {
-    case awards, multiplier, retrigger, strips, weights, pays
-  }
-}
-
-/// One award as written: `{ "count": 3, "spins": 10 }`.
-public struct FreeSpinAwardConfig: Codable, Sendable, Equatable {
-  /// Scatters anywhere in the window.
-  public var count: Int
-  /// Free spins awarded.
-  public var spins: Int
-
-  enum CodingKeys: String, CodingKey, CaseIterable {
-    case count, spins
-  }
-}
-
-/// A multiplier symbol as written: `{ "symbol": "DD", "factor": 2 }`.
-public struct MultiplierConfig: Codable, Sendable, Equatable {
-  /// The symbol.
-  public var symbol: String
-  /// The factor, more than 1.
-  public var factor: Double
-
-  enum CodingKeys: String, CodingKey, CaseIterable {
-    case symbol, factor
-  }
-}
-
-/// One line pay as written: `{ "symbol": "7", "count": 3, "pay": 100 }`.
-public struct LinePayConfig: Codable, Sendable, Equatable {
-  /// The symbol.
-  public var symbol: String
-  /// Consecutive symbols from drum 0.
-  public var count: Int
-  /// The pay, a multiple of the line bet.
-  public var pay: Double
-  /// Any of these symbols counts (`symbol` is then the entry's name).
-  public var group: [String]?
-  /// These symbols in this order (`symbol` is then the entry's name).
-  public var mix: [String]?
-  /// `leftToRight` (default), `rightToLeft`, `bothWays` or `anywhere`.
-  public var direction: String?
-
-  enum CodingKeys: String, CodingKey, CaseIterable {
-    case symbol, count, pay, group, mix, direction
-  }
-}
-
-/// One scatter pay as written: `{ "count": 3, "pay": 5 }`.
-public struct ScatterPayConfig: Codable, Sendable, Equatable {
-  /// Scatters anywhere in the window.
-  public var count: Int
-  /// The pay, a multiple of the total bet.
-  public var pay: Double
-
-  enum CodingKeys: String, CodingKey, CaseIterable {
-    case count, pay
+  /// Every key of the object, each described once (``ConfigKey``).
+  static var keys: [ConfigKey<PaytableConfig>] {
+    [
+      .optional(
+        "bet", \.bet,
+        ConfigShape.number.documented(
+          "credits bet per line; the total bet is `bet × lines`",
+          range: MachineConfig.Ranges.bet, default: .number(1))),
+      .optional(
+        "wild", \.wild,
+        ConfigShape.string.documented(
+          "substitutes for every paying symbol but the scatter", allowed: "one of `symbols`")),
+      .optional(
+        "scatter", \.scatter,
+        ConfigShape.string.documented(
+          "pays by count anywhere in the window", allowed: "one of `symbols`, not the wild")),
+      .optional(
+        "mode", \.mode,
+        ConfigShape.choice(PayMode.allCases.map(\.rawValue)).documented(
+          "how wins are read: along `lines`, or by `ways` (adjacent drums from the left, any "
+            + "row; a spin costs `bet`)", default: .string(PayMode.lines.rawValue),
+          allowed: "ways: at most \(PayRules.maximumWays) ways (`visibleRows^drums`)")),
+      .optional(
+        "lines", \.lines,
+        ConfigShape.array(.array(.wholeNumber)).documented(
+          "the paylines: one row index per drum, row 0 at the top",
+          allowed: "1 … \(Paytable.maximumLines) lines, each once; rows `0 … visibleRows − 1`; "
+            + "required with mode lines, absent with ways")),
+      .required(
+        "pays", \.pays,
+        ConfigShape.array(LinePayConfig.shape).documented(
+          "line pays (may be empty)",
+          allowed: "at most \(MachineConfig.maximumPays), each (symbol, count) once")),
+      .optional(
+        "scatterPays", \.scatterPays,
+        ConfigShape.array(ScatterPayConfig.shape).documented(
+          "scatter pays, on top of the line wins",
+          allowed: "at most \(MachineConfig.maximumPays), each count once; only with `scatter`")),
+      .optional(
+        "multipliers", \.multipliers,
+        ConfigShape.array(MultiplierConfig.shape).documented(
+          "symbols that multiply every win they take part in (not their own symbol's pays)",
+          allowed: "at most \(MachineConfig.maximumPays), each symbol once")),
+      .optional(
+        "multiplierRule", \.multiplierRule,
+        ConfigShape.choice(MultiplierRule.allCases.map(\.rawValue)).documented(
+          "how two or more multipliers in one win combine: `multiply` (×2·×3 = ×6) or `add` "
+            + "(×2 + ×3 = ×5)", default: .string(MultiplierRule.multiply.rawValue))),
+      .optional(
+        "freeSpins", \.freeSpins,
+        FreeSpinsConfig.shape.documented(
+          "free spins triggered by scatters: played on their own strips and pays (or the base "
+            + "ones), wins multiplied, retriggered by scatters")),
+    ]
   }
 }

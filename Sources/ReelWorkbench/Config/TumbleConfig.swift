@@ -3,7 +3,7 @@ import ReelKit
 /// The `tumble` block: after a win the winning cells are removed, the cells above fall into
 /// the gaps and new symbols drop in from the strip above, as long as the window wins
 /// (``/ReelKit/Tumbler``). Every key is optional (``/ReelKit/TumbleParameters``'s defaults).
-public struct TumbleConfig: Codable, Sendable, Equatable {
+public struct TumbleConfig: ConfigRecord, Sendable, Equatable {
   /// The gravity the cells fall under, pt/s².
   public var gravity: Double?
   /// The share of the landing speed a cell bounces back up with (0: no bounce).
@@ -15,10 +15,6 @@ public struct TumbleConfig: Codable, Sendable, Equatable {
   /// The most tumbles of one chain.
   public var maxTumbles: Int?
 
-  enum CodingKeys: String, CodingKey, CaseIterable {
-    case gravity, restitution, fallDelay, columnStagger, maxTumbles
-  }
-
   /// Creates a tumble block.
   public init(
     gravity: Double? = nil, restitution: Double? = nil, fallDelay: Double? = nil,
@@ -29,6 +25,48 @@ public struct TumbleConfig: Codable, Sendable, Equatable {
     self.fallDelay = fallDelay
     self.columnStagger = columnStagger
     self.maxTumbles = maxTumbles
+  }
+
+  /// A tumble block with no key set.
+  init() {
+    self.init(gravity: nil)
+  }
+
+  /// Decodes the keys listed in `keys`.
+  public init(from decoder: any Decoder) throws { try self.init(keysFrom: decoder) }
+
+  /// Every key of the object, each described once (``ConfigKey``).
+  static var keys: [ConfigKey<TumbleConfig>] {
+    let defaults = TumbleParameters()
+    typealias Ranges = TumbleParameters.Ranges
+    return [
+      .optional(
+        "gravity", \.gravity,
+        ConfigShape.number.documented(
+          "the gravity the cells fall under: a fall of `D` pt lands after `√(2D/g)`",
+          range: Ranges.gravity, default: .number(defaults.gravity),
+          allowed: "a tumble lasts at most 60 s")),
+      .optional(
+        "restitution", \.restitution,
+        ConfigShape.number.documented(
+          "the share of the landing speed a cell bounces back up with (0: no bounce); the hop "
+            + "rises `e²·D`", range: Ranges.restitution, default: .number(defaults.restitution))),
+      .optional(
+        "fallDelay", \.fallDelay,
+        ConfigShape.number.documented(
+          "the pause from the removal of the winning cells to the fall of column 0",
+          range: Ranges.fallDelay, default: .number(defaults.fallDelay))),
+      .optional(
+        "columnStagger", \.columnStagger,
+        ConfigShape.number.documented(
+          "the extra delay per column: column `c` falls `fallDelay + c·columnStagger` after the "
+            + "removal", range: Ranges.columnStagger, default: .number(defaults.columnStagger))),
+      .optional(
+        "maxTumbles", \.maxTumbles,
+        ConfigShape.wholeNumber.documented(
+          "the most tumbles of one chain; the window after the last one is paid, not tumbled",
+          range: Ranges.maxTumbles, default: .number(Double(defaults.maxTumbles)))),
+    ]
   }
 
   /// The parameters, defaults filled in.

@@ -5,7 +5,7 @@ import ReelKitSupport
 /// lists the segments in the order the pointer meets them; angles are degrees (`motion`'s
 /// speeds in °/s, accelerations in °/s²: a wheel turn is 360 pt), and the wheel rests with
 /// the centre of its winning segment exactly under the pointer.
-public struct WheelConfig: Codable, Sendable, Equatable {
+public struct WheelConfig: ConfigRecord, Sendable, Equatable {
   /// The width of each segment, degrees, one per strip stop, adding up to 360 (default: 360/N
   /// each).
   public var widths: [Double]?
@@ -14,16 +14,44 @@ public struct WheelConfig: Codable, Sendable, Equatable {
   /// Where the pointer is, degrees clockwise from the top (default 0, the top).
   public var pointerAngle: Double?
 
-  enum CodingKeys: String, CodingKey, CaseIterable {
-    case widths, direction, pointerAngle
-  }
-
   /// Creates a wheel block.
   public init(widths: [Double]? = nil, direction: SpinDirection? = nil, pointerAngle: Double? = nil)
   {
     self.widths = widths
     self.direction = direction
     self.pointerAngle = pointerAngle
+  }
+
+  /// A wheel block with no key set.
+  init() {
+    self.init(widths: nil)
+  }
+
+  /// Decodes the keys listed in `keys`.
+  public init(from decoder: any Decoder) throws { try self.init(keysFrom: decoder) }
+
+  /// Every key of the object, each described once (``ConfigKey``).
+  static var keys: [ConfigKey<WheelConfig>] {
+    [
+      .optional(
+        "widths", \.widths,
+        ConfigShape.array(.number).documented(
+          "the width of each segment (one per entry of `drums[0].strip`, in that order)",
+          default: .derived("`360/N` each"),
+          allowed:
+            "each \(MachineConfig.Ranges.segmentWidth.allowed), a multiple of 1/64°; adding up "
+            + "to exactly 360°")),
+      .optional(
+        "direction", \.direction,
+        ConfigShape.choice(SpinDirection.allCases.map(\.rawValue)).documented(
+          "the way the wheel turns, as the player sees it",
+          default: .string(SpinDirection.clockwise.rawValue))),
+      .optional(
+        "pointerAngle", \.pointerAngle,
+        ConfigShape.number.documented(
+          "where the pointer is, clockwise from the top (90: right)",
+          range: MachineConfig.Ranges.pointerAngle, default: .number(0))),
+    ]
   }
 }
 

@@ -2,11 +2,16 @@ import ReelKit
 
 /// A config field that tuning may change, parsed from its JSON path.
 struct TunableField: Sendable, Equatable {
-  /// The numeric motion fields (plus `minimumRevolutions`).
-  static let motionFields =
-    MotionConfig.numberFields.map(\.key.rawValue) + [
-      MotionConfig.CodingKeys.minimumRevolutions.rawValue
-    ]
+  /// The numeric motion keys (``MotionConfig/keys``): the numbers, then the whole numbers
+  /// (`minimumRevolutions`).
+  static let motionFields: [String] = {
+    let keys = MotionConfig.keys
+    func named(_ kind: (ConfigShape) -> Bool) -> [String] {
+      keys.filter { kind($0.shape.bare) }.map(\.name)
+    }
+    return named { if case .number = $0 { true } else { false } }
+      + named { if case .integer = $0 { true } else { false } }
+  }()
 
   enum Place: Sendable, Equatable {
     case machineMotion(String)
@@ -73,18 +78,10 @@ struct TunableField: Sendable, Equatable {
     return value
   }
 
+  /// The default of a motion key, as its description gives it (``MotionConfig/keys``).
   private static func defaultMotionValue(_ field: String) -> Double {
-    let defaults = MotionParameters()
-    if field == "minimumRevolutions" { return Double(defaults.minimumRevolutions) }
-    if let entry = MotionConfig.numberFields.first(where: { $0.key.rawValue == field }),
-      let parameter = entry.parameter
-    {
-      return defaults[keyPath: parameter]
-    }
-    switch field {
-    case "firstStop": return MachineConfig.Defaults.firstStop
-    case "stopInterval": return MachineConfig.Defaults.stopInterval
-    default: return 0
-    }
+    let doc = ConfigShape.motion.documentation(at: JSONPath(components: [.key(field)]))
+    guard case .number(let value)? = doc?.defaultValue else { return 0 }
+    return value
   }
 }

@@ -1,6 +1,6 @@
 /// A tuning spec as written in JSON: a base config, the parameters to tune with their
 /// ranges, hard constraints, objectives, rule presets and the outcomes to judge on.
-public struct TuningSpec: Codable, Sendable, Equatable {
+public struct TuningSpec: Decodable, Sendable, Equatable {
   /// Free text for people.
   public var description: String?
   /// The base config: a path relative to the spec, or a config object inline.
@@ -21,7 +21,7 @@ public struct TuningSpec: Codable, Sendable, Equatable {
   }
 
   /// The base config.
-  public enum Base: Codable, Sendable, Equatable {
+  public enum Base: Decodable, Sendable, Equatable {
     /// A config file, relative to the spec.
     case path(String)
     /// A config written inside the spec.
@@ -34,15 +34,6 @@ public struct TuningSpec: Codable, Sendable, Equatable {
         self = .path(path)
       } else {
         self = .inline(try container.decode(MachineConfig.self))
-      }
-    }
-
-    /// Encodes the path or the object.
-    public func encode(to encoder: any Encoder) throws {
-      var container = encoder.singleValueContainer()
-      switch self {
-      case .path(let path): try container.encode(path)
-      case .inline(let config): try container.encode(config)
       }
     }
   }

@@ -1,0 +1,90 @@
+import ReelKit
+
+/// A free-spins feature as written in `paytable.freeSpins`.
+public struct FreeSpinsConfig: ConfigRecord, Sendable, Equatable {
+  /// Scatter counts and the free spins they award.
+  public var awards: [FreeSpinAwardConfig] = []
+  /// What every feature win is multiplied by (default 1).
+  public var multiplier: Double?
+  /// Whether scatters in a free spin award more free spins (default true).
+  public var retrigger: Bool?
+  /// The feature's own strips, one per drum (default: the base strips).
+  public var strips: [[String]]?
+  /// Stop weights of the feature's own strips (default: 1 each).
+  public var weights: [[Int]]?
+  /// The feature's own line pays (default: the base pays).
+  public var pays: [LinePayConfig]?
+
+  /// No key set, the start of decoding.
+  init() {}
+
+  /// Decodes the keys listed in `keys`.
+  public init(from decoder: any Decoder) throws { try self.init(keysFrom: decoder) }
+
+  /// Every key of the object, each described once (``ConfigKey``).
+  static var keys: [ConfigKey<FreeSpinsConfig>] {
+    [
+      .required(
+        "awards", \.awards,
+        ConfigShape.array(FreeSpinAwardConfig.shape).documented(
+          "scatter counts and the free spins they award: `n` scatters award the entry with the "
+            + "highest count at most `n`",
+          allowed: "1 … \(MachineConfig.maximumPays) awards, each count once")),
+      .optional(
+        "multiplier", \.multiplier,
+        ConfigShape.number.documented(
+          "every feature win is multiplied by this", range: FreeSpinsFeature.multiplierRange,
+          default: .number(1))),
+      .optional(
+        "retrigger", \.retrigger,
+        ConfigShape.boolean.documented(
+          "whether scatters in a free spin award more free spins (by `awards`)",
+          default: .derived("`true`"),
+          allowed: "fewer than 1 free spin awarded per free spin on average")),
+      .optional(
+        "strips", \.strips,
+        ConfigShape.array(.array(.string)).documented(
+          "the feature's own strips, one per drum", default: .derived("the base strips"),
+          allowed: "one per drum, each `visibleRows` … 10000 names from `symbols`")),
+      .optional(
+        "weights", \.weights,
+        ConfigShape.array(.array(.wholeNumber)).documented(
+          "stop weights of the feature's own strips", default: .derived("1 per stop"),
+          allowed: "only with `strips`: one list per strip, one weight per stop, each 1 … "
+            + "\(StopWeights.maximumWeight)")),
+      .optional(
+        "pays", \.pays,
+        ConfigShape.array(LinePayConfig.shape).documented(
+          "the feature's own line pays (the wild, scatter, lines, mode and multipliers stay "
+            + "the base game's)", default: .derived("the base `pays`"),
+          allowed: "as `paytable.pays`")),
+    ]
+  }
+}
+
+/// One award as written: `{ "count": 3, "spins": 10 }`.
+public struct FreeSpinAwardConfig: ConfigRecord, Sendable, Equatable {
+  /// Scatters anywhere in the window.
+  public var count = 0
+  /// Free spins awarded.
+  public var spins = 0
+
+  /// No key set, the start of decoding.
+  init() {}
+
+  /// Decodes the keys listed in `keys`.
+  public init(from decoder: any Decoder) throws { try self.init(keysFrom: decoder) }
+
+  /// Every key of the object, each described once (``ConfigKey``).
+  static var keys: [ConfigKey<FreeSpinAwardConfig>] {
+    [
+      .required("count", \.count, .scatterCount),
+      .required(
+        "spins", \.spins,
+        ConfigShape.wholeNumber.documented(
+          "free spins awarded",
+          range: ParameterRange(
+            1, Double(FreeSpinsFeature.maximumSpinsPerAward), unit: "spins"))),
+    ]
+  }
+}

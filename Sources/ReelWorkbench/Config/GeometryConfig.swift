@@ -1,0 +1,44 @@
+import ReelKit
+
+/// Geometry shared by all drums: the config's `geometry` object.
+public struct GeometryConfig: ConfigRecord, Sendable, Equatable {
+  /// Symbol height, pt (default 100).
+  public var symbolHeight: Double?
+  /// Rows in the window, 1 to the strip's symbol count (default 3).
+  public var visibleRows: Int?
+  /// The row (0 at the top) the decided stop rests in (default: the centre row, the upper of
+  /// the two middle rows for an even count).
+  public var resultRow: Int?
+
+  /// No key set, the start of decoding.
+  init() {}
+
+  /// Decodes the keys listed in `keys`.
+  public init(from decoder: any Decoder) throws { try self.init(keysFrom: decoder) }
+
+  /// Every key of the object, each described once (``ConfigKey``).
+  static var keys: [ConfigKey<GeometryConfig>] {
+    [
+      .optional(
+        "symbolHeight", \.symbolHeight,
+        ConfigShape.number.documented(
+          "height of one symbol on the strip", range: DrumGeometry.symbolHeightRange,
+          default: .number(MachineConfig.Defaults.symbolHeight))),
+      .optional(
+        "visibleRows", \.visibleRows,
+        ConfigShape.wholeNumber.documented(
+          "rows shown in the window, row 0 at the top",
+          range: ParameterRange(1, Double(DrumGeometry.maximumSymbols), unit: "rows"),
+          default: .number(Double(MachineConfig.Defaults.visibleRows)),
+          allowed: "at most the strip's symbol count")),
+      .optional(
+        "resultRow", \.resultRow,
+        ConfigShape.wholeNumber.documented(
+          "the window row (0 at the top) the decided stop rests in, exactly",
+          range: ParameterRange(0, Double(DrumGeometry.maximumSymbols - 1), unit: ""),
+          default: .derived(
+            "`⌊(visibleRows − 1)/2⌋`: the centre row, the upper middle row of an even count"),
+          allowed: "below `visibleRows`")),
+    ]
+  }
+}
