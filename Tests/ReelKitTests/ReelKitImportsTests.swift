@@ -14,9 +14,10 @@ import Testing
   /// Each module of the model and the modules its files may import.
   static let allowed: [(module: String, imports: Set<String>)] = [
     ("ReelKitSupport", []),
-    ("ReelMotion", ["ReelKitSupport"]),
-    ("ReelMaths", ["ReelKitSupport", "ReelMotion"]),
-    ("ReelKit", ["ReelMotion", "ReelMaths"]),
+    ("ReelParameters", []),
+    ("ReelMotion", ["ReelKitSupport", "ReelParameters"]),
+    ("ReelMaths", ["ReelKitSupport", "ReelParameters", "ReelMotion"]),
+    ("ReelKit", ["ReelParameters", "ReelMotion", "ReelMaths"]),
   ]
 
   @Test(arguments: allowed.map(\.module))
