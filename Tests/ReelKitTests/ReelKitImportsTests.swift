@@ -3,8 +3,8 @@ import Testing
 
 /// The model's modules import nothing but each other, downwards (Docs/modules.md): no
 /// Foundation (they embed anywhere), no Synchronization (`Mutex` and `Atomic` would raise the
-/// deployment target to macOS 15 / iOS 18; see `Package.swift`), and the maths never the
-/// motion's callers.
+/// deployment target to macOS 15 / iOS 18; see `Package.swift`); the maths and the motion
+/// never each other, only the umbrella both.
 @Suite struct ReelKitImportsTests {
   /// `Sources`, from this file's place in `Tests/ReelKitTests`.
   static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -16,8 +16,8 @@ import Testing
     ("ReelKitSupport", []),
     ("ReelParameters", []),
     ("ReelMotion", ["ReelKitSupport", "ReelParameters"]),
-    ("ReelMaths", ["ReelKitSupport", "ReelParameters", "ReelMotion"]),
-    ("ReelKit", ["ReelParameters", "ReelMotion", "ReelMaths"]),
+    ("ReelMaths", ["ReelKitSupport", "ReelParameters"]),
+    ("ReelKit", ["ReelKitSupport", "ReelParameters", "ReelMotion", "ReelMaths"]),
   ]
 
   @Test(arguments: allowed.map(\.module))
