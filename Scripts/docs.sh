@@ -24,20 +24,38 @@ shopt -s nullglob
 # other modules.
 cp "$graphs/ReelWorkbench.symbols.json" "$graphs/ReelWorkbench"@*.symbols.json \
   "$out/symbols/ReelWorkbench/"
-# ReelKit is an umbrella (Docs/modules.md): its own graph is empty, and what an app sees after
-# `import ReelKit` is ReelMotion's and ReelMaths' public API. Their graphs are documented as
-# one module named ReelKit, by the one catalog Sources/ReelKit/ReelKit.docc.
-for module in ReelMotion ReelMaths; do
-  python3 -c 'import json, sys
-graph = json.load(open(sys.argv[1]))
-graph["module"]["name"] = "ReelKit"
-json.dump(graph, open(sys.argv[2], "w"))' \
-    "$graphs/$module.symbols.json" "$out/symbols/ReelKit/ReelKit-$module.symbols.json"
-  for extension in "$graphs/$module"@*.symbols.json; do
-    echo "error: $extension: ReelKit's modules may not extend other modules' types" >&2
-    exit 1
-  done
-done
+# ReelKit is an umbrella (Docs/modules.md): what an app sees after `import ReelKit` is the
+# public API of ReelParameters, ReelMotion and ReelMaths, which it re-exports, and of the
+# umbrella itself (what needs both: the MachineSpec overloads, tumble chains with their motion,
+# extensions of the two modules' types). Their graphs, and the graphs of their extensions of one
+# another (ReelKit@ReelMaths.symbols.json, …), are documented as one module named ReelKit, by
+# the one catalog Sources/ReelKit/ReelKit.docc. An extension of any other module's type fails.
+python3 - "$graphs" "$out/symbols/ReelKit/ReelKit.symbols.json" <<'PYTHON'
+import json, os, sys
+folder, target = sys.argv[1], sys.argv[2]
+modules = ["ReelParameters", "ReelMotion", "ReelMaths", "ReelKit"]
+merged, symbols, relationships = None, {}, []
+for name in sorted(os.listdir(folder)):
+    if not name.endswith(".symbols.json"):
+        continue
+    owner, _, extended = name[: -len(".symbols.json")].partition("@")
+    if owner not in modules:
+        continue
+    if extended and extended not in modules:
+        sys.exit(f"error: {name}: ReelKit's modules may not extend other modules' types")
+    graph = json.load(open(os.path.join(folder, name)))
+    merged = merged or graph
+    for symbol in graph["symbols"]:
+        mixin = symbol.get("swiftExtension")
+        if mixin and mixin.get("extendedModule") in modules:
+            mixin["extendedModule"] = "ReelKit"
+        symbols[symbol["identifier"]["precise"]] = symbol
+    relationships += graph["relationships"]
+merged["module"]["name"] = "ReelKit"
+merged["symbols"] = list(symbols.values())
+merged["relationships"] = relationships
+json.dump(merged, open(target, "w"))
+PYTHON
 
 failed=0
 # Converts one catalog; prints its diagnostics and fails on a warning or an error.
