@@ -17,11 +17,7 @@ import Testing
     8, 2, 1, 0.6, 1500,  // anticipation (its symbol is the text line)
   ]
 
-  static let full = SpinControls(
-    slam: .init(at: 0.8, drums: [1, 2], instant: true), quickenAt: 0.5, quickenFactor: 0.5,
-    resultAt: 0.7, minimumSpinTime: 1.5, presses: [0.6, nil, 1.2],
-    skillStop: SkillStop(maxSlip: 3, timeLimit: 0.2),
-    anticipation: .init(symbol: "BELL", count: 2, extend: 1, interval: 0.6, teaseSpeed: 1500))
+  static let full = ControlsFileTests.full
 
   @Test func everyKeyIsReadInTheOrderOfTheKeys() throws {
     let read = try CompactControls.read(
