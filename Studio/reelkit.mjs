@@ -173,27 +173,28 @@ export function compactMachine(spec, layout) {
   return { numbers, lines };
 }
 
-/** The compact description of SpinControls (Sources/ReelKitWasm/CompactControls.swift). */
-export function compactControls(controls) {
+/** The compact description of SpinControls (Sources/ReelKitWasm/CompactControls.swift),
+ * written key by key from the module's own list of them (`layout.controls`, from
+ * SpinControls.keys): entry i + 1 for key i, then its value; a part left out is NaN (a list:
+ * -1), a flag 0 or 1, a symbol a text line. */
+export function compactControls(controls, layout) {
   const numbers = [];
   const lines = [];
-  if (!controls) return { numbers, lines };
-  const { slam, quickenAt, quickenFactor, resultAt, minimumSpinTime, presses, skillStop,
-    anticipation } = controls;
-  if (slam) {
-    numbers.push(1, slam.at, slam.instant ? 1 : 0);
-    if (slam.drums) numbers.push(slam.drums.length, ...slam.drums); else numbers.push(-1);
-  }
-  if (quickenAt != null) numbers.push(2, quickenAt);
-  if (quickenFactor != null) numbers.push(3, quickenFactor);
-  if (resultAt != null) numbers.push(4, resultAt);
-  if (minimumSpinTime != null) numbers.push(5, minimumSpinTime);
-  if (presses) numbers.push(6, presses.length, ...presses.map((p) => p ?? NaN));
-  if (skillStop) numbers.push(7, skillStop.maxSlip ?? 4, skillStop.timeLimit ?? 0.19);
-  if (anticipation) {
-    const a = anticipation;
-    numbers.push(8, a.count ?? 2, a.extend ?? 1.0, a.interval ?? 0.6, a.teaseSpeed ?? NaN);
-    lines.push(nfc(a.symbol));
+  const write = (value, [, kind, parts]) => {
+    if (kind === "object") for (const part of parts) write(value[part[0]], part);
+    else if (kind === "symbol") lines.push(nfc(value));
+    else if (kind === "flag") numbers.push(value ? 1 : 0);
+    else if (kind.endsWith("List")) {
+      if (value == null) numbers.push(-1); else numbers.push(value.length, ...value.map((v) => v ?? NaN));
+    } else numbers.push(value ?? NaN);
+  };
+  if (controls) {
+    layout.controls.forEach((key, i) => {
+      const value = controls[key[0]];
+      if (value == null) return;
+      numbers.push(i + 1);
+      write(value, key);
+    });
   }
   return { numbers, lines };
 }
@@ -223,7 +224,7 @@ export class Machine {
 
   #inputs(options) {
     const targets = options.targets ?? (options.seed != null ? this.targets(options.seed, options.weights) : null);
-    const { numbers, lines } = compactControls(options.controls);
+    const { numbers, lines } = compactControls(options.controls, this.kit.layout);
     return { targets, numbers, lines };
   }
 

@@ -57,9 +57,12 @@ struct CompactReader {
   {
     let value = try number(field)
     if value == -1 { return nil }
-    nextNumber -= 1
+    unread()
     return try whole(field, in: range)
   }
+
+  /// Steps back over the number just read, to read it again.
+  mutating func unread() { nextNumber -= 1 }
 
   /// The next number, or `nil` when it is not a number (NaN).
   mutating func optionalNumber(_ field: String) throws(CompactError) -> Double? {

@@ -192,7 +192,13 @@ public enum SpinRecord {
     "splice","splice-fallback-wait","classic","held"],\
     "sources":["schedule","quicken","late-result","anticipation","slam","press"],\
     "profiles":["linear","cubic","back","classic"],\
-    "strategies":["wait","stretch","solve","fixed","splice"]}
+    "strategies":["wait","stretch","solve","fixed","splice"],\
+    "controls":[["slam","object",[["at","number"],["drums","drumList"],["instant","flag"]]],\
+    ["quickenAt","number"],["quickenFactor","number"],["resultAt","number"],\
+    ["minimumSpinTime","number"],["presses","timeList"],\
+    ["skillStop","object",[["maxSlip","wholeNumber"],["timeLimit","number"]]],\
+    ["anticipation","object",[["symbol","symbol"],["count","wholeNumber"],["extend","number"],\
+    ["interval","number"],["teaseSpeed","number"]]]]}
     """
 
   #if !hasFeature(Embedded)
@@ -208,7 +214,29 @@ public enum SpinRecord {
         + list(LandingMethod.allCases.map { $0.rawValue }) + ",\"sources\":"
         + list(StopSource.allCases.map { $0.rawValue }) + ",\"profiles\":"
         + list(BrakingProfile.allCases.map { $0.rawValue }) + ",\"strategies\":"
-        + list(LandingStrategy.allCases.map { $0.rawValue }) + "}"
+        + list(LandingStrategy.allCases.map { $0.rawValue }) + ",\"controls\":"
+        + controls(SpinControls.keys) + "}"
+    }
+
+    /// The keys of a controls script (``CompactControls``) as the layout lists them:
+    /// `[name, kind]`, an object's as `[name, "object", [its keys]]`.
+    private static func controls(_ keys: [SpinControls.Key]) -> String {
+      "["
+        + keys.map { key in
+          let kind: String =
+            switch key.kind {
+            case .number: "number"
+            case .wholeNumber: "wholeNumber"
+            case .flag: "flag"
+            case .symbol: "symbol"
+            case .drumList: "drumList"
+            case .timeList: "timeList"
+            case .object: "object"
+            }
+          var entry = "[\"" + key.name + "\",\"" + kind + "\""
+          if case .object(let parts) = key.kind { entry += "," + controls(parts) }
+          return entry + "]"
+        }.joined(separator: ",") + "]"
     }
   #endif
 

@@ -65,3 +65,33 @@ import Testing
     }
   }
 }
+
+/// A script's JSON form follows `SpinControls.keys`: every present key, `skillStop` and a
+/// slam's `instant` always, as the synthesized coding wrote them.
+@Suite struct ControlsEncodingTests {
+  static func text(_ controls: SpinControls) throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    return String(decoding: try encoder.encode(controls), as: UTF8.self)
+  }
+
+  @Test func aFullScriptWritesEveryKey() throws {
+    #expect(
+      try Self.text(ControlsFileTests.full)
+        == #"{"anticipation":{"count":2,"extend":1,"interval":0.6,"symbol":"BELL","teaseSpeed":1500},"#
+        + #""minimumSpinTime":1.5,"presses":[0.6,null,1.2],"quickenAt":0.5,"quickenFactor":0.5,"#
+        + #""resultAt":0.7,"skillStop":{"maxSlip":3,"timeLimit":0.2},"#
+        + #""slam":{"at":0.8,"drums":[1,2],"instant":true}}"#)
+  }
+
+  @Test func anEmptyScriptWritesOnlyItsSkillStop() throws {
+    #expect(try Self.text(SpinControls()) == #"{"skillStop":{"maxSlip":4,"timeLimit":0.19}}"#)
+  }
+
+  @Test func aRequiredPartLeftOutCannotBeDecoded() {
+    // The shape check reports it first in a file; the decoder alone refuses it too.
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode(SpinControls.self, from: Data(#"{"slam": {}}"#.utf8))
+    }
+  }
+}

@@ -216,39 +216,3 @@ public struct SpinControls: Sendable, Equatable, Hashable {
     return nil
   }
 }
-
-#if !hasFeature(Embedded)
-  extension SpinControls: Codable {
-    enum CodingKeys: String, CodingKey {
-      case slam, quickenAt, quickenFactor, resultAt, minimumSpinTime, presses, skillStop
-      case anticipation
-    }
-
-    /// Decodes a script in which every part may be left out.
-    public init(from decoder: any Decoder) throws {
-      let container = try decoder.container(keyedBy: CodingKeys.self)
-      self.init(
-        slam: try container.decodeIfPresent(Slam.self, forKey: .slam),
-        quickenAt: try container.decodeIfPresent(Double.self, forKey: .quickenAt),
-        quickenFactor: try container.decodeIfPresent(Double.self, forKey: .quickenFactor),
-        resultAt: try container.decodeIfPresent(Double.self, forKey: .resultAt),
-        minimumSpinTime: try container.decodeIfPresent(Double.self, forKey: .minimumSpinTime),
-        presses: try container.decodeIfPresent([Double?].self, forKey: .presses),
-        skillStop: try container.decodeIfPresent(SkillStop.self, forKey: .skillStop) ?? SkillStop(),
-        anticipation: try container.decodeIfPresent(Anticipation.self, forKey: .anticipation))
-    }
-  }
-  extension SpinControls.Slam: Codable {
-    /// Decodes a slam; `drums` and `instant` may be left out.
-    public init(from decoder: any Decoder) throws {
-      let container = try decoder.container(keyedBy: CodingKeys.self)
-      self.init(
-        at: try container.decode(Double.self, forKey: .at),
-        drums: try container.decodeIfPresent([Int].self, forKey: .drums),
-        instant: try container.decodeIfPresent(Bool.self, forKey: .instant) ?? false)
-    }
-
-    enum CodingKeys: String, CodingKey { case at, drums, instant }
-  }
-  extension SpinControls.Anticipation: Codable {}
-#endif

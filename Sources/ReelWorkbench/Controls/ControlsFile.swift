@@ -30,95 +30,36 @@ public enum ControlsFile {
 }
 
 extension ConfigShape {
-  /// The description of a controls file (and of the `controls` of a snapshot): every key of
-  /// ``/ReelKit/SpinControls`` with its type, range, default and meaning (`Docs/spin-control.md`
-  /// shows it). Every key is optional, except the ones a part cannot do without.
-  static let controls: ConfigShape = {
-    typealias Ranges = SpinControls.Ranges
-    func time(_ meaning: String, allowed: String? = nil) -> ConfigShape {
-      .number.documented(meaning, range: Ranges.time, allowed: allowed)
-    }
-    let defaults = SkillStop()
-    return .object([
-      (
-        "slam",
-        ConfigShape.object([
-          ("at", time("when the slam happens"), true),
-          (
-            "drums",
-            ConfigShape.array(wholeNumber).documented(
-              "the drums slammed", default: .derived("every drum"),
-              allowed: "1 or more drum indices"), false
-          ),
-          (
-            "instant",
-            ConfigShape.boolean.documented(
-              "`true`: the drums rest on their targets at once", default: .derived("`false`")),
-            false
-          ),
-        ]).documented("every spinning drum brakes at once towards its target"), false
-      ),
-      ("quickenAt", time("when the stop requests move earlier"), false),
-      (
-        "quickenFactor",
-        ConfigShape.number.documented(
-          "the time left until each stop request is multiplied by it",
-          range: Ranges.quickenFactor, allowed: "with `quickenAt`"), false
-      ),
-      ("resultAt", time("when the result arrives (the spin starts without targets)"), false),
-      (
-        "minimumSpinTime",
-        time("with `resultAt`: no stop request before this time", allowed: "with `resultAt`"),
-        false
-      ),
-      (
-        "presses",
-        ConfigShape.array(.nullOr(.number)).documented(
-          "skill-stop presses, one time per drum (`null` skips a drum)",
-          allowed: "one per drum, each " + Ranges.time.allowed), false
-      ),
-      (
-        "skillStop",
-        ConfigShape.object([
-          (
-            "maxSlip",
-            wholeNumber.documented(
-              "the drum rests within this many symbols of the press", range: Ranges.maxSlip,
-              default: .number(Double(defaults.maxSlip))), false
-          ),
-          (
-            "timeLimit",
-            ConfigShape.number.documented(
-              "and within this time of the press", range: Ranges.timeLimit,
-              default: .number(defaults.timeLimit)), false
-          ),
-        ]).documented("the limits of a skill stop"), false
-      ),
-      (
-        "anticipation",
-        ConfigShape.object([
-          (
-            "symbol",
-            ConfigShape.string.documented("the symbol that teases", allowed: "on a strip"), true
-          ),
-          (
-            "count",
-            wholeNumber.documented(
-              "how many of it the earlier drums must show", range: Ranges.anticipationCount),
-            true
-          ),
-          ("extend", time("the teased drum's stop request moves this much later"), true),
-          ("interval", time("the drums after it stop this far apart"), true),
-          (
-            "teaseSpeed",
-            ConfigShape.number.documented(
-              "the teased drums slow to this speed while they wait", range: Ranges.teaseSpeed,
-              default: .derived("cruise speed")), false
-          ),
-        ]).documented("slower stops when a big win may be coming"), false
-      ),
-    ])
-  }()
+  /// The description of a controls file (and of the studio's `controls`): every key of
+  /// ``/ReelKit/SpinControls/keys`` with its type, range, default and meaning
+  /// (`Docs/spin-control.md` shows it). Every key is optional, except the ones a part cannot
+  /// do without.
+  static let controls: ConfigShape = .object(SpinControls.keys.map(field))
+
+  /// A key of a script as a key of an object's shape.
+  private static func field(_ key: SpinControls.Key) -> (String, ConfigShape, Bool) {
+    let bare: ConfigShape =
+      switch key.kind {
+      case .number: .number
+      case .wholeNumber: .integer(Int.min...Int.max)
+      case .flag: .boolean
+      case .symbol: .string
+      case .drumList: .array(.integer(Int.min...Int.max))
+      case .timeList: .array(.nullOr(.number))
+      case .object(let parts): .object(parts.map(field))
+      }
+    let defaultValue: FieldDoc.Default =
+      switch key.defaultValue {
+      case .none: .none
+      case .number(let value): .number(value)
+      case .described(let text): .derived(text)
+      }
+    return (
+      key.name,
+      bare.documented(key.meaning, range: key.range, default: defaultValue, allowed: key.allowed),
+      key.required
+    )
+  }
 }
 
 extension SpinControls {

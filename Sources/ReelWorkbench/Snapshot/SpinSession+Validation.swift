@@ -18,23 +18,30 @@ extension SpinSession {
           field: "configDigest",
           message: "is not a SHA-256 (allowed: 64 lowercase hexadecimal digits)"))
     }
+    let count = start.spec.drums.count
+    let saved = start.decidedTargets.count  // `targets` in the file
+    func targets(_ found: Int) -> ParameterIssue {
+      ParameterIssue(
+        field: "start.targets",
+        message:
+          "has \(counted(found, "entry", plural: "entries")) for \(counted(count, "drum")) (allowed: one per drum)"
+      )
+    }
+    // The machine's own checks and its `targets` read one a drum: fewer are refused first.
+    guard saved == 0 || saved >= max(count, start.drums.count) else {
+      return (found + [targets(saved)]).map {
+        ConfigProblem(path: JSONPath($0.field), message: $0.message)
+      }
+    }
     found += start.issues().map { $0.prefixed("start") }
     if found.isEmpty {
-      let count = start.spec.drums.count
       for (index, drum) in start.drums.enumerated() where drum.tick != 0 {
         found.append(
           ParameterIssue(
             field: "start.drums[\(index)].tick",
             message: "\(drum.tick) is not 0 (allowed: 0, the machine at the start of the spin)"))
       }
-      if start.targets.count != count {
-        found.append(
-          ParameterIssue(
-            field: "start.targets",
-            message:
-              "has \(counted(start.targets.count, "entry", plural: "entries")) for \(counted(count, "drum")) (allowed: one per drum)"
-          ))
-      }
+      if start.targets.count != count { found.append(targets(start.targets.count)) }
     }
     return found.map { ConfigProblem(path: JSONPath($0.field), message: $0.message) }
   }
