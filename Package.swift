@@ -35,6 +35,9 @@ let package = Package(
     // Helpers our own modules share (message wording, portable sorting and comparison):
     // `package` API, not a product.
     .target(name: "ReelKitSupport"),
+    // The vocabulary both model modules check values with: `ParameterRange` and
+    // `ParameterIssue`. Public (apps read them), re-exported by both and by the umbrella.
+    .target(name: "ReelParameters"),
     // What moves and when: geometry, clock, stop planner, drums, spins, controls, splices,
     // respins, tumble cell falls.
     // It calls C's maths (`sqrt`, `floor`, `fma`, …), which on Linux and Android live in
@@ -43,19 +46,24 @@ let package = Package(
     // module (Scripts/build-wasm.sh) takes them from wasi-libc's libc.a and is not built here.
     .target(
       name: "ReelMotion",
-      dependencies: ["ReelKitSupport"],
+      dependencies: ["ReelKitSupport", "ReelParameters"],
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]),
     // What a window pays and how often: paytables, closed-form PAR sheets, pay rules, free
-    // spins, outcomes, Monte Carlo, tumble chains' pays. Reads the reels as `ReelStrips`; the
-    // `MachineSpec` overloads (Bridge/) and the tumbles still import ReelMotion
-    // (Docs/modules.md). Calls libm too (`rounded()`, `squareRoot()`).
+    // spins, outcomes, Monte Carlo, tumble chains' pays. Reads the reels as `ReelStrips`, not a
+    // `MachineSpec`: it does not see the motion (Docs/modules.md). Calls libm too (`rounded()`,
+    // `squareRoot()`).
     .target(
       name: "ReelMaths",
-      dependencies: ["ReelKitSupport", "ReelMotion"],
+      dependencies: ["ReelKitSupport", "ReelParameters"],
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]),
     // The umbrella an app imports: re-exports ReelMotion and ReelMaths (swift-numerics'
-    // `Numerics`). Its DocC catalog is the model's documentation.
-    .target(name: "ReelKit", dependencies: ["ReelMotion", "ReelMaths"]),
+    // `Numerics`), and holds what needs both: the `MachineSpec` overloads of the maths
+    // (Bridge/), a tumble chain with its cell falls (Tumble/), a target resolved on a drum and
+    // a spin's window checked against its outcome (Outcome/). Its DocC catalog is the model's
+    // documentation.
+    .target(
+      name: "ReelKit",
+      dependencies: ["ReelKitSupport", "ReelParameters", "ReelMotion", "ReelMaths"]),
     // ReelKit's C ABI for hosts that are not Swift: built as WebAssembly by
     // `Scripts/build-wasm.sh` (Embedded Swift), and natively for the bit-identity test.
     .target(name: "ReelKitWasm", dependencies: ["ReelKit"]),

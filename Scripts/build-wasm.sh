@@ -40,7 +40,7 @@ flags=(
 # Each module of the model is compiled on its own with Embedded Swift, in dependency order
 # (Docs/modules.md), so that the Embedded rules (no dictionaries, no Unicode string comparison
 # on its paths) are checked module by module; `-package-name` lets them share `package` API.
-modules=(ReelKitSupport ReelMotion ReelMaths ReelKit)
+modules=(ReelKitSupport ReelParameters ReelMotion ReelMaths ReelKit)
 bitcode=()
 for module in "${modules[@]}"; do
   swiftc "${flags[@]}" -package-name reelsim -module-name "$module" -I "$work" \

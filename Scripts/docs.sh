@@ -25,9 +25,9 @@ shopt -s nullglob
 cp "$graphs/ReelWorkbench.symbols.json" "$graphs/ReelWorkbench"@*.symbols.json \
   "$out/symbols/ReelWorkbench/"
 # ReelKit is an umbrella (Docs/modules.md): its own graph is empty, and what an app sees after
-# `import ReelKit` is ReelMotion's and ReelMaths' public API. Their graphs are documented as
-# one module named ReelKit, by the one catalog Sources/ReelKit/ReelKit.docc.
-for module in ReelMotion ReelMaths; do
+# `import ReelKit` is ReelParameters', ReelMotion's and ReelMaths' public API. Their graphs are
+# documented as one module named ReelKit, by the one catalog Sources/ReelKit/ReelKit.docc.
+for module in ReelParameters ReelMotion ReelMaths; do
   python3 -c 'import json, sys
 graph = json.load(open(sys.argv[1]))
 graph["module"]["name"] = "ReelKit"

@@ -2,6 +2,8 @@
 // as swift-numerics' `Numerics` re-exports `RealModule` and `ComplexModule`.
 // ReelMaths: what a window pays and how often (paytables, PAR sheets, features, Monte Carlo).
 // ReelMotion: what moves and when (machines, drums, clock, stop planner, spins, controls).
+// ReelParameters: the ranges and issues both check their values with.
 
 @_exported import ReelMaths
 @_exported import ReelMotion
+@_exported import ReelParameters

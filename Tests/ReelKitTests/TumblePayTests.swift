@@ -4,7 +4,7 @@ import Testing
 @testable import ReelKit
 
 /// The pay-only chain (``Tumbler/chainPay(stops:workspace:)``) against the full chain, the
-/// exact chain sheet against a brute force over ``Tumbler/chain(stops:startTick:)``, and
+/// exact chain sheet against a brute force over ``TumbleMachine/chain(stops:startTick:)``, and
 /// Monte Carlo playing each spin's chain.
 @Suite("Tumble pays")
 struct TumblePayTests {
@@ -23,15 +23,15 @@ struct TumblePayTests {
 
   /// Machines of 3 drums × `length` random stops over K, Q, J, T, W, S: by lines
   /// (``PayMachines/video``) and by ways, and a limit low enough to cut chains.
-  static func tumblers(length: Int) -> [Tumbler] {
-    var tumblers: [Tumbler] = []
+  static func tumblers(length: Int) -> [TumbleMachine] {
+    var tumblers: [TumbleMachine] = []
     for seed: UInt64 in [3, 11] {
       let spec = PayMachines.spec(
         PayMachines.randomStrips(drums: 3, length: length, seed: seed), rows: 3)
       for paytable in [PayMachines.video, waysPaytable(.multiply), waysPaytable(.add)] {
         for limit in [2, 50] {
           tumblers.append(
-            Tumbler(
+            TumbleMachine(
               spec: spec, paytable: paytable, parameters: TumbleParameters(maxTumbles: limit)))
         }
       }
@@ -39,14 +39,25 @@ struct TumblePayTests {
     return tumblers
   }
 
+  @Test("the maths' rule is the motion parameters' maxTumbles, with the same range")
+  func ruleFromParameters() {
+    // The motion checks the config's maxTumbles, the maths bounds tallies by it: one range.
+    #expect(TumbleRule.Ranges.maxTumbles == TumbleParameters.Ranges.maxTumbles)
+    #expect(TumbleParameters(maxTumbles: 7).rule == TumbleRule(maxTumbles: 7))
+    #expect(TumbleParameters().rule == TumbleRule())
+    let machine = Self.tumblers(length: 6)[0]
+    #expect(machine.tumbler.reels == ReelStrips(machine.spec))
+    #expect(machine.tumbler.rule.maxTumbles == 2)
+  }
+
   @Test("the pay-only chain pays, tumbles and ends as the full chain on every combination")
   func payOnlyEqualsChain() {
     for (index, tumbler) in Self.tumblers(length: 8).enumerated() {
-      var workspace = TumbleWorkspace(for: tumbler)
+      var workspace = TumbleWorkspace(for: tumbler.tumbler)
       var tumbled = 0
       for stops in PayMachines.combinations(tumbler.spec) {
         let chain = tumbler.chain(stops: stops, startTick: 0)
-        let pay = tumbler.chainPay(stops: stops, workspace: &workspace)
+        let pay = tumbler.tumbler.chainPay(stops: stops, workspace: &workspace)
         #expect(pay == chain.payOnly, "machine \(index), stops \(stops)")
         #expect(workspace.windowPays == [chain.pay.total] + chain.steps.map(\.pay.total))
         if pay.tumbles > 0 { tumbled += 1 }
@@ -55,7 +66,8 @@ struct TumblePayTests {
     }
   }
 
-  @Test("the exact chain sheet equals a brute force over Tumbler.chain, with and without weights")
+  @Test(
+    "the exact chain sheet equals a brute force over TumbleMachine.chain, with and without weights")
   func exactSheetEqualsBruteForce() throws {
     for tumbler in Self.tumblers(length: 6) {
       let spec = tumbler.spec
@@ -64,9 +76,12 @@ struct TumblePayTests {
           weighted
           ? StopWeights(spec.drums.indices.map { d in (0..<6).map { ($0 + d) % 3 + 1 } })
           : nil
-        let unit = try CreditUnit.common(for: CreditUnit.payFactors(of: tumbler.evaluator.paytable))
-          .get()
-        let sheet = try TumbleCalculator(tumbler: tumbler, weights: weights, unit: unit).sheet()
+        let unit = try CreditUnit.common(
+          for: CreditUnit.payFactors(of: tumbler.tumbler.evaluator.paytable)
+        )
+        .get()
+        let sheet = try TumbleCalculator(tumbler: tumbler.tumbler, weights: weights, unit: unit)
+          .sheet()
         var cycle: UInt64 = 0
         var returned = 0.0
         var first = 0.0
@@ -88,14 +103,14 @@ struct TumblePayTests {
           longest = max(longest, chain.steps.count)
           if chain.end == .limit { cut += w }
         }
-        let bet = Double(cycle) * tumbler.evaluator.paytable.totalBet
+        let bet = Double(cycle) * tumbler.tumbler.evaluator.paytable.totalBet
         let rtp = returned / bet
         #expect(sheet.cycle == cycle && sheet.hits == hits && sheet.totals.cutWeight == cut)
         #expect(sheet.chains == 216 && sheet.longestChain == longest)
         #expect(abs(sheet.rtp - rtp) <= 1e-12 * max(1, rtp))
         #expect(abs(sheet.firstWindowRTP - first / bet) <= 1e-12)
         let variance =
-          squares / (Double(cycle) * pow2(tumbler.evaluator.paytable.totalBet)) - rtp * rtp
+          squares / (Double(cycle) * pow2(tumbler.tumbler.evaluator.paytable.totalBet)) - rtp * rtp
         #expect(abs(sheet.variance - variance) <= 1e-9 * max(1, variance))
         #expect(abs(sheet.tumblesPerSpin - Double(tumbles) / Double(cycle)) <= 1e-12)
         #expect(abs((0...sheet.longestChain).reduce(0) { $0 + sheet.lengthRTP($1) } - rtp) <= 1e-12)
@@ -109,7 +124,7 @@ struct TumblePayTests {
   func monteCarloPlaysChains() throws {
     let tumbler = Self.tumblers(length: 6)[2]  // by ways, multiplied, 2 tumbles at most
     let spec = tumbler.spec
-    let paytable = tumbler.evaluator.paytable
+    let paytable = tumbler.tumbler.evaluator.paytable
     let spinner = try MonteCarloSpinner(
       spec: spec, paytable: paytable, weights: nil, freeSpins: nil, tumble: tumbler.parameters)
     #expect(spinner.playsTumbles)
@@ -120,7 +135,8 @@ struct TumblePayTests {
     #expect(parts == whole)
     #expect(whole.inconsistency() == nil)
     #expect(whole.tumblingSpins > 0 && whole.tumbleUnits > 0 && whole.longestChain <= 2)
-    let sheet = try TumbleCalculator(tumbler: tumbler, weights: nil, unit: spinner.unit).sheet()
+    let sheet = try TumbleCalculator(tumbler: tumbler.tumbler, weights: nil, unit: spinner.unit)
+      .sheet()
     let estimate = MonteCarloEstimate(
       tally: whole, seed: 9, unit: spinner.unit, totalBet: paytable.totalBet)
     let standardError = estimate.standardDeviation / Double(estimate.spins).squareRoot()

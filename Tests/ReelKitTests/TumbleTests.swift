@@ -11,14 +11,14 @@ struct TumbleTests {
   /// A 3 × 3 machine on random strips of K, Q, J, T, W and S paying by `PayMachines.video`.
   static func tumbler(
     seed: UInt64 = 5, length: Int = 8, parameters: TumbleParameters = TumbleParameters()
-  ) -> Tumbler {
+  ) -> TumbleMachine {
     let spec = PayMachines.spec(
       PayMachines.randomStrips(drums: 3, length: length, seed: seed), rows: 3)
-    return Tumbler(spec: spec, paytable: PayMachines.video, parameters: parameters)
+    return TumbleMachine(spec: spec, paytable: PayMachines.video, parameters: parameters)
   }
 
   /// Every outcome's chain on the test machine, starting at tick 1000.
-  static func chains(_ tumbler: Tumbler) -> [TumbleChain] {
+  static func chains(_ tumbler: TumbleMachine) -> [TumbleChain] {
     PayMachines.combinations(tumbler.spec).map { tumbler.chain(stops: $0, startTick: 1000) }
   }
 
@@ -187,7 +187,7 @@ struct TumbleTests {
         above[drum] = geometry.wrapIndex(above[drum] + removedRows.count)
         #expect(step.window.columns[drum] == step.stripIndices[drum].map { geometry.strip[$0] })
       }
-      #expect(step.pay == tumbler.evaluator.evaluate(step.window))
+      #expect(step.pay == tumbler.tumbler.evaluator.evaluate(step.window))
       before = step.stripIndices
     }
   }
@@ -212,7 +212,7 @@ struct TumbleTests {
   @Test("a window that wins everywhere still ends at maxTumbles")
   func boundedOnAlwaysWinningStrips() {
     let spec = PayMachines.spec(Array(repeating: ["K", "K", "K"], count: 3), rows: 3)
-    let tumbler = Tumbler(
+    let tumbler = TumbleMachine(
       spec: spec, paytable: PayMachines.video, parameters: TumbleParameters(maxTumbles: 7))
     let chain = tumbler.chain(stops: [0, 0, 0], startTick: 0)
     #expect(chain.steps.count == 7 && chain.end == .limit)

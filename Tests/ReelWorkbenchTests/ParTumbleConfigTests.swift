@@ -15,22 +15,22 @@ import Testing
   /// force).
   static let exactRTP = 0.9698500296875
 
-  static func tumbler() throws -> (ResolvedMachine, Tumbler) {
+  static func tumbler() throws -> (ResolvedMachine, TumbleMachine) {
     let machine = try ConfigLoader.load(path: Repo.config("tumble"))
     let parameters = try #require(machine.tumble)
     let paytable = try #require(machine.paytable)
-    return (machine, Tumbler(spec: machine.spec, paytable: paytable, parameters: parameters))
+    return (machine, TumbleMachine(spec: machine.spec, paytable: paytable, parameters: parameters))
   }
 
   @Test func thePayOnlyChainEqualsTheChainOnRandomStops() throws {
     let (_, tumbler) = try Self.tumbler()
     var generator = SplitMix64(seed: 17)
-    var workspace = TumbleWorkspace(for: tumbler)
+    var workspace = TumbleWorkspace(for: tumbler.tumbler)
     var tumbled = 0
     for _ in 0..<3000 {
       let stops = tumbler.spec.drums.map { generator.uniform(below: $0.geometry.symbolCount) }
       let chain = tumbler.chain(stops: stops, startTick: 100)
-      let pay = tumbler.chainPay(stops: stops, workspace: &workspace)
+      let pay = tumbler.tumbler.chainPay(stops: stops, workspace: &workspace)
       #expect(pay == chain.payOnly, "stops \(stops)")
       if pay.tumbles > 1 { tumbled += 1 }
     }

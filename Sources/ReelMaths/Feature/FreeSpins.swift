@@ -1,5 +1,3 @@
-import ReelMotion
-
 /// A free-spins feature: scatters in a base spin award free spins, played on the feature's
 /// own drums and paytable (or copies of the base ones), every win multiplied by
 /// ``multiplier``; scatters in a free spin award more (a **retrigger**) when ``retriggers``.

@@ -1,5 +1,3 @@
-import ReelMotion
-
 /// A seeded Monte Carlo estimate of the RTP and the hit frequency, with 95 % confidence
 /// intervals, to check an exact ``ParSheet`` (or to estimate a machine too large for one).
 ///
@@ -49,19 +47,19 @@ public struct MonteCarloEstimate: Sendable, Equatable {
   public var tumblingSpins = 0
   /// With tumbles: the most tumbles of one chain.
   public var longestChain = 0
-  /// With tumbles: the chains cut at ``TumbleParameters/maxTumbles``.
+  /// With tumbles: the chains cut at ``TumbleRule/maxTumbles``.
   public var cutChains = 0
   /// With tumbles: the windows after the first, credits per spin over the total bet.
   public var tumbleRTP = 0.0
 
-  /// Draws and pays `spins` outcomes of `spec` (at least 2) on this thread; with `freeSpins`,
+  /// Draws and pays `spins` outcomes of `reels` (at least 2) on this thread; with `freeSpins`,
   /// a spin whose scatters trigger the feature plays it for real and its pay includes the
   /// feature's; with `tumble`, each spin plays its whole tumble chain and pays every window
   /// of it. The paytable's pays must have a ``CreditUnit`` (callers with untrusted
   /// paytables build a ``MonteCarloSpinner`` first and use ``init(tally:seed:unit:totalBet:)``).
   public init(
-    spec: MachineSpec, paytable: Paytable, weights: StopWeights?, spins: Int, seed: UInt64,
-    freeSpins: FreeSpinsFeature? = nil, tumble: TumbleParameters? = nil
+    reels: ReelStrips, paytable: Paytable, weights: StopWeights?, spins: Int, seed: UInt64,
+    freeSpins: FreeSpinsFeature? = nil, tumble: TumbleRule? = nil
   ) {
     precondition(spins >= 2, "at least two spins")
     let plan = MonteCarloPlan(spins: UInt64(spins), seed: seed)
@@ -69,7 +67,7 @@ public struct MonteCarloEstimate: Sendable, Equatable {
     let spinner: MonteCarloSpinner
     do {
       spinner = try MonteCarloSpinner(
-        spec: spec, paytable: paytable, weights: weights, freeSpins: freeSpins, tumble: tumble)
+        reels: reels, paytable: paytable, weights: weights, freeSpins: freeSpins, tumble: tumble)
       tally = try spinner.tally(blocks: 0..<plan.blockCount, of: plan)
     } catch {
       preconditionFailure(error.message)

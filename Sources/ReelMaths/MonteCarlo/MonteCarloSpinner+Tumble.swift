@@ -1,27 +1,25 @@
-import ReelMotion
-
 extension MonteCarloSpinner {
   /// Whether each spin plays its whole tumble chain (``Tumbler/chainPay(stops:workspace:)``).
   public var playsTumbles: Bool { tumbler != nil }
 
-  /// Prepares the tables of `spec` with `paytable`, optional stop weights and, with
+  /// Prepares the tables of `reels` with `paytable`, optional stop weights and, with
   /// `tumble`, the tumble rule: each spin's pay is then its whole chain's
   /// (``TumblePay/total``), every window's wins counted in the entries' hits.
   ///
   /// - Throws: ``MonteCarloError`` when the pays have no exact credit unit, or `tumble` is
   ///   given with `freeSpins` (a tumbling feature is not valued).
   public init(
-    spec: MachineSpec, paytable: Paytable, weights: StopWeights?, freeSpins: FreeSpinsFeature?,
-    tumble: TumbleParameters?
+    reels: ReelStrips, paytable: Paytable, weights: StopWeights?, freeSpins: FreeSpinsFeature?,
+    tumble: TumbleRule?
   ) throws(MonteCarloError) {
-    try self.init(spec: spec, paytable: paytable, weights: weights, freeSpins: freeSpins)
+    try self.init(reels: reels, paytable: paytable, weights: weights, freeSpins: freeSpins)
     guard let tumble else { return }
     guard freeSpins == nil else {
       throw MonteCarloError(
         "a machine that tumbles and has free spins is not valued (allowed: tumble or "
           + "paytable.freeSpins, not both)")
     }
-    tumbler = Tumbler(spec: spec, paytable: paytable, parameters: tumble)
+    tumbler = Tumbler(reels: reels, paytable: paytable, rule: tumble)
   }
 
   /// The spins of a block of a tumbling machine: each spin's stops drawn, its chain played;

@@ -1,5 +1,3 @@
-import ReelMotion
-
 /// The exact sufficient statistics of some Monte Carlo spins: counts, the sum and the sum of
 /// squares of the pays in whole credit units, the pay histogram and each win's hits; with a
 /// free-spins feature, the triggers, the free spins played and the feature's pays.
@@ -44,7 +42,7 @@ public struct MonteCarloTally: Sendable, Equatable, Hashable {
   /// With tumbles: the most tumbles of one chain (a maximum, so tallies still add in any
   /// order).
   public var longestChain: UInt64 = 0
-  /// With tumbles: the chains cut at ``TumbleParameters/maxTumbles``.
+  /// With tumbles: the chains cut at ``TumbleRule/maxTumbles``.
   public var cutChains: UInt64 = 0
 
   /// An empty tally for a paytable with `lineEntries` pays and `scatterEntries` scatter pays.
@@ -189,14 +187,14 @@ public struct MonteCarloTally: Sendable, Equatable, Hashable {
   }
 
   /// A problem with the tumble counts: a tumbling spin tumbles at least once and at most
-  /// ``longestChain`` times, at most ``TumbleParameters/Ranges/maxTumbles``; a cut chain
+  /// ``longestChain`` times, at most ``TumbleRule/Ranges/maxTumbles``; a cut chain
   /// tumbled; no tumble pay without tumbles.
   private func tumbleInconsistency() -> String? {
     if tumblingSpins > spins { return "tumblingSpins: \(tumblingSpins) in \(spins) spins" }
     if cutChains > tumblingSpins {
       return "cutChains: \(cutChains) of \(tumblingSpins) tumbling spins"
     }
-    let most = UInt64(TumbleParameters.Ranges.maxTumbles.upperBound)
+    let most = UInt64(TumbleRule.Ranges.maxTumbles.upperBound)
     if longestChain > most || (longestChain == 0) != (tumblingSpins == 0) {
       return "longestChain: \(longestChain) with \(tumblingSpins) tumbling spins (allowed: 1 … "
         + "\(most) when a spin tumbled, else 0)"

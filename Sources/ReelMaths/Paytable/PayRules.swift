@@ -1,5 +1,3 @@
-import ReelMotion
-
 /// The pay rules beyond plain left-to-right lines.
 ///
 /// ## Groups and ordered mixes

@@ -1,5 +1,3 @@
-import ReelMotion
-
 /// Computes a tumble machine's exact sheet (``TumbleSheet``) by playing the chain of every
 /// stop combination.
 ///
@@ -34,10 +32,10 @@ public struct TumbleCalculator: Sendable {
   /// - Throws: ``ParError`` when the cycle is more than ``ParCalculator/maximumCycle`` or
   ///   the combinations more than ``maximumChains`` (``ParError/Bound/chains``).
   public init(tumbler: Tumbler, weights: StopWeights?, unit: CreditUnit) throws(ParError) {
-    let spec = tumbler.spec
-    let weights = spec.drums.indices.map { drum in
+    let reels = tumbler.reels.reels
+    let weights = reels.indices.map { drum in
       weights.map { $0.drums[drum].map(UInt64.init) }
-        ?? Array(repeating: 1, count: spec.drums[drum].geometry.symbolCount)
+        ?? Array(repeating: 1, count: reels[drum].symbolCount)
     }
     var cycle: UInt64 = 1
     var chains: UInt64 = 1
@@ -55,7 +53,7 @@ public struct TumbleCalculator: Sendable {
         throw ParError(
           bound: .chains,
           problem: "the tumble chains of "
-            + spec.drums.map { String($0.geometry.symbolCount) }.joined(separator: " × ")
+            + reels.map { String($0.symbolCount) }.joined(separator: " × ")
             + " stop combinations are too many to play one by one",
           allowed: "at most \(Self.maximumChains) combinations for an exact tumble sheet")
       }
@@ -107,13 +105,12 @@ public struct TumbleCalculator: Sendable {
     precondition(partials.count == sliceCount, "one partial per slice")
     var total = TumblePartial()
     for partial in partials { try total.add(partial) }
-    let spec = tumbler.spec
     let paytable = tumbler.evaluator.paytable
     return TumbleSheet(
-      machine: spec.name, stops: spec.drums.map { $0.geometry.symbolCount },
+      machine: tumbler.reels.name, stops: tumbler.reels.stopCounts,
       weightSums: weights.map { $0.reduce(0, +) }, rows: tumbler.evaluator.rowCount,
       mode: paytable.mode, lines: paytable.lines.count, bet: paytable.bet,
-      totalBet: paytable.totalBet, cycle: cycle, maxTumbles: tumbler.parameters.maxTumbles,
+      totalBet: paytable.totalBet, cycle: cycle, maxTumbles: tumbler.rule.maxTumbles,
       unitsPerCredit: unit.unitsPerCredit, totals: total)
   }
 

@@ -64,12 +64,11 @@ public struct TumbleCode: Sendable, Equatable, Hashable, CustomStringConvertible
       + removals.map { "~" + $0.map(String.init).joined(separator: ".") }.joined()
   }
 
-  /// Checks that this code is `chain`'s: the same stops and, when the code lists tumbles,
-  /// the same removals.
+  /// Checks that this code is `actual`'s, the code of the chain its stops make: the same
+  /// stops and, when the code lists tumbles, the same removals (``check(_:)`` with the chain).
   ///
   /// - Throws: ``ResultCodeError`` saying what the chain's code is.
-  public func check(_ chain: TumbleChain) throws(ResultCodeError) {
-    let actual = chain.code
+  package func check(tumblesTo actual: TumbleCode) throws(ResultCodeError) {
     guard stops == actual.stops, removals.isEmpty || removals == actual.removals else {
       throw ResultCodeError(
         message:

@@ -18,7 +18,7 @@ public struct TumblePartial: Sendable, Equatable {
   public var lengthWeights: [UInt64] = []
   /// `lengthUnits[k]`: `Σ w·u` over those chains.
   public var lengthUnits: [UInt128] = []
-  /// Weighted combinations whose chain was cut at ``TumbleParameters/maxTumbles``.
+  /// Weighted combinations whose chain was cut at ``TumbleRule/maxTumbles``.
   public var cutWeight: UInt64 = 0
   /// The largest total pay of one chain, units, and the weighted combinations paying it.
   public var maxUnits: UInt64 = 0, maxWeight: UInt64 = 0

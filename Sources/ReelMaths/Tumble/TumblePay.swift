@@ -1,9 +1,18 @@
 /// What a tumble chain pays, without its motion: ``Tumbler/chainPay(stops:workspace:)``.
 ///
-/// The same stops give the same figures as the full chain (``Tumbler/chain(stops:startTick:)``):
+/// The same stops give the same figures as the full chain (``TumbleMachine/chain(stops:startTick:)``):
 /// ``total`` is its ``TumbleChain/totalPay`` (the windows' pays added in the same order),
 /// ``tumbles`` its number of steps and ``end`` its end.
 public struct TumblePay: Sendable, Equatable, Hashable {
+  /// Why a chain ends.
+  public enum End: String, Sendable, Equatable, Hashable, CaseIterable {
+    /// The last window has no win that removes a cell.
+    case noWin
+    /// The last window still wins, but the chain has made ``TumbleRule/maxTumbles`` tumbles:
+    /// that window is paid and not tumbled.
+    case limit
+  }
+
   /// What the spin's window pays, credits.
   public var first: Double
   /// The sum of every window's pay, credits: `first + Σ_k pay_k` over the tumbles `k`.
@@ -11,10 +20,10 @@ public struct TumblePay: Sendable, Equatable, Hashable {
   /// The tumbles the chain made.
   public var tumbles: Int
   /// Why the chain ended.
-  public var end: TumbleChain.End
+  public var end: End
 
   /// Creates a chain's pay.
-  public init(first: Double, total: Double, tumbles: Int, end: TumbleChain.End) {
+  public init(first: Double, total: Double, tumbles: Int, end: End) {
     self.first = first
     self.total = total
     self.tumbles = tumbles
@@ -23,11 +32,4 @@ public struct TumblePay: Sendable, Equatable, Hashable {
 
   /// What the tumbles paid: the windows after the first, credits.
   public var tumblePay: Double { total - first }
-}
-
-extension TumbleChain {
-  /// The chain's pay without its motion (what ``Tumbler/chainPay(stops:workspace:)`` gives).
-  public var payOnly: TumblePay {
-    TumblePay(first: pay.total, total: totalPay, tumbles: steps.count, end: end)
-  }
 }

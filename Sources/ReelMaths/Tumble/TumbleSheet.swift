@@ -26,7 +26,7 @@ public struct TumbleSheet: Sendable, Equatable {
   public var bet: Double, totalBet: Double
   /// The cycle `Π_d W_d`.
   public var cycle: UInt64
-  /// ``TumbleParameters/maxTumbles``.
+  /// ``TumbleRule/maxTumbles``.
   public var maxTumbles: Int
   /// `D`: units per credit.
   public var unitsPerCredit: UInt64

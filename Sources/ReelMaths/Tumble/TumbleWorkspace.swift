@@ -1,5 +1,3 @@
-import ReelMotion
-
 /// The reusable buffers of ``Tumbler/chainPay(stops:workspace:)``: the window's strip indices
 /// and classes, the next strip index above each column, the winning cells, and each window's
 /// pay. One workspace per thread; once it has grown to a chain's length, playing a chain
@@ -23,7 +21,7 @@ public struct TumbleWorkspace: Sendable {
 
   /// Empty buffers shaped for `tumbler`'s window.
   public init(for tumbler: Tumbler) {
-    let rows = tumbler.spec.drums.map { $0.geometry.visibleRows }
+    let rows = tumbler.reels.reels.map { $0.visibleRows }
     indices = rows.map { [Int](repeating: 0, count: $0) }
     classes = indices
     above = [Int](repeating: 0, count: rows.count)

@@ -1,23 +1,20 @@
-import ReelMotion
-
 extension Tumbler {
   /// What the chain of the outcome `stops` pays, without the motion: the same rule and the
-  /// same refill code as ``chain(stops:startTick:)`` (`refill(_:removing:above:stripCount:moved:)`),
+  /// same refill code as ``TumbleMachine/chain(stops:startTick:)`` (`refill(_:removing:above:stripCount:moved:)`),
   /// on symbol classes, with no cell falls, ticks or events. Each window's pay is left in
   /// `workspace` (``TumbleWorkspace/windowPays``).
   ///
   ///     total = pay(W₀) + Σ_{k=1…T} pay(W_k)
   ///
   /// `W₀` the spin's window, `W_k` the window after tumble `k`, `T` the tumbles: until a
-  /// window has no win that removes a cell, or ``TumbleParameters/maxTumbles`` (``TumbleChain/End/limit``).
+  /// window has no win that removes a cell, or ``TumbleRule/maxTumbles`` (``TumblePay/End/limit``).
   public func chainPay(stops: [Int], workspace: inout TumbleWorkspace) -> TumblePay {
-    precondition(stops.count == spec.drums.count, "one stop per drum")
+    precondition(stops.count == reels.reels.count, "one stop per drum")
     workspace.windowPays.removeAll(keepingCapacity: true)
     if workspace.keepsWins { workspace.windowWins.removeAll(keepingCapacity: true) }
     for drum in stops.indices {
-      let geometry = spec.drums[drum].geometry
       let count = stripClasses[drum].count
-      let top = stops[drum] + geometry.targetRow
+      let top = stops[drum] + reels.reels[drum].targetRow
       for row in workspace.indices[drum].indices {
         let index = Self.wrap(top - row, count)
         workspace.indices[drum][row] = index
@@ -29,11 +26,11 @@ extension Tumbler {
     let first = pay.total
     var total = first
     var tumbles = 0
-    var end = TumbleChain.End.noWin
+    var end = TumblePay.End.noWin
     workspace.windowPays.append(first)
     if workspace.keepsWins { workspace.windowWins.append(pay.wins) }
     while !pay.wins.isEmpty {
-      guard tumbles < parameters.maxTumbles else {
+      guard tumbles < rule.maxTumbles else {
         end = .limit
         break
       }

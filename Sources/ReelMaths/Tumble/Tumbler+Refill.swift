@@ -1,7 +1,7 @@
 extension Tumbler {
   /// Whether row `row` of a column is marked for removal (rows beyond `marked` are not).
   @inline(__always)
-  static func isMarked(_ marked: [Bool], _ row: Int) -> Bool {
+  package static func isMarked(_ marked: [Bool], _ row: Int) -> Bool {
     row < marked.count && marked[row]
   }
 
@@ -13,13 +13,13 @@ extension Tumbler {
   /// changes row (a new cell comes from row `to − m`, above the window): first the
   /// survivors from the bottom up, then the new cells from the lowest up.
   ///
-  /// The one description of the refill: ``chain(stops:startTick:)`` builds the cells' falls
-  /// from `moved`, ``chainPay(stops:workspace:)`` ignores it.
+  /// The one description of the refill: ``TumbleMachine/chain(stops:startTick:)`` builds the
+  /// cells' falls from `moved`, ``chainPay(stops:workspace:)`` ignores it.
   ///
   /// - Returns: the number of cells removed, `m`.
   @inline(__always)
   @discardableResult
-  static func refill(
+  package static func refill(
     _ column: inout [Int], removing marked: [Bool], above: inout Int, stripCount: Int,
     moved: (_ index: Int, _ from: Int, _ to: Int) -> Void
   ) -> Int {
@@ -46,7 +46,7 @@ extension Tumbler {
 
   /// `index` wrapped onto a strip of `count` stops, `0 ..< count`.
   @inline(__always)
-  static func wrap(_ index: Int, _ count: Int) -> Int {
+  package static func wrap(_ index: Int, _ count: Int) -> Int {
     ((index % count) + count) % count
   }
 }

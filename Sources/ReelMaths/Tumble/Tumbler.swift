@@ -1,11 +1,11 @@
-import ReelMotion
-
-/// Plays the tumble (cascade) chain of a spin's outcome.
+/// Plays the tumble (cascade) chain of a spin's outcome on the reels: what every window of the
+/// chain pays (``chainPay(stops:workspace:)``). The chain with its motion — each cell's fall,
+/// ticks and events — is ``TumbleMachine``, on the same rule and refill.
 ///
 /// ## The rule
 ///
 /// From the window the spin landed on, while the window wins (and at most
-/// ``TumbleParameters/maxTumbles`` times):
+/// ``TumbleRule/maxTumbles`` times):
 ///
 /// 1. every winning cell (``PayEvaluator/winningCells(_:)``) is removed at the tick the
 ///    window came to rest;
@@ -16,98 +16,29 @@ import ReelMotion
 ///    the next `m` of them, the first one into the lowest new row (`m − 1`) and the last into
 ///    row 0, and its next new symbol is the one after them, so the refill reads the strip
 ///    upwards, without gaps, through the whole chain (wrapping around the strip);
-/// 3. column `c` falls `fallDelay + c·columnStagger` after the removal (``CellFall``), and
-///    the next window is evaluated at the tick its last cell lands.
+/// 3. the next window is evaluated once its cells rest (with the motion, column `c` falls
+///    `fallDelay + c·columnStagger` after the removal, as ``CellFall`` describes).
 ///
 /// The outcome decides everything: the same stops give the same chain.
 public struct Tumbler: Sendable {
-  /// The machine.
-  public let spec: MachineSpec
-  /// How the cells move, and the longest chain.
-  public let parameters: TumbleParameters
+  /// The reels.
+  public let reels: ReelStrips
+  /// The longest chain.
+  public let rule: TumbleRule
   /// The paytable, ready to evaluate windows.
   public let evaluator: PayEvaluator
   /// `stripClasses[d][i]`: the class of drum `d`'s strip index `i` (``chainPay(stops:workspace:)``).
   let stripClasses: [[Int]]
 
-  /// Prepares the chains of `spec` paying by `paytable`. The paytable must be valid for the
-  /// machine's window and the parameters valid for it (``TumbleParameters/issues(machine:)``).
-  public init(spec: MachineSpec, paytable: Paytable, parameters: TumbleParameters) {
-    self.spec = spec
-    self.parameters = parameters
+  /// Prepares the chains of `reels` paying by `paytable`. The paytable must be valid for the
+  /// reels' window and the rule within ``TumbleRule/Ranges``.
+  public init(reels: ReelStrips, paytable: Paytable, rule: TumbleRule) {
+    self.reels = reels
+    self.rule = rule
     evaluator = PayEvaluator(
-      paytable: paytable, drumCount: spec.drums.count,
-      rowCount: spec.drums.map { $0.geometry.visibleRows }.min() ?? 1)
-    stripClasses = spec.drums.map { [evaluator] drum in
-      drum.geometry.strip.map(evaluator.symbolClass(of:))
+      paytable: paytable, drumCount: reels.reels.count, rowCount: reels.rows)
+    stripClasses = reels.reels.map { [evaluator] reel in
+      reel.strip.map(evaluator.symbolClass(of:))
     }
-  }
-
-  /// The chain of the outcome `stops` (one strip index per drum), starting at `startTick`
-  /// (the spin's last settle tick).
-  public func chain(stops: [Int], startTick: Int) -> TumbleChain {
-    precondition(stops.count == spec.drums.count, "one stop per drum")
-    let geometries = spec.drums.map { $0.geometry }
-    var columns = zip(geometries, stops).map { $0.windowIndices(restingAt: $1) }
-    // The next strip index above each column's top cell.
-    var above = zip(geometries, stops).map { $0.wrapIndex($1 + $0.targetRow + 1) }
-    func window(_ columns: [[Int]]) -> SymbolWindow {
-      SymbolWindow(
-        columns: zip(geometries, columns).map { geometry, column in
-          column.map { geometry.strip[$0] }
-        })
-    }
-    var current = window(columns)
-    let first = evaluator.evaluate(current)
-    var chain = TumbleChain(
-      stops: stops, symbolHeights: geometries.map { $0.symbolHeight }, startTick: startTick,
-      window: current, stripIndices: columns, pay: first,
-      steps: [], end: .noWin)
-    var pay = first
-    var tick = startTick
-    while !pay.wins.isEmpty {
-      guard chain.steps.count < parameters.maxTumbles else {
-        chain.end = .limit
-        break
-      }
-      let winning = evaluator.winningCells(current)
-      var removed: [RemovedCell] = []
-      var falls: [CellFall] = []
-      for drum in columns.indices {
-        let geometry = geometries[drum]
-        let column = columns[drum]
-        let marked = winning[drum]
-        guard column.indices.contains(where: { Self.isMarked(marked, $0) }) else { continue }
-        for row in column.indices where Self.isMarked(marked, row) {
-          removed.append(
-            RemovedCell(
-              drum: drum, row: row, symbol: geometry.strip[column[row]], stripIndex: column[row]))
-        }
-        let start = tick.addingTicks(
-          spec.clock.tick(
-            atOrAfter: parameters.fallDelay + Double(drum) * parameters.columnStagger))
-        var columnFalls: [CellFall] = []
-        Self.refill(
-          &columns[drum], removing: marked, above: &above[drum], stripCount: geometry.symbolCount
-        ) { index, from, to in
-          columnFalls.append(
-            CellFall(
-              drum: drum, row: to, fromRow: from, symbol: geometry.strip[index],
-              stripIndex: index, startTick: start, symbolHeight: geometry.symbolHeight,
-              parameters: parameters, clock: spec.clock))
-        }
-        falls += columnFalls.sorted { $0.row < $1.row }
-      }
-      guard !removed.isEmpty else { break }
-      current = window(columns)
-      pay = evaluator.evaluate(current)
-      let settle = falls.map { $0.landTick }.max() ?? tick
-      chain.steps.append(
-        TumbleStep(
-          number: chain.steps.count + 1, removalTick: tick, removed: removed, falls: falls,
-          window: current, stripIndices: columns, pay: pay, settleTick: settle))
-      tick = settle
-    }
-    return chain
   }
 }

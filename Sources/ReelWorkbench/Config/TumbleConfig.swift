@@ -76,13 +76,13 @@ extension MachineConfig {
 
 extension ResolvedMachine {
   /// The tumble chain of a finished spin of this machine, from its stops at its last settle
-  /// tick (``/ReelKit/Tumbler``); `nil` when the machine does not tumble or the spin did not
+  /// tick (``/ReelKit/TumbleMachine``); `nil` when the machine does not tumble or the spin did not
   /// come to rest.
   public func tumbleChain(of result: SpinResult) -> TumbleChain? {
     guard let tumble, let paytable, result.failure == nil, result.allStopped,
       !result.drums.isEmpty, let start = result.spinTick
     else { return nil }
-    return Tumbler(spec: spec, paytable: paytable, parameters: tumble)
+    return TumbleMachine(spec: spec, paytable: paytable, parameters: tumble)
       .chain(stops: result.drums.map(\.target), startTick: start)
   }
 }

@@ -1,5 +1,6 @@
 // Outcomes on a motion `MachineSpec`: each the same as its `ReelStrips` form on
 // `ReelStrips(spec)` (Bridge/ReelStrips+MachineSpec.swift).
+import ReelMaths
 import ReelMotion
 
 extension Outcome {

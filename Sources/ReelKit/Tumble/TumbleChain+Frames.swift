@@ -1,3 +1,4 @@
+import ReelMaths
 import ReelMotion
 
 /// One cell of the window as drawn at a tick of a tumble chain.

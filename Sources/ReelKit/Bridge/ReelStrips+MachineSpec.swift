@@ -1,7 +1,7 @@
 // The one place a motion `MachineSpec` becomes the maths' `ReelStrips`. `Bridge/` holds every
-// maths API that still takes a `MachineSpec`, each a thin overload over its `ReelStrips` form:
-// once nothing else in ReelMaths reads the motion, the folder moves to the umbrella ReelKit
-// (Docs/modules.md, "What remains").
+// maths API an app calls with a `MachineSpec` (or `TumbleParameters`), each a thin overload
+// over its `ReelStrips` form, here in the umbrella that sees both modules (Docs/modules.md).
+import ReelMaths
 import ReelMotion
 
 extension ReelStrips {

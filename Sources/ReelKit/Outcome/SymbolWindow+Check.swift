@@ -1,3 +1,4 @@
+import ReelMaths
 import ReelMotion
 
 /// A drum whose window at rest is not the window its target decides. This never happens in

@@ -1,3 +1,4 @@
+import ReelMaths
 import ReelMotion
 
 /// One tumble of a chain: the winning cells removed, the cells that fall, and the window and

@@ -1,8 +1,9 @@
 /// The allowed values of one numeric model field: `lowerBound ≤ x ≤ upperBound` (or
 /// `lowerBound < x ≤ upperBound` when the lower bound is excluded), in `unit`.
 ///
-/// Each range is written once, here in ReelKit beside the rule that checks it
-/// (``MotionParameters/issues()``, ``DrumGeometry/issues()``, ``MachineSpec/clockIssues()``);
+/// Each range is written once, in the module whose rule checks it (the motion's
+/// ``MotionParameters/issues()``, ``DrumGeometry/issues()``, ``MachineSpec/clockIssues()``; the
+/// maths' ``PayRules/factorRange``);
 /// the workbench's description of the config file reads the same values, so that the
 /// validation, the published schema, the config reference and the studio's sliders cannot
 /// disagree about a bound.

@@ -1,19 +1,15 @@
+import ReelMaths
 import ReelMotion
 
 /// A whole tumble (cascade) chain: the window the spin landed on, each tumble in turn, and
 /// what every window pays.
 ///
-/// The chain is decided by the stops alone (``Tumbler/chain(stops:startTick:)``): the same
+/// The chain is decided by the stops alone (``TumbleMachine/chain(stops:startTick:)``): the same
 /// stops give the same chain, tick for tick, on every run and platform.
 public struct TumbleChain: Sendable, Equatable, Hashable {
-  /// Why a chain ends.
-  public enum End: String, Sendable, Equatable, Hashable, CaseIterable {
-    /// The last window has no win that removes a cell.
-    case noWin
-    /// The last window still wins, but the chain has made ``TumbleParameters/maxTumbles``
-    /// tumbles: that window is paid and not tumbled.
-    case limit
-  }
+  /// Why a chain ends (no win left, or ``TumbleParameters/maxTumbles`` reached), as its
+  /// pay without the motion says it.
+  public typealias End = TumblePay.End
 
   /// The stop of every drum (the spin's outcome).
   public var stops: [Int]
@@ -77,5 +73,12 @@ public struct TumbleChain: Sendable, Equatable, Hashable {
       }
     }
     return events.sorted(by: TumbleEvent.inOrder)
+  }
+}
+
+extension TumbleChain {
+  /// The chain's pay without its motion (what ``Tumbler/chainPay(stops:workspace:)`` gives).
+  public var payOnly: TumblePay {
+    TumblePay(first: pay.total, total: totalPay, tumbles: steps.count, end: end)
   }
 }

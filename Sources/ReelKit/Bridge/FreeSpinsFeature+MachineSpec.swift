@@ -1,5 +1,6 @@
 // A free-spins feature on a motion `MachineSpec`'s drums: the same as on `ReelStrips(spec)`
 // (Bridge/ReelStrips+MachineSpec.swift).
+import ReelMaths
 import ReelMotion
 
 extension FreeSpinsFeature {

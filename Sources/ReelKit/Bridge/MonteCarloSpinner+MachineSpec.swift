@@ -1,5 +1,6 @@
 // Monte Carlo tables of a motion `MachineSpec`: the same as on `ReelStrips(spec)`
 // (Bridge/ReelStrips+MachineSpec.swift).
+import ReelMaths
 import ReelMotion
 
 extension MonteCarloSpinner {
