@@ -1,4 +1,3 @@
-import ReelMotion
 
 /// The rows of a variable-row ("Megaways") machine: each drum's height is drawn every spin
 /// from its own ``RowDistribution``, independently, and an optional ``TopDrum`` adds one
