@@ -1,4 +1,3 @@
-
 /// The rows of a variable-row ("Megaways") machine: each drum's height is drawn every spin
 /// from its own ``RowDistribution``, independently, and an optional ``TopDrum`` adds one
 /// cell to every drum but the first and the last.
