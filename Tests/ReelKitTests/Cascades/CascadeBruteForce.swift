@@ -52,7 +52,9 @@ struct CascadeBruteForce {
           let chain = Self.play(
             machine: machine, rows: rows, stops: stop, topStop: topStop, maxTumbles: maxTumbles)
           func total(_ free: Bool) -> Double {
-            chain.pays.enumerated().reduce(0) { $0 + $1.element * Double(multiplier($1.offset, free)) }
+            chain.pays.enumerated().reduce(0) {
+              $0 + $1.element * Double(multiplier($1.offset, free))
+            }
           }
           cycle += weight
           basePay += weight * total(false)
@@ -117,7 +119,9 @@ struct CascadeBruteForce {
       tumbles += 1
       for drum in 0..<drums {
         let shift = cells[drum].count - columns[drum].count
-        let keep = columns[drum].indices.filter { !marked[drum][shift + $0] }.map { columns[drum][$0] }
+        let keep = columns[drum].indices.filter { !marked[drum][shift + $0] }.map {
+          columns[drum][$0]
+        }
         let missing = columns[drum].count - keep.count
         let strip = reels[drum].strip
         let fresh = (0..<missing).reversed().map { strip[(above[drum] + $0) % strip.count] }

@@ -87,13 +87,21 @@ import Testing
 
   @Test func monteCarloIsDeterministicAndBlocksAddExactly() throws {
     let cascade = Self.cascade()
-    let plan = MonteCarloPlan(spins: 3 * MonteCarloPlan.blockSize / 2, seed: 9)
-    let whole = try cascade.tally(plan: plan, blocks: 0..<2)
-    let split = try cascade.tally(plan: plan, blocks: 0..<1).adding(
-      cascade.tally(plan: plan, blocks: 1..<2))
+    // Three blocks: two of 2¹⁶ spins and one of 500; only the last two are played.
+    let plan = MonteCarloPlan(spins: 2 * MonteCarloPlan.blockSize + 500, seed: 9)
+    let last = try cascade.tally(plan: plan, blocks: 2..<3)
+    #expect(last.spins == 500)
+    #expect(last == (try cascade.tally(plan: plan, blocks: 2..<3)))
+    let other = MonteCarloPlan(spins: plan.spins, seed: 10)
+    #expect(last != (try cascade.tally(plan: other, blocks: 2..<3)))
+    let whole = try cascade.tally(plan: plan, blocks: 1..<3)
+    let split = try cascade.tally(plan: plan, blocks: 1..<2).adding(last)
     #expect(whole == split)
-    #expect(whole == (try cascade.monteCarlo(spins: plan.spins, seed: 9)).tally)
-    #expect(whole != (try cascade.monteCarlo(spins: plan.spins, seed: 10)).tally)
+    #expect(whole.spins == MonteCarloPlan.blockSize + 500)
+    // A run is its blocks in order.
+    let small = try cascade.monteCarlo(spins: 700, seed: 9)
+    #expect(
+      small.tally == (try cascade.tally(plan: MonteCarloPlan(spins: 700, seed: 9), blocks: 0..<1)))
   }
 
   /// The first outcome (seeds 0, 1, …) whose chain cascades at least `cascades` times.
@@ -193,16 +201,19 @@ import Testing
       reels: machine.reels, rows: machine.rows, paytable: huge, weights: machine.weights)
     let overflow = VariableRowsCascade.issues(
       machine: rich, rule: TumbleRule(maxTumbles: 1000),
-      multiplier: CascadeMultiplier(start: 1, step: 100), freeSpins: nil)
+      multiplier: CascadeMultiplier(start: 1, step: 10), freeSpins: nil)
     #expect(overflow.count == 1)
     #expect(overflow.first?.field == "tumble.multiplier")
-    #expect(overflow.first?.message.hasSuffix("(allowed: at most 2^52 credits; lower the step, the cap or maxTumbles)") == true)
+    #expect(
+      overflow.first?.message.hasSuffix(
+        "(allowed: at most 2^52 credits; lower the step, the cap or maxTumbles)") == true)
   }
 
   @Test func theMultiplierSaturatesInsteadOfOverflowing() {
     let rule = CascadeMultiplier(start: 1000, step: 1000, freeSpinsOnly: false)
     #expect(rule.value(afterCascades: Int.max, inFreeSpins: false) == Int.max)
-    #expect(CascadeMultiplier(step: 1, cap: 7).value(afterCascades: Int.max, inFreeSpins: true) == 7)
+    #expect(
+      CascadeMultiplier(step: 1, cap: 7).value(afterCascades: Int.max, inFreeSpins: true) == 7)
     #expect(CascadeMultiplier(start: 3, step: 1).chainSum(maxTumbles: 2) == 3 + 4 + 5)
   }
 
