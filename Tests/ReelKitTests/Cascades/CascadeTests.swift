@@ -130,6 +130,20 @@ import Testing
     #expect(later.multipliers == (0...later.cascades).map { min(5, 3 + $0) })
   }
 
+  @Test func aCarriedMultiplierIsEstimatedNotPriced() throws {
+    let carried = Self.cascade(multiplier: CascadeMultiplier(cap: 5, carriesOver: true))
+    let value = try carried.value()
+    #expect(value.rtp == nil && value.freeSpinsPerSpin != nil)
+    let estimate = try carried.monteCarlo(spins: 5_000, seed: 3)
+    // Features of several free spins reach the cap, and never pass it.
+    #expect(estimate.tally.largestMultiplier == 5)
+    let fresh = try Self.cascade().monteCarlo(spins: 5_000, seed: 3)
+    // The same seed draws the same spins: only the free spins' pays differ.
+    #expect(estimate.tally.baseUnits == fresh.tally.baseUnits)
+    #expect(estimate.tally.freeSpinsPlayed == fresh.tally.freeSpinsPlayed)
+    #expect(estimate.tally.payUnits != fresh.tally.payUnits)
+  }
+
   @Test func fixedRowsWithoutATopDrumTumbleAsTheTumbler() {
     let machine = VariableRowsMachines.machine(
       drums: 3, length: 7, rows: 3, heights: 3...3, topLength: 0, seed: 5, paytable: Self.paytable)
