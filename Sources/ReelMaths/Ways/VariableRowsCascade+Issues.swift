@@ -13,7 +13,8 @@ extension VariableRowsCascade {
   /// (every name's best credits on every way of the tallest windows, each way at the largest
   /// symbol multiplier on every drum, plus the best scatter pay) times
   /// ``CascadeMultiplier/chainSum(maxTumbles:)`` — must stay within
-  /// ``maximumChainCredits``.
+  /// ``maximumChainCredits``; with retriggers (and valid rows), a free spin must award less
+  /// than 1 free spin on average (``expectedAwards()``), or the feature would not end.
   public static func issues(
     machine: VariableRowsMachine, rule: TumbleRule, multiplier: CascadeMultiplier,
     freeSpins: CascadeFreeSpins?
@@ -31,6 +32,18 @@ extension VariableRowsCascade {
     }
     if let freeSpins { issues += freeSpins.issues().map { $0.prefixed("freeSpins") } }
     guard issues.isEmpty else { return issues }
+    if let freeSpins, freeSpins.retriggers, machine.rows.issues(for: machine.reels).isEmpty {
+      let r = VariableRowsCascade(
+        machine: machine, rule: rule, multiplier: multiplier, freeSpins: freeSpins
+      ).expectedAwards()
+      if !(r < 1) {
+        issues.append(
+          ParameterIssue(
+            field: "freeSpins.retriggers",
+            message: "a free spin awards \(r) more on average, so the feature would not end "
+              + "(allowed: below 1; award fewer spins or turn retriggers off)"))
+      }
+    }
     let window = largestWindowPay(machine)
     let chain = window * Double(multiplier.chainSum(maxTumbles: rule.maxTumbles))
     if !(chain <= maximumChainCredits) {

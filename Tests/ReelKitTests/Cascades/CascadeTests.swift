@@ -63,6 +63,8 @@ import Testing
       #expect(close(value.awardsPerSpin, brute.awards / brute.cycle))
       #expect(close(value.retriggersPerFreeSpin, brute.awards / brute.cycle))
       #expect(close(value.baseCascades, brute.cascades / brute.cycle))
+      #expect(close(cascade.expectedAwards(), brute.awards / brute.cycle))
+      #expect(close(cascade.landingScatterCounts().reduce(0, +), 1))
       // The machine cascades, and the free spins pay more than the base game.
       #expect(value.baseCascades > 0.1)
       #expect(value.freeSpinPay > value.basePay || !multiplier.freeSpinsOnly)
@@ -208,6 +210,17 @@ import Testing
           "freeSpins.awards[0].spins: 0 is out of range (allowed: 1 ... 1000)",
           "freeSpins.awards[1].count: 3 (allowed: at least 1, above the previous award's count)",
         ])
+    // Retriggers that would never end: 2 scatters award 20 spins.
+    let endless = lines(
+      CascadeMultiplier(),
+      feature: CascadeFreeSpins(awards: [FreeSpinAward(count: 2, spins: 20)], retriggers: true))
+    #expect(endless.count == 1)
+    #expect(endless.first?.hasPrefix("freeSpins.retriggers: a free spin awards ") == true)
+    #expect(
+      endless.first?.hasSuffix(
+        " more on average, so the feature would not end (allowed: below 1; award fewer spins "
+          + "or turn retriggers off)") == true)
+    #expect(lines(CascadeMultiplier(), feature: Self.feature).isEmpty)
     // A chain whose pay could overflow: a huge pay on every way of every window.
     var huge = Self.paytable
     huge.pays[0].pay = 1e12
