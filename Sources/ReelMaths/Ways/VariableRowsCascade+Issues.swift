@@ -64,7 +64,7 @@ extension VariableRowsCascade {
     let cells = Double(machine.evaluator.rowCount)
     var ways = 1.0
     var factor = 1.0
-    let largestFactor = paytable.multipliers.map(\.factor).max() ?? 1
+    let largestFactor = paytable.multipliers.map { $0.factor }.max() ?? 1
     for _ in 0..<drums {
       ways *= cells
       factor *= max(1, largestFactor)
