@@ -30,8 +30,7 @@ public struct DrumSpec: Sendable, Equatable, Hashable {
   /// Creates a drum spec.
   public init(
     geometry: DrumGeometry, motion: MotionParameters = MotionParameters(), startIndex: Int = 0,
-    startDelay: Double = 0, stopRequestTime: Double, held: Bool = false,
-    rowChange: RowChange? = nil
+    startDelay: Double = 0, stopRequestTime: Double, held: Bool = false
   ) {
     self.geometry = geometry
     self.motion = motion
@@ -39,7 +38,7 @@ public struct DrumSpec: Sendable, Equatable, Hashable {
     self.startDelay = startDelay
     self.stopRequestTime = stopRequestTime
     self.held = held
-    self.rowChange = rowChange
+    rowChange = nil
   }
 
   /// Checks the drum; field paths are relative to the drum (`motion.cruiseSpeed`).

@@ -14,8 +14,9 @@ extension DrumSpec {
   }
 
   /// The distance `c = (t₀ + ½)·h₀ − (t₁ + ½)·h₁` from this spin's result line down to the
-  /// previous spin's, pt (both windows share their top edge).
-  var previousResultLine: Double {
+  /// previous spin's, pt (both windows share their top edge): a cell drawn by
+  /// ``previousGeometry`` at `y` from its result line is at `y + c` from this spin's.
+  public var previousResultLine: Double {
     let previous = previousGeometry
     return (Double(previous.targetRow) + 0.5) * previous.symbolHeight
       - (Double(geometry.targetRow) + 0.5) * geometry.symbolHeight
