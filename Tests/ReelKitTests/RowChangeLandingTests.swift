@@ -176,6 +176,9 @@ struct RowChangeLandingTests {
         }
       }
       if Set(cells.map(\.height)).count == 2 { mixed += 1 }
+      // The strip goes on across the seam: s₀ + t₀ = 10 + 0 below it, 11 above it.
+      for cell in cells where abs(cell.position + 25 - seam) < 1e-9 { #expect(cell.index == 11) }
+      for cell in cells where abs(cell.position - 75 - seam) < 1e-9 { #expect(cell.index == 10) }
     }
     // The seam crosses the 300 pt window during the spin-up and the first cruise ticks.
     #expect(mixed > 5)

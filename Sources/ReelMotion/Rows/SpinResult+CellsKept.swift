@@ -6,7 +6,9 @@ extension SpinResult {
   /// position `p` with height `H` (``DrumSpec/visibleSymbols(travel:offset:splice:)``, with
   /// the drum's ``DrumResult/splice`` from its tick on) that still overlaps the window at
   /// `p + (x[n] − x[n−1])` must be drawn there at tick `n` (within a millionth of a symbol)
-  /// with the same symbol and the same height (``VisibleCellChange/first(before:after:moved:drum:)``).
+  /// with the same symbol and the same height (``VisibleCellChange/first(before:after:moved:drum:)``),
+  /// and the cells of every tick must cover the window once, without gap or overlap
+  /// (``VisibleCellChange/gap(in:drum:)``).
   ///
   /// This is ``checkNoVisibleChange(on:)`` made strict for drums whose rows change
   /// (``RowChange``): a cell that grows, shrinks or vanishes in place fails too, not only one
@@ -24,8 +26,17 @@ extension SpinResult {
       }
       guard var previous = samples.first else { continue }
       var shown = drawn(previous)
+      if var gap = VisibleCellChange.gap(in: shown, drum: drum) {
+        gap.drum = index
+        throw gap
+      }
       for sample in samples.dropFirst() {
         let now = drawn(sample)
+        if var gap = VisibleCellChange.gap(in: now, drum: drum) {
+          gap.drum = index
+          gap.tick = sample.tick
+          throw gap
+        }
         if var change = VisibleCellChange.first(
           before: shown, after: now, moved: sample.travel - previous.travel, drum: drum)
         {
@@ -69,8 +80,40 @@ extension VisibleCellChange {
         continue
       }
       return VisibleCellChange(
-        drum: 0, tick: 0, position: expected, before: old.symbol, beforeHeight: height,
+        kind: .changed, drum: 0, tick: 0, position: expected, before: old.symbol,
+        beforeHeight: height,
         after: new?.symbol, afterHeight: new.map { $0.height ?? h })
+    }
+    return nil
+  }
+
+  /// Where `cells` (top first, as drawn) fail to cover the window from its top edge to its
+  /// bottom edge exactly once — a gap or an overlap between two cells, or the first cell
+  /// starting below the top edge, or the last ending above the bottom edge — or `nil` when
+  /// they tile it. Edges match within a millionth of the smaller symbol height. A cell
+  /// without ``VisibleSymbol/height`` is ``DrumGeometry/symbolHeight`` tall.
+  public static func gap(in cells: [VisibleSymbol], drum: DrumSpec) -> VisibleCellChange? {
+    let geometry = drum.geometry
+    let h = geometry.symbolHeight
+    let tolerance = min(h, drum.previousGeometry.symbolHeight) * 1e-6
+    let top = -(Double(geometry.targetRow) + 0.5) * h
+    let bottom = (Double(geometry.visibleRows - geometry.targetRow) - 0.5) * h
+    var edge = top
+    var first = true
+    for cell in cells {
+      let height = cell.height ?? h
+      let upper = cell.position - height / 2
+      let fits = first ? upper <= edge + tolerance : abs(upper - edge) <= tolerance
+      if !fits {
+        return VisibleCellChange(
+          kind: .notTiled, drum: 0, tick: 0, position: edge, before: "", beforeHeight: 0)
+      }
+      first = false
+      edge = cell.position + height / 2
+    }
+    guard !first, edge >= bottom - tolerance else {
+      return VisibleCellChange(
+        kind: .notTiled, drum: 0, tick: 0, position: edge, before: "", beforeHeight: 0)
     }
     return nil
   }
