@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ReelKit
@@ -140,5 +141,27 @@ struct RowChangeFrameLoopTests {
         #expect(abs((drum.seam ?? .nan) - top) < 1e-9)
       }
     }
+  }
+
+  @Test("a loop saved while the seam is in sight resumes to the same frames")
+  func snapshot() throws {
+    let spec = Self.machine(.splice)
+    var loop = try SpinFrameLoop(spec: spec, targets: [3, 8, 13, 18, 2, 7])
+    var time = 0.0
+    while time < 0.25 {
+      time += 1.0 / 60
+      _ = try loop.frame(at: time)
+    }
+    #expect(loop.machine.drums.contains { $0.travel > 0 && $0.travel < 300 })
+    var resumed = try JSONDecoder().decode(
+      SpinFrameLoop.self, from: try JSONEncoder().encode(loop))
+    var frames: [SpinFrame] = []
+    var again: [SpinFrame] = []
+    while frames.last?.isFinished != true {
+      time += 1.0 / 60
+      frames.append(try loop.frame(at: time))
+      again.append(try resumed.frame(at: time))
+    }
+    #expect(frames == again)
   }
 }
