@@ -7,10 +7,11 @@ struct RowChangeLandingTests {
   /// Every drum of `spec` on `targets`, run with traces: checks every exact-landing promise
   /// with this spin's height, the window at the start and at rest, and every tick with
   /// ``SpinResult/checkCellsKept(on:)``.
+  @discardableResult
   static func expectExact(
     _ spec: MachineSpec, targets: [Int], methods: Set<LandingMethod>,
     sourceLocation: SourceLocation = #_sourceLocation
-  ) throws {
+  ) throws -> SpinResult {
     let result = try SpinRunner(spec: spec, targets: targets, recordsTrace: true).runInline()
     let traces = try #require(result.traces)
     #expect(result.allStopped, sourceLocation: sourceLocation)
@@ -61,6 +62,7 @@ struct RowChangeLandingTests {
         context)
       #expect(run.window == geometry.window(restingAt: target), context)
     }
+    return result
   }
 
   /// `cells` are `rows` top first, each `height` tall and on its row of the window: its top
@@ -98,13 +100,18 @@ struct RowChangeLandingTests {
     arguments: combinations)
   func everyPair(profile: BrakingProfile, strategy: LandingStrategy) throws {
     let motion = RowMachines.motion(profile, strategy)
+    var used: [LandingMethod] = []
     for (number, spec) in RowMachines.machinesOfThree(motion).enumerated() {
       #expect(spec.issues().isEmpty, "\(spec.issues())")
       for step in 0..<4 {
         let targets = (0..<spec.drums.count).map { (5 * step + 7 * $0 + number) % 21 }
-        try Self.expectExact(spec, targets: targets, methods: Self.methods(strategy))
+        let result = try Self.expectExact(spec, targets: targets, methods: Self.methods(strategy))
+        used += result.drums.map(\.method)
       }
     }
+    // Every strategy lands with its own method (solve on most drums, not only by waiting).
+    let own = used.filter { $0.rawValue == strategy.rawValue }.count
+    #expect(own * 4 >= used.count * 3, "\(strategy): \(own) of \(used.count)")
   }
 
   @Test("every target of a drum 3 → 7 and 7 → 2, splice and fixed, from several starts")
