@@ -263,4 +263,27 @@ struct RowChangeLandingTests {
       }
     }
   }
+
+  @Test("skill-stop presses as soon as the drums cruise land on this spin's cells, kept")
+  func presses() throws {
+    let spec = RowMachines.machine(
+      RowMachines.motion(.cubic, .wait), pairs: [(2, 7), (7, 2), (3, 5), (6, 4)],
+      startIndices: [1, 6, 11, 16])
+    let controls = SpinControls(
+      presses: [0.21, 0.22, 0.23, 0.24], skillStop: SkillStop(maxSlip: 4, timeLimit: 0.4))
+    #expect(controls.issues(drums: 4).isEmpty)
+    let result = try SpinRunner(
+      spec: spec, targets: [3, 9, 14, 20], recordsTrace: true, controls: controls
+    ).runInline()
+    #expect(result.allStopped)
+    try result.checkCellsKept(on: spec)
+    for (index, drum) in result.drums.enumerated() {
+      let geometry = spec.drums[index].geometry
+      #expect(drum.requestSource == .press)
+      #expect(drum.offset == Double(drum.target) * geometry.symbolHeight)
+      #expect(drum.travel >= RowMachines.windowHeight * (1 - 1e-12))
+      #expect(drum.window == geometry.window(restingAt: drum.target))
+      #expect(result.targets[index] == drum.target)
+    }
+  }
 }
