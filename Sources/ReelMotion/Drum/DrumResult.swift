@@ -93,6 +93,13 @@ public struct DrumResult: Sendable, Equatable, Hashable {
   public var anticipationTicks: Int
   /// What the `splice` strategy placed on the strip (`nil` when nothing was spliced).
   public var splice: StripSplice? = nil
+  /// The rows the drum showed this spin, for a drum with a ``DrumSpec/rowChange`` (`nil`
+  /// for a drum of fixed rows: its rows are ``window``'s count).
+  public var rows: Int? = nil
+  /// The rows the drum showed on the previous spin, for a drum with a
+  /// ``DrumSpec/rowChange``; the spin switched from these to ``rows`` out of sight
+  /// (``RowChange``).
+  public var previousRows: Int? = nil
 
   /// Whether the drum is at rest on its target.
   public var isStopped: Bool { phase == .stopped }
@@ -135,6 +142,8 @@ public struct DrumResult: Sendable, Equatable, Hashable {
       case stopLatencyTicks
       case anticipationTicks
       case splice
+      case rows
+      case previousRows
     }
   }
 #endif

@@ -72,18 +72,14 @@ extension DrumSimulator {
     }
     guard landingTravel == nil || pendingBrakeTick != nil else { return }
     if metrics.stopRequestTick == nil { requestStop(source: .slam, into: &events) }
-    let geometry = spec.geometry
     if instant || velocity <= 0 {
-      settle(
-        at: geometry.landingTravel(from: spec.startIndex, to: target, atLeast: travel),
-        into: &events)
+      settle(at: spec.landingTravel(to: target, atLeast: travel), into: &events)
       return
     }
     let nominal = controlProfile.nominalDistance(
       speed: velocity, maxDeceleration: spec.motion.maxDeceleration,
       overshoot: spec.motion.overshoot)
-    landingTravel = geometry.landingTravel(
-      from: spec.startIndex, to: target, atLeast: travel + max(0, nominal))
+    landingTravel = spec.landingTravel(to: target, atLeast: travel + max(0, nominal))
     beginLanding(coast: false, into: &events)
   }
 
@@ -109,13 +105,14 @@ extension DrumSimulator {
     if geometry.hasSegmentWidths {
       // A wheel's stops are not whole symbols apart: it lands on its decided segment at the
       // first landing point the deceleration allows.
-      landingTravel = geometry.landingTravel(
-        from: spec.startIndex, to: target, atLeast: travel + max(0, nominal))
+      landingTravel = spec.landingTravel(to: target, atLeast: travel + max(0, nominal))
       beginLanding(coast: false, into: &events)
       return
     }
     var first = Int(saturating: max(0, travel + max(0, nominal)) / h, .up)
     if Double(first) * h < travel + nominal { first += 1 }
+    // A drum whose rows change rests on this spin's cells only (``RowChange``).
+    if spec.changesRows { first = max(first, geometry.visibleRows) }
     let last = Int(saturating: (travel + Double(rule.maxSlip) * h) / h, .down)
     var chosen: Int?
     var miss: Int?
@@ -124,7 +121,7 @@ extension DrumSimulator {
         let distance = Double(symbols) * h - travel
         let rest = restTicks(after: pressDuration(distance: distance))
         guard clock.time(atTick: rest) <= rule.timeLimit else { continue }
-        let index = geometry.wrapIndex(spec.startIndex + symbols)
+        let index = geometry.wrapIndex(spec.motionStartIndex + symbols)
         if index == target {
           chosen = symbols
           break
@@ -133,7 +130,7 @@ extension DrumSimulator {
       }
     }
     let symbols = chosen ?? miss ?? first
-    let index = geometry.wrapIndex(spec.startIndex + symbols)
+    let index = geometry.wrapIndex(spec.motionStartIndex + symbols)
     if index != target {
       target = index
       restOffset = geometry.centredOffset(of: index)

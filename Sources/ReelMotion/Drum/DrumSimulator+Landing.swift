@@ -20,10 +20,14 @@ extension DrumSimulator {
     if method == .fixed {
       let family = FixedTimeBraking(motion: spec.motion, speed: velocity)
       if let window = family.window(stripLength: stripLength) {
-        landingTravel = spec.geometry.landingTravel(
-          from: spec.startIndex, to: target, atLeast: travel + window.lowerBound)
-        beginLanding(into: &events)
-        return
+        let landing = spec.landingTravel(to: target, atLeast: travel + window.lowerBound)
+        // Only a drum whose rows change, early in its spin, can have its landing pushed
+        // beyond the window (by the minimum landing travel): it waits instead.
+        if !spec.changesRows || landing - travel < window.upperBound {
+          landingTravel = landing
+          beginLanding(into: &events)
+          return
+        }
       }
       method = .fixedFallbackWait
     }
@@ -33,8 +37,7 @@ extension DrumSimulator {
       return
     }
     let nominal = spec.motion.nominalBrakingDistance(speed: velocity)
-    let landing = spec.geometry.landingTravel(
-      from: spec.startIndex, to: target, atLeast: travel + nominal)
+    let landing = spec.landingTravel(to: target, atLeast: travel + nominal)
     landingTravel = landing
     if method == .solve { method = .solveFallbackWait }
     if method == .stretch {

@@ -39,6 +39,8 @@ extension DrumSimulator {
         metrics.settleTick.map { $0 - request }
       },
       anticipationTicks: anticipationTicks,
-      splice: splice)
+      splice: splice,
+      rows: spec.rowChange == nil ? nil : geometry.visibleRows,
+      previousRows: spec.rowChange?.previousRows)
   }
 }

@@ -90,7 +90,7 @@ public struct DrumSimulator: Sendable {
     timeline = SpinUpTimeline(spec: spec, clock: clock)
     scheduledStopTick = timeline.scheduledStopTick
     stripLength = spec.geometry.stripLength
-    startOffset = spec.geometry.centredOffset(of: spec.startIndex)
+    startOffset = spec.geometry.centredOffset(of: spec.motionStartIndex)
     restOffset = spec.geometry.centredOffset(of: target ?? 0)
     let motion = spec.motion
     if let target, !spec.held, motion.profile.isPlanned, motion.strategy == .solve {

@@ -11,12 +11,17 @@ public struct VisibleSymbol: Sendable, Equatable, Hashable {
   /// `y = resultY + position` (negative: above the result line, on a screen whose y axis
   /// points down).
   public var position: Double
+  /// The cell's height, pt, on a drum whose rows change this spin (``RowChange``): the
+  /// previous spin's `W/R₀` below the seam, this spin's `W/R₁` above it; `nil` on a drum of
+  /// fixed rows, whose cells are all ``DrumGeometry/symbolHeight`` tall.
+  public var height: Double?
 
-  /// Creates a visible symbol.
-  public init(index: Int, symbol: String, position: Double) {
+  /// Creates a visible symbol; `height` only for a drum whose rows change.
+  public init(index: Int, symbol: String, position: Double, height: Double? = nil) {
     self.index = index
     self.symbol = symbol
     self.position = position
+    self.height = height
   }
 }
 

@@ -22,6 +22,10 @@ public struct DrumSpec: Sendable, Equatable, Hashable {
   /// (no motion, no events, ``LandingMethod/held``) and its target must be ``startIndex``.
   /// Set by ``MachineSpec/respin(_:)``.
   public var held: Bool
+  /// The rows the drum showed on the previous spin, in a window of fixed height, for a drum
+  /// whose rows change from spin to spin (``RowChange``); `nil` for a drum of fixed rows.
+  /// Set it with ``setRows(_:previous:)``.
+  public var rowChange: RowChange?
 
   /// Creates a drum spec.
   public init(
@@ -34,6 +38,7 @@ public struct DrumSpec: Sendable, Equatable, Hashable {
     self.startDelay = startDelay
     self.stopRequestTime = stopRequestTime
     self.held = held
+    rowChange = nil
   }
 
   /// Checks the drum; field paths are relative to the drum (`motion.cruiseSpeed`).
@@ -48,6 +53,7 @@ public struct DrumSpec: Sendable, Equatable, Hashable {
     }
     check.require("startDelay", startDelay, in: Self.startDelayRange)
     check.require("stopRequestTime", stopRequestTime, in: Self.stopRequestTimeRange)
+    check.issues += rowIssues()
     if geometry.hasSegmentWidths, motion.profile == .classic {
       check.fail(
         "motion.profile",
@@ -71,11 +77,11 @@ public struct DrumSpec: Sendable, Equatable, Hashable {
 #if !hasFeature(Embedded)
   extension DrumSpec: Codable {
     enum CodingKeys: String, CodingKey {
-      case geometry, motion, startIndex, startDelay, stopRequestTime, held
+      case geometry, motion, startIndex, startDelay, stopRequestTime, held, rowChange
     }
 
-    /// Decodes a drum spec; `held` is optional (absent: not held), so that snapshots saved
-    /// before respins existed stay readable.
+    /// Decodes a drum spec; `held` and `rowChange` are optional (absent: not held, fixed
+    /// rows), so that snapshots saved before respins and row changes existed stay readable.
     public init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
       geometry = try container.decode(DrumGeometry.self, forKey: .geometry)
@@ -84,10 +90,11 @@ public struct DrumSpec: Sendable, Equatable, Hashable {
       startDelay = try container.decode(Double.self, forKey: .startDelay)
       stopRequestTime = try container.decode(Double.self, forKey: .stopRequestTime)
       held = try container.decodeIfPresent(Bool.self, forKey: .held) ?? false
+      rowChange = try container.decodeIfPresent(RowChange.self, forKey: .rowChange)
     }
 
-    /// Encodes the drum spec; `held` only when it is set, so that a spec without respin
-    /// encodes as it always did.
+    /// Encodes the drum spec; `held` and `rowChange` only when they are set, so that a spec
+    /// without respin or row change encodes as it always did.
     public func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: CodingKeys.self)
       try container.encode(geometry, forKey: .geometry)
@@ -96,6 +103,7 @@ public struct DrumSpec: Sendable, Equatable, Hashable {
       try container.encode(startDelay, forKey: .startDelay)
       try container.encode(stopRequestTime, forKey: .stopRequestTime)
       if held { try container.encode(held, forKey: .held) }
+      try container.encodeIfPresent(rowChange, forKey: .rowChange)
     }
   }
 #endif

@@ -50,8 +50,7 @@ enum SpeedSolver {
     else { return nil }
     // Each occurrence of the target in reach, one turn apart (the next is the first landing
     // beyond the last one: `(q + N)·h` on a drum, one more turn on a wheel).
-    var landing = geometry.landingTravel(
-      from: spec.startIndex, to: target, atLeast: min(lowest, highest))
+    var landing = spec.landingTravel(to: target, atLeast: min(lowest, highest))
     var best: SolvedLanding?
     while landing <= max(lowest, highest) {
       if let found = solve(timeline: timeline, landing: landing, low: low, high: high),
@@ -59,7 +58,7 @@ enum SpeedSolver {
       {
         best = found
       }
-      landing = geometry.landingTravel(from: spec.startIndex, to: target, atLeast: landing.nextUp)
+      landing = spec.landingTravel(to: target, atLeast: landing.nextUp)
     }
     return best
   }

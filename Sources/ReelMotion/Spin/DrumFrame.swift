@@ -27,6 +27,11 @@ public struct DrumFrame: Sendable, Equatable, Hashable {
   /// The symbols in the window or partly in it, top first
   /// (``DrumGeometry/visibleSymbols(offset:)``).
   public var symbols: [VisibleSymbol]
+  /// On a drum whose rows change this spin (``RowChange``), where the previous spin's cells
+  /// (below) meet this spin's (above): the seam's distance from this spin's result line, pt,
+  /// `travel − (t₁ + ½)·h₁` (``DrumSpec/seamPosition(travel:)``); each of ``symbols`` then has
+  /// its ``VisibleSymbol/height``. `nil` on a drum of fixed rows.
+  public var seam: Double?
 
   /// Whether the drum is at rest on its target (phase ``DrumPhase/stopped``).
   public var isAtRest: Bool { phase == .stopped }
@@ -35,10 +40,11 @@ public struct DrumFrame: Sendable, Equatable, Hashable {
   public var window: [String] { symbols.map({ $0.symbol }) }
 
   /// A frame of drum `drum` with `geometry`'s visible symbols at `offset`, drawn with the
-  /// drum's splice (``StripSplice``) when it has one.
+  /// drum's splice (``StripSplice``) when it has one, and with the previous spin's cells below
+  /// the seam when `spec` changes rows (``DrumSpec/visibleSymbols(travel:offset:splice:)``).
   init(
     drum: Int, time: Double, phase: DrumPhase, travel: Double, offset: Double,
-    velocity: Double, geometry: DrumGeometry, splice: StripSplice? = nil
+    velocity: Double, geometry: DrumGeometry, splice: StripSplice? = nil, spec: DrumSpec? = nil
   ) {
     self.drum = drum
     self.time = time
@@ -52,7 +58,12 @@ public struct DrumFrame: Sendable, Equatable, Hashable {
         ? geometry.stop(atOffset: offset)
         : geometry.wrapIndex(Int(saturating: offset / geometry.symbolHeight, .toNearestOrEven)))
       : nil
-    symbols = geometry.visibleSymbols(offset: offset, splice: splice)
+    if let spec, spec.changesRows {
+      symbols = spec.visibleSymbols(travel: travel, offset: offset, splice: splice)
+      seam = spec.seamPosition(travel: travel)
+    } else {
+      symbols = geometry.visibleSymbols(offset: offset, splice: splice)
+    }
   }
 }
 

@@ -296,14 +296,16 @@ public struct SpinMachine: Sendable {
         return DrumFrame(
           drum: index, time: seconds, phase: shown.phase, travel: after.travel,
           offset: shown.phase == .stopped ? shown.offset : after.offset,
-          velocity: shown.velocity, geometry: geometry, splice: drums[index].splice)
+          velocity: shown.velocity, geometry: geometry, splice: drums[index].splice,
+          spec: drums[index].spec)
       }
       let travel = before.travel + (after.travel - before.travel) * fraction
       let velocity = before.velocity + (after.velocity - before.velocity) * fraction
       let offset = geometry.wrap(drums[index].startOffset + travel)
       return DrumFrame(
         drum: index, time: seconds, phase: before.phase, travel: travel, offset: offset,
-        velocity: velocity, geometry: geometry, splice: drums[index].splice)
+        velocity: velocity, geometry: geometry, splice: drums[index].splice,
+        spec: drums[index].spec)
     }
   }
 }

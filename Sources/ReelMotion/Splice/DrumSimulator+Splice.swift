@@ -4,7 +4,7 @@ extension DrumSimulator {
   /// The strip index the drum's offset started from on the strip it is drawn on: the start
   /// index, turned by the splice if there was one.
   var drawnStartIndex: Int {
-    spec.geometry.wrapIndex(spec.startIndex + (splice?.shift ?? 0))
+    spec.geometry.wrapIndex(spec.motionStartIndex + (splice?.shift ?? 0))
   }
 
   /// The braking family of a landing that brakes for a fixed time (`fixed`, `splice`), or
@@ -32,11 +32,12 @@ extension DrumSimulator {
     let geometry = spec.geometry
     let h = geometry.symbolHeight
     guard let reach = brakingFamily(speed: velocity)?.reach else { return false }
-    let nearest =
+    var nearest =
       travel
       + max(
         reach.lowerBound,
         FixedTimeBraking.spliceDistance(motion: spec.motion, speed: velocity, geometry: geometry))
+    if let lowest = spec.minimumLandingTravel { nearest = max(nearest, lowest) }
     var symbols = Int(saturating: nearest / h, .up)
     if Double(symbols) * h < nearest { symbols += 1 }
     let landing = Double(symbols) * h

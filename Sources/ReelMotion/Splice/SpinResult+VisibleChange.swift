@@ -23,7 +23,9 @@ extension SpinResult {
   /// Checks, over every pair of consecutive ticks of every recorded trace, that no symbol
   /// visible in the window changes in place: each symbol drawn at tick `n − 1` at position
   /// `p` (``DrumGeometry/visibleSymbols(offset:splice:)``, with the drum's
-  /// ``DrumResult/splice`` from its tick on) that is still drawn at tick `n` at
+  /// ``DrumResult/splice`` from its tick on; on a drum whose rows change, the previous
+  /// spin's cells below the seam, ``DrumSpec/visibleSymbols(travel:offset:splice:)``) that
+  /// is still drawn at tick `n` at
   /// `p + (x[n] − x[n−1])` (within a millionth of a symbol) shows the same symbol.
   ///
   /// A result without traces passes (there is nothing to check).
@@ -31,12 +33,12 @@ extension SpinResult {
     guard let traces else { return }
     for (index, samples) in traces.enumerated()
     where index < spec.drums.count && index < drums.count {
-      let geometry = spec.drums[index].geometry
+      let drum = spec.drums[index]
       let splice = drums[index].splice
-      let tolerance = geometry.symbolHeight * 1e-6
+      let tolerance = min(drum.geometry.symbolHeight, drum.previousGeometry.symbolHeight) * 1e-6
       func drawn(_ sample: DrumSample) -> [VisibleSymbol] {
         let active = splice.flatMap { sample.tick >= $0.tick ? $0 : nil }
-        return geometry.visibleSymbols(offset: sample.offset, splice: active)
+        return drum.visibleSymbols(travel: sample.travel, offset: sample.offset, splice: active)
       }
       guard var previous = samples.first else { continue }
       var shown = drawn(previous)
