@@ -83,24 +83,8 @@ extension VariableRowsCascade {
     }
     let reels = machine.reels.reels
     // Each drum's (rows, stop, probability), heights increasing then stops.
-    let drums = reels.indices.map { drum -> [(rows: Int, stop: Int, probability: Double)] in
-      let distribution = machine.rows.drums[drum]
-      let weights =
-        machine.weights?.drums[drum].map(Double.init)
-        ?? Array(repeating: 1, count: reels[drum].strip.count)
-      let total = weights.reduce(0, +)
-      return zip(distribution.heights, distribution.probabilities).flatMap { rows, p in
-        weights.indices.map { (rows, $0, p * weights[$0] / total) }
-      }
-    }
-    let tops: [(stop: Int?, probability: Double)]
-    if let topDrum = machine.rows.topDrum {
-      let weights = topDrum.stopWeights.map(Double.init)
-      let total = weights.reduce(0, +)
-      tops = weights.indices.map { ($0, weights[$0] / total) }
-    } else {
-      tops = [(nil, 1)]
-    }
+    let drums = reels.indices.map { machine.columnOutcomes(drum: $0) }
+    let tops = machine.topStopOutcomes
     var sums = (base: 0.0, free: 0.0, awards: 0.0, retriggers: 0.0, cascades: 0.0)
     var choice = [Int](repeating: 0, count: reels.count)
     var outcome = VariableRowsOutcome(

@@ -15,30 +15,16 @@ extension VariableRowsCascade {
     }
     // Each drum's distribution of scatters in its rows.
     let own = reels.indices.map { drum -> [Double] in
-      let distribution = machine.rows.drums[drum]
-      let weights =
-        machine.weights?.drums[drum].map(Double.init)
-        ?? Array(repeating: 1, count: reels[drum].strip.count)
-      let total = weights.reduce(0, +)
       var counts = [Double](repeating: 0, count: reels[drum].visibleRows + 1)
-      for (rows, p) in zip(distribution.heights, distribution.probabilities) {
-        for stop in weights.indices {
-          let n = VariableRows.windowIndices(reel: reels[drum], rows: rows, stop: stop)
-            .reduce(0) { $0 + (stripClasses[drum][$1] == scatter ? 1 : 0) }
-          counts[n] += p * weights[stop] / total
-        }
+      for (rows, stop, probability) in machine.columnOutcomes(drum: drum) {
+        let n = VariableRows.windowIndices(reel: reels[drum], rows: rows, stop: stop)
+          .reduce(0) { $0 + (stripClasses[drum][$1] == scatter ? 1 : 0) }
+        counts[n] += probability
       }
       return counts
     }
     let covered = TopDrum.coveredDrums(drumCount: drums)
-    let tops: [(stop: Int?, probability: Double)]
-    if let topDrum = machine.rows.topDrum {
-      let weights = topDrum.stopWeights.map(Double.init)
-      let total = weights.reduce(0, +)
-      tops = weights.indices.map { ($0, weights[$0] / total) }
-    } else {
-      tops = [(nil, 1)]
-    }
+    let tops = machine.topStopOutcomes
     for top in tops {
       var sum = [1.0]
       for drum in 0..<drums {

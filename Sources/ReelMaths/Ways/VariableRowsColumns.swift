@@ -37,28 +37,18 @@ struct VariableRowsColumns {
   func columns(drum: Int) -> [Column] {
     let evaluator = machine.evaluator
     let reel = machine.reels.reels[drum]
-    let distribution = machine.rows.drums[drum]
-    let stopWeights =
-      machine.weights?.drums[drum].map(Double.init)
-      ?? Array(repeating: 1, count: reel.symbolCount)
-    let stopTotal = stopWeights.reduce(0, +)
     let stripClasses = reel.strip.map(evaluator.symbolClass(of:))
     let values = value[drum]
-    var columns: [Column] = []
-    columns.reserveCapacity(distribution.heights.count * reel.symbolCount)
-    for (rows, heightProbability) in zip(distribution.heights, distribution.probabilities) {
-      for stop in 0..<reel.symbolCount {
-        var s = [Double](repeating: 0, count: names.count)
-        var scatters = 0
-        for index in VariableRows.windowIndices(reel: reel, rows: rows, stop: stop) {
-          let symbol = stripClasses[index]
-          if symbol == evaluator.scatter { scatters += 1 }
-          for name in names.indices { s[name] += values[name * classes + symbol] }
-        }
-        columns.append((s, scatters, heightProbability * stopWeights[stop] / stopTotal))
+    return machine.columnOutcomes(drum: drum).map { rows, stop, probability in
+      var s = [Double](repeating: 0, count: names.count)
+      var scatters = 0
+      for index in VariableRows.windowIndices(reel: reel, rows: rows, stop: stop) {
+        let symbol = stripClasses[index]
+        if symbol == evaluator.scatter { scatters += 1 }
+        for name in names.indices { s[name] += values[name * classes + symbol] }
       }
+      return (s, scatters, probability)
     }
-    return columns
   }
 
   /// The statistics of drum `drum`'s `columns`, each with a top cell of class `top` added.
