@@ -3,7 +3,6 @@
 // server's `GET /api/machine` gives the machine as ReelKit's MachineSpec (`spec`); the page
 // applies its edits to it exactly as the config's merge does (a drum's own motion field, else
 // the machine-wide one; the stop schedule from the timing fields), and the module checks it.
-import { payEvaluator } from "./pays.js";
 import { ReelKit } from "./reelkit.mjs";
 import { S } from "./state.js";
 
@@ -136,9 +135,21 @@ function wrapIndex(j, n) {
   return ((j % n) + n) % n;
 }
 
+/** The paytable loaded into the module for windows of `drums` × `rows` (the last one). */
+let payEvaluator = null;
+
+function paysFor(paytable, drums, rows) {
+  const p = payEvaluator;
+  if (p && p.paytable === paytable && p.drums === drums && p.rows === rows) return p;
+  if (p) p.free();
+  payEvaluator = S.model.pays(paytable, drums, rows);
+  return payEvaluator;
+}
+
 /** What the page can say about a spin by itself: targets, window at rest, spin time, each
- * drum's settle time and peaks, and what the window at rest pays (pays.js), as
- * `simulate --json` says it: only when every drum came to rest without the watchdog. */
+ * drum's settle time and peaks, and what the window at rest pays and the free spins its
+ * scatters award (the module's PayEvaluator), as `simulate --json` says it: only when every
+ * drum came to rest without the watchdog. */
 function localSummary(spin, spec, dt) {
   const columns = spec.drums.map((drum, i) => {
     const strip = drum.geometry.strip;
@@ -152,7 +163,8 @@ function localSummary(spin, spec, dt) {
   const atRest = spin.watchdogTick === null && spin.drums.length > 0
     && spin.drums.every((d) => d.phase === "stopped");
   const payout = paytable && atRest
-    ? payEvaluator(paytable, Math.min(...columns.map((c) => c.length))).evaluate(window) : null;
+    ? paysFor(paytable, columns.length, Math.min(...columns.map((c) => c.length))).evaluate(window)
+    : null;
   return {
     targets: spin.targets,
     spinTick: spin.spinTick,
@@ -170,24 +182,6 @@ function localSummary(spin, spec, dt) {
     resultCode: null,
     pay: payout ? payout.pay : null,
     wins: payout ? payout.wins : [],
-    freeSpins: payout && paytable.freeSpins ? freeSpinsTrigger(paytable, columns) : undefined,
+    freeSpins: payout ? payout.freeSpins : undefined,
   };
-}
-
-/** The free spins the window's scatters award, as `simulate --json` gives the trigger
- * (`{scatters, awarded, multiplier}`): the award with the highest count at most the scatters
- * in the top rows of the smallest window. The round itself comes from the server. */
-function freeSpinsTrigger(paytable, columns) {
-  const rows = Math.min(...columns.map((c) => c.length));
-  let scatters = 0;
-  for (const column of columns) for (let r = 0; r < rows; r++) if (column[r] === paytable.scatter) scatters++;
-  let awarded = 0;
-  let best = 0;
-  for (const award of paytable.freeSpins.awards) {
-    if (award.count <= scatters && award.count >= best) {
-      awarded = award.spins;
-      best = award.count;
-    }
-  }
-  return { scatters, awarded, multiplier: paytable.freeSpins.multiplier };
 }

@@ -69,6 +69,9 @@ export class ReelKit {
     this.layout = JSON.parse(this.#text(exports.rk_layout()));
   }
 
+  /** Loads a paytable (as `GET /api/machine` gives it) for windows of `drums` × `rows`. */
+  pays(paytable, drums, rows) { return new Pays(this, paytable, drums, rows); }
+
   /** Loads a machine: a ReelKit `MachineSpec` as JSON (as in a snapshot's `spec`). */
   load(spec) {
     const { numbers, lines } = compactMachine(spec, this.layout);
@@ -197,6 +200,97 @@ export function compactControls(controls, layout) {
     });
   }
   return { numbers, lines };
+}
+
+/** The compact description of a paytable (Sources/ReelKitWasm/CompactPaytable.swift) for
+ * windows of `drums` × `rows`: `paytable` as `GET /api/machine` gives it (ReelKit's Paytable,
+ * with `freeSpins`' awards and multiplier, or null). Every symbol is written as its index in
+ * `symbols` (the text lines, each name once, NFC); the modes, directions and rules as indexes
+ * into the module's `layout.payModes`, `payDirections` and `multiplierRules`. */
+export function compactPaytable(paytable, drums, rows, layout) {
+  const symbols = [];
+  const index = new Map();
+  const symbol = (name) => {
+    if (name == null) return -1;
+    const key = nfc(name);
+    if (!index.has(key)) { index.set(key, symbols.length); symbols.push(key); }
+    return index.get(key);
+  };
+  const list = (names) => (names == null ? [-1] : [names.length, ...names.map(symbol)]);
+  paytable.lines.forEach((line, i) => {
+    if (line.length !== drums) {
+      throw new ReelKitError("paytable.lines[" + i + "]: " + line.length + " rows is not allowed (allowed: one per drum, " + drums + ")");
+    }
+  });
+  const numbers = [1, drums, rows, paytable.bet,
+    code(layout.payModes, paytable.mode ?? "lines", "paytable.mode"),
+    code(layout.multiplierRules, paytable.multiplierRule ?? "multiply", "paytable.multiplierRule"),
+    paytable.lines.length, ...paytable.lines.flat(), paytable.pays.length];
+  paytable.pays.forEach((pay, i) => {
+    numbers.push(symbol(pay.symbol), pay.count, pay.pay,
+      code(layout.payDirections, pay.direction ?? "leftToRight", "paytable.pays[" + i + "].direction"),
+      ...list(pay.group), ...list(pay.mix));
+  });
+  numbers.push(symbol(paytable.wild), symbol(paytable.scatter), paytable.scatterPays.length,
+    ...paytable.scatterPays.flatMap((p) => [p.count, p.pay]), paytable.multipliers.length,
+    ...paytable.multipliers.flatMap((m) => [symbol(m.symbol), m.factor]));
+  const free = paytable.freeSpins;
+  if (free) numbers.push(free.awards.length, ...free.awards.flatMap((a) => [a.count, a.spins]), free.multiplier);
+  else numbers.push(-1);
+  return { numbers, lines: symbols, index };
+}
+
+/** A paytable loaded into the module: ReelKit's PayEvaluator for windows of `drums` × `rows`. */
+export class Pays {
+  constructor(kit, paytable, drums, rows) {
+    const { numbers, lines, index } = compactPaytable(paytable, drums, rows, kit.layout);
+    this.kit = kit;
+    this.paytable = paytable;
+    this.drums = drums;
+    this.rows = rows;
+    this.symbols = lines;
+    this.index = index;
+    this.handle = kit.call((n, t) => kit.wasm.rk_paytable_load(n.pointer, n.count, t.pointer, t.count),
+      numbers, lines.length ? lines : "");
+  }
+
+  /** What `window` pays (rows top first, symbol names; `rows` rows of `drums` drums are
+   * read), as `simulate --json` gives it: `{ pay, wins: [{ line, symbol, count, pay, ways?,
+   * multiplier? }], freeSpins? }`, `freeSpins` (`{ scatters, awarded, multiplier }`) only
+   * with a free-spins feature. */
+  evaluate(window) {
+    const cells = new Int32Array(this.drums * this.rows);
+    for (let d = 0; d < this.drums; d++) {
+      for (let r = 0; r < this.rows; r++) {
+        const name = window[r] ? window[r][d] : null;
+        const found = name == null ? undefined : this.index.get(nfc(name));
+        cells[d * this.rows + r] = found ?? -1;
+      }
+    }
+    const count = this.kit.call((w) => this.kit.wasm.rk_pays(this.handle, w.pointer, w.count), cells);
+    const record = this.kit.output(count);
+    const fields = this.kit.layout.win;
+    const wins = [];
+    let at = 2;
+    for (let k = 0; k < record[1]; k++, at += fields.length) {
+      const value = {};
+      fields.forEach((name, f) => { value[name] = record[at + f]; });
+      const win = { line: value.line < 0 ? null : value.line, symbol: this.symbols[value.symbol],
+        count: value.count, pay: value.pay };
+      if (value.ways >= 0) win.ways = value.ways;
+      if (value.multiplier !== 1) win.multiplier = value.multiplier;
+      wins.push(win);
+    }
+    const result = { pay: record[0], wins };
+    if (this.paytable.freeSpins) {
+      result.freeSpins = { scatters: record[at], awarded: record[at + 1],
+        multiplier: this.paytable.freeSpins.multiplier };
+    }
+    return result;
+  }
+
+  /** Frees the paytable in the module. */
+  free() { this.kit.wasm.rk_paytable_free(this.handle); }
 }
 
 /** A loaded machine. */

@@ -193,6 +193,8 @@ public enum SpinRecord {
     "sources":["schedule","quicken","late-result","anticipation","slam","press"],\
     "profiles":["linear","cubic","back","classic"],\
     "strategies":["wait","stretch","solve","fixed","splice"],\
+    "payModes":["lines","ways"],"payDirections":["leftToRight","rightToLeft","bothWays","anywhere"],\
+    "multiplierRules":["multiply","add"],"win":["line","symbol","count","pay","multiplier","ways"],\
     "controls":[["slam","object",[["at","number"],["drums","drumList"],["instant","flag"]]],\
     ["quickenAt","number"],["quickenFactor","number"],["resultAt","number"],\
     ["minimumSpinTime","number"],["presses","timeList"],\
@@ -214,7 +216,11 @@ public enum SpinRecord {
         + list(LandingMethod.allCases.map { $0.rawValue }) + ",\"sources\":"
         + list(StopSource.allCases.map { $0.rawValue }) + ",\"profiles\":"
         + list(BrakingProfile.allCases.map { $0.rawValue }) + ",\"strategies\":"
-        + list(LandingStrategy.allCases.map { $0.rawValue }) + ",\"controls\":"
+        + list(LandingStrategy.allCases.map { $0.rawValue }) + ",\"payModes\":"
+        + list(PayMode.allCases.map { $0.rawValue }) + ",\"payDirections\":"
+        + list(PayDirection.allCases.map { $0.rawValue }) + ",\"multiplierRules\":"
+        + list(MultiplierRule.allCases.map { $0.rawValue }) + ",\"win\":"
+        + list(LoadedPaytable.winFields) + ",\"controls\":"
         + controls(SpinControls.keys) + "}"
     }
 

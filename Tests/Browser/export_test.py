@@ -7,7 +7,7 @@
 Opens FILE from disk (file://, no server) in headless Chromium, spins every seed in the page
 and checks that the window drawn at rest equals the window `reelsim simulate CONFIG --seed N
 --json` prints, that the spin was run by the page's own model, and that the wins table and the
-pay show `simulate`'s wins and pay (computed in the page: Studio/pays.js). Checks that the
+pay show `simulate`'s wins and pay (computed in the page by the WebAssembly model's rk_pays). Checks that the
 check card shows the check embedded at export time (every rule badge and every finding) and
 says that it was run then. For every drum the model
 spliced (`strategy: "splice"`), it also stops the clock a few ticks after the splice and checks

@@ -1,3 +1,5 @@
+import ReelKitSupport
+
 /// The tables a ``PayEvaluator`` reads for the rules of ``PayRules``, by entry and class (a
 /// class, so that reading them in the hot loops copies one reference).
 final class RuleTables: Sendable {
@@ -24,34 +26,43 @@ final class RuleTables: Sendable {
   /// Whether entry `e` has an ordered mix.
   let hasMix: [Bool]
 
-  init(paytable: Paytable, names: [String], classes: [String: Int], wild: Int) {
+  init(paytable: Paytable, names: [String], wild: Int) {
+    let named = { (name: String) in PayEvaluator.namedClass(of: name, in: names) }
     let classCount = names.count + 1
     self.wild = wild
     var seen: [String] = []
     var firsts: [Int] = []
-    for (index, entry) in paytable.pays.enumerated() where !seen.contains(entry.symbol) {
+    for (index, entry) in paytable.pays.enumerated()
+    where !seen.contains(where: { $0.isSameSymbol(as: entry.symbol) }) {
       seen.append(entry.symbol)
       firsts.append(index)
     }
     nameFirsts = firsts
-    nameOf = paytable.pays.map { entry in seen.firstIndex(of: entry.symbol) ?? 0 }
+    nameOf = paytable.pays.map { entry in
+      seen.firstIndex { $0.isSameSymbol(as: entry.symbol) } ?? 0
+    }
     nameEntries = seen.map { name in
-      paytable.pays.indices.filter { paytable.pays[$0].symbol == name && paytable.pays[$0].pay > 0 }
+      paytable.pays.indices.filter {
+        paytable.pays[$0].symbol.isSameSymbol(as: name) && paytable.pays[$0].pay > 0
+      }
     }
     entryCounts = paytable.pays.map { $0.count }
     entryPays = paytable.pays.map { $0.pay }
     self.classCount = classCount
     hasMix = paytable.pays.map { $0.mix != nil }
     matches = paytable.pays.map { entry in
-      let members = Set(entry.members.compactMap { classes[$0] })
+      let members = entry.members.compactMap(named)
       return (0..<classCount).map { members.contains($0) || $0 == wild }
     }
-    mix = paytable.pays.map { entry in entry.mix.map { $0.map { classes[$0] ?? names.count } } }
+    mix = paytable.pays.map { entry in entry.mix.map { $0.map { named($0) ?? names.count } } }
     factors = paytable.pays.map { entry in
       (0..<classCount).map { symbol in
         guard symbol < names.count,
-          let multiplier = paytable.multipliers.first(where: { $0.symbol == names[symbol] }),
-          entry.mix != nil || entry.members != [names[symbol]]
+          let multiplier = paytable.multipliers.first(where: {
+            $0.symbol.isSameSymbol(as: names[symbol])
+          }),
+          entry.mix != nil || entry.members.count != 1
+            || !entry.members[0].isSameSymbol(as: names[symbol])
         else { return 0 }
         return multiplier.factor
       }

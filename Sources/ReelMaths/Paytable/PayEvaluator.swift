@@ -1,3 +1,5 @@
+import ReelKitSupport
+
 /// Evaluates a ``Paytable`` on windows: every line's best win and the scatter win.
 ///
 /// Symbols are turned into small integer classes once: each symbol the paytable names (pays,
@@ -21,8 +23,11 @@ public struct PayEvaluator: Sendable {
   /// The symbol names with their own class, in class order; class `names.count` is every
   /// other symbol.
   public let names: [String]
-  /// The class of each named symbol.
-  let classes: [String: Int]
+  #if !hasFeature(Embedded)
+    /// The class of each named symbol (the Embedded build looks names up in ``names`` by
+    /// their bytes: no dictionary, whose hashing brings Unicode's tables along).
+    let classes: [String: Int]
+  #endif
   /// The wild's class, or −1.
   let wild: Int
   /// The scatter's class, or −1.
@@ -59,15 +64,17 @@ public struct PayEvaluator: Sendable {
       + [paytable.wild, paytable.scatter].compactMap({ $0 })
       + paytable.pays.flatMap({ $0.group ?? $0.mix ?? [] })
       + paytable.multipliers.map({ $0.symbol })
-    where !names.contains(name) {
+    where !names.contains(where: { $0.isSameSymbol(as: name) }) {
       names.append(name)
     }
     self.names = names
-    let classes = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
-    self.classes = classes
-    let wild = paytable.wild.flatMap { classes[$0] } ?? -1
+    #if !hasFeature(Embedded)
+      self.classes = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+    #endif
+    let named = { (name: String) in Self.namedClass(of: name, in: names) }
+    let wild = paytable.wild.flatMap(named) ?? -1
     self.wild = wild
-    scatter = paytable.scatter.flatMap { classes[$0] } ?? -1
+    scatter = paytable.scatter.flatMap(named) ?? -1
     let pays = paytable.pays
     func best(_ include: (LinePay) -> Bool) -> Int {
       var best = -1
@@ -79,12 +86,18 @@ public struct PayEvaluator: Sendable {
     let counts = 0...drumCount
     symbolBest = (0...names.count).map { symbol in
       counts.map { k in
-        symbol < names.count ? best { $0.symbol == names[symbol] && $0.count <= k } : -1
+        symbol < names.count
+          ? best { $0.symbol.isSameSymbol(as: names[symbol]) && $0.count <= k } : -1
       }
     }
-    wildBest = counts.map { k in wild < 0 ? -1 : best { $0.symbol == names[wild] && $0.count <= k }
+    wildBest = counts.map { k in
+      wild < 0 ? -1 : best { $0.symbol.isSameSymbol(as: names[wild]) && $0.count <= k }
     }
-    anyBest = counts.map { k in best { $0.symbol != paytable.wild && $0.count <= k } }
+    anyBest = counts.map { k in
+      best { entry in
+        !(paytable.wild.map { entry.symbol.isSameSymbol(as: $0) } ?? false) && entry.count <= k
+      }
+    }
     scatterBest = (0...(rowCount * drumCount)).map { n in
       var best = -1
       for (index, entry) in paytable.scatterPays.enumerated() where entry.count <= n {
@@ -94,14 +107,25 @@ public struct PayEvaluator: Sendable {
     }
     rules =
       paytable.isClassic
-      ? nil : RuleTables(paytable: paytable, names: names, classes: classes, wild: wild)
+      ? nil : RuleTables(paytable: paytable, names: names, wild: wild)
   }
 
   /// The number of symbol classes (the named symbols and one for every other symbol).
   public var classCount: Int { names.count + 1 }
 
   /// The class of a symbol name.
-  public func symbolClass(of name: String) -> Int { classes[name] ?? names.count }
+  public func symbolClass(of name: String) -> Int {
+    #if hasFeature(Embedded)
+      Self.namedClass(of: name, in: names) ?? names.count
+    #else
+      classes[name] ?? names.count
+    #endif
+  }
+
+  /// The class of `name` among `names` (its index), or `nil`: by ``Swift/String/isSameSymbol(as:)``.
+  static func namedClass(of name: String, in names: [String]) -> Int? {
+    names.firstIndex { $0.isSameSymbol(as: name) }
+  }
 
   /// The better of two line entries: higher pay, then listed first; −1 is no entry.
   @inline(__always)
@@ -142,7 +166,7 @@ public struct PayEvaluator: Sendable {
 
   /// Every win of a window given as symbol classes (`[drum][row]`, at least ``rowCount``
   /// rows per drum) and the total pay: ``evaluate(_:)`` without the symbol names.
-  func evaluate(classes columns: [[Int]]) -> SpinPay {
+  package func evaluate(classes columns: [[Int]]) -> SpinPay {
     if rules != nil { return evaluateByRules(columns) }
     var wins: [PayWin] = []
     for (index, line) in paytable.lines.enumerated() {

@@ -3,8 +3,9 @@ import ReelKit
 extension StudioAPI {
   /// The paytable as ReelKit's ``/ReelKit/Paytable`` reads it (the config's lines, pays with
   /// their groups, mixes and directions, wild, scatter, multipliers and mode), for the page's
-  /// own pay evaluation (`Studio/pays.js`), and the free-spins feature's awards, multiplier and
-  /// retriggers (`null` without one), for its trigger: `null` without a paytable.
+  /// own pay evaluation (the WebAssembly module's `rk_pays`, through `Studio/reelkit.mjs`),
+  /// and the free-spins feature's awards, multiplier and retriggers (`null` without one), for
+  /// its trigger: `null` without a paytable.
   static func paytableJSON(_ paytable: Paytable?, freeSpins: FreeSpinsFeature? = nil)
     -> JSONValue
   {

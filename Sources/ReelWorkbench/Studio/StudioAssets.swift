@@ -39,7 +39,6 @@ enum StudioAssets {
     "/metrics.js": PackageResources.metrics_js,
     "/model.js": PackageResources.model_js,
     "/outcome.js": PackageResources.outcome_js,
-    "/pays.js": PackageResources.pays_js,
     "/paylines.js": PackageResources.paylines_js,
     "/playback.js": PackageResources.playback_js,
     "/reelkit.mjs": PackageResources.reelkit_mjs,

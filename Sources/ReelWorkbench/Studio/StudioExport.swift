@@ -7,7 +7,7 @@ import Foundation
 /// A browser does not load module files beside a page opened from disk, so the modules travel
 /// as JSON text and a small script inside the page turns each into a `blob:` module, its
 /// `./name.js` imports pointing at the others' blobs, then starts `studio.js`. The exported
-/// page spins with the in-page model only and evaluates the pays itself (`pays.js`); there is
+/// page spins with the in-page model only and evaluates the pays with the model (`rk_pays`); there is
 /// no server to save or download, and the check (`POST /api/check` for the machine as loaded)
 /// is run once here, at export time, and shown as such.
 public enum StudioExport {

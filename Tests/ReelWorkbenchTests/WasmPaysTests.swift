@@ -1,0 +1,137 @@
+import Foundation
+import ReelKit
+import TestSupport
+import Testing
+
+@testable import ReelWorkbench
+
+/// The page's pays come from the WebAssembly module (`rk_pays`, through `reelkit.mjs`, run in
+/// Node): on every shipped config with a paytable, for windows at rest on the strips and
+/// windows of random symbols, they are ReelKit's ``PayEvaluator``'s wins in the page's form —
+/// line, symbol, count, ways, the pay and multiplier bit for bit — and the free spins the
+/// window's scatters award.
+@Suite(.serialized, SlowTests.trait) struct WasmPaysTests {
+  struct Case {
+    var config: String
+    var machine: ResolvedMachine
+    var paytable: Paytable
+    var rows: Int
+    var windows: [[[String]]]
+  }
+
+  /// Windows of `rows` rows: at rest on the strips for seeds 1…120, then of symbols drawn at
+  /// random (a fixed generator) from the strips and the paytable's names, where wilds,
+  /// multipliers and long runs come often.
+  static func windows(_ machine: ResolvedMachine, _ paytable: Paytable, rows: Int) -> [[[String]]] {
+    let spec = machine.spec
+    var result: [[[String]]] = []
+    for seed in UInt64(1)...120 {
+      let targets = Outcome.randomTargets(for: spec, seed: seed)
+      let columns = spec.drums.enumerated().map { drum, drumSpec in
+        let strip = drumSpec.geometry.strip
+        let resultRow = drumSpec.geometry.resultRow ?? (drumSpec.geometry.visibleRows - 1) / 2
+        return (0..<rows).map { row in
+          strip[((targets[drum] + resultRow - row) % strip.count + strip.count) % strip.count]
+        }
+      }
+      result.append((0..<rows).map { row in columns.map { $0[row] } })
+    }
+    var names = Array(Set(spec.drums.flatMap { $0.geometry.strip })).sorted()
+    names += paytable.pays.flatMap { [$0.symbol] + $0.members }
+    names += [paytable.wild, paytable.wild, paytable.scatter].compactMap { $0 }
+    names += paytable.multipliers.map { $0.symbol }
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    for _ in 0..<120 {
+      result.append(
+        (0..<rows).map { _ in
+          spec.drums.map { _ in
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return names[Int(state >> 33) % names.count]
+          }
+        })
+    }
+    return result
+  }
+
+  @Test(RequiredTool.trait(missing: WasmModule.missingInNode))
+  func everyShippedPaytablePaysAsReelKitInThePage() throws {
+    if let missing = WasmModule.missingInNode { Issue.record("missing: \(missing)"); return }
+    let configs = try FileManager.default.contentsOfDirectory(
+      atPath: Repo.root.appendingPathComponent("Configs").path
+    ).filter { $0.hasSuffix(".json") }.sorted()
+    var cases: [Case] = []
+    for config in configs {
+      let machine = try ConfigLoader.load(path: Repo.config(String(config.dropLast(5))))
+      guard let paytable = machine.paytable else { continue }
+      let rows = machine.spec.drums.map { $0.geometry.visibleRows }.min() ?? 1
+      cases.append(
+        Case(
+          config: config, machine: machine, paytable: paytable, rows: rows,
+          windows: Self.windows(machine, paytable, rows: rows)))
+    }
+    #expect(cases.count >= 5)
+    #expect(cases.contains { $0.paytable.mode == .ways })
+    #expect(cases.contains { !$0.paytable.multipliers.isEmpty })
+
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let input = JSONValue.array(
+      cases.map { item in
+        JSONValue.object([
+          "paytable": StudioAPI.paytableJSON(item.paytable, freeSpins: item.machine.freeSpins),
+          "drums": JSONValue.number(item.machine.spec.drums.count),
+          "rows": JSONValue.number(item.rows),
+          "windows": JSONValue.array(
+            item.windows.map { window in
+              .array(window.map { row in .array(row.map { .string($0) }) })
+            }),
+        ])
+      })
+    let casesURL = folder.appendingPathComponent("cases.json")
+    try Data(JSONWriter.write(input).utf8).write(to: casesURL)
+    let resultsURL = folder.appendingPathComponent("results.json")
+    let run = try Launcher.tool(
+      ["node", "Tests/Wasm/pays.mjs", WasmModule.path.path, casesURL.path, resultsURL.path],
+      in: Repo.root)
+    try #require(run.status == 0, "node failed: \(run.errors)")
+    let results = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: resultsURL)) as? [[[String: Any]]])
+    try #require(results.count == cases.count)
+
+    var wins = 0
+    for (item, shown) in zip(cases, results) {
+      let evaluator = PayEvaluator(
+        paytable: item.paytable, drumCount: item.machine.spec.drums.count, rowCount: item.rows)
+      try #require(shown.count == item.windows.count)
+      for (window, page) in zip(item.windows, shown) {
+        let label = "\(item.config) window \(window)"
+        let native = evaluator.evaluate(SymbolWindow(rows: window))
+        #expect(page["payBits"] as? String == hex(native.total), "\(label): total")
+        let pageWins = try #require(page["wins"] as? [[String: Any]])
+        try #require(pageWins.count == native.wins.count, "\(label): win count")
+        for (win, expected) in zip(pageWins, native.wins) {
+          wins += 1
+          #expect((win["line"] as? Int) == expected.line, "\(label): line")
+          #expect(win["symbol"] as? String == expected.symbol, "\(label): symbol")
+          #expect(win["count"] as? Int == expected.count, "\(label): count")
+          #expect(win["ways"] as? Int == expected.ways, "\(label): ways")
+          #expect(win["payBits"] as? String == hex(expected.pay), "\(label): pay")
+          let multiplier = expected.multiplier == 1 ? nil : hex(expected.multiplier)
+          #expect(win["multiplierBits"] as? String == multiplier, "\(label): multiplier")
+        }
+        if let feature = item.machine.freeSpins {
+          let scatters = window.joined().filter { $0 == item.paytable.scatter }.count
+          let free = try #require(page["freeSpins"] as? [String: Any], "\(label): freeSpins")
+          #expect(free["scatters"] as? Int == scatters, "\(label): scatters")
+          #expect(free["awarded"] as? Int == feature.spins(scatters: scatters), "\(label): awarded")
+          #expect(free["multiplier"] as? Double == feature.multiplier, "\(label): multiplier")
+        } else {
+          #expect(page["freeSpins"] == nil, "\(label): no free spins")
+        }
+      }
+    }
+    #expect(wins >= cases.count * 20)
+  }
+
+  private func hex(_ value: Double) -> String { String(value.bitPattern, radix: 16) }
+}
