@@ -152,6 +152,10 @@ struct Par: AsyncParsableCommand {
     } catch {
       throw Diagnostics.report(error)
     }
+    if machine.variableRows != nil {
+      try runVariableRowsSheet(machine: machine, paytable: paytable, file: file)
+      return
+    }
     if let problem = ParWork.tableProblem(of: machine) {
       throw Diagnostics.report(ConfigError(file: file, problems: [problem]))
     }

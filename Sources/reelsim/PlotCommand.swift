@@ -50,7 +50,7 @@ struct Plot: AsyncParsableCommand {
 
   func run() async throws {
     let (width, height) = try parsedSize()
-    let request = try machine.spinRequest()
+    let request = try machine.spinRequest(for: "plot")
     let other = try compare.map { path in try compareRequest(path: path, like: request) }
     let shown = try shownDrums(request.machine.spec, other?.machine.spec)
     let chartTemplates: ChartTemplates

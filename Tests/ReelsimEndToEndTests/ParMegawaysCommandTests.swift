@@ -1,0 +1,69 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `reelsim par` on the variable-row machine `Configs/megaways.json`: the exact sheet by ways
+/// (table and JSON, the same bytes every run), and the commands that cannot spin variable rows
+/// yet (`simulate`, `plot`) answering with one line, exit 65, nothing written.
+@Suite struct ParMegawaysCommandTests {
+  @Test func theExactSheetShowsTheFiguresAndTheWaysDistribution() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let table = try Reelsim.run(["par", Repo.config("megaways")], in: folder)
+    #expect(table.status == 0, "\(table.errors)")
+    let lines = table.text.split(separator: "\n").map(String.init)
+    #expect(lines.first == "PAR sheet: megaways (exact, closed form by ways, no window visited)")
+    #expect(lines.contains { $0.hasPrefix("return to player (RTP)  0.945711 ") })
+    #expect(lines.contains { $0.hasPrefix("hit frequency           0.701067 ") })
+    #expect(lines.contains { $0.hasPrefix("ways (324 … 200704)") })
+    #expect(lines.contains { $0.hasPrefix("win size (× total bet)") })
+    #expect(table.errors.contains("closed form by ways on variable rows"))
+    let json = try Reelsim.run(["par", Repo.config("megaways"), "--json"], in: folder)
+    #expect(json.status == 0, "\(json.errors)")
+    let object = try #require(try JSONSerialization.jsonObject(with: json.output) as? [String: Any])
+    #expect(object["variableRows"] as? Bool == true)
+    let ways = try #require(object["waysDistribution"] as? [[String: Any]])
+    #expect(ways.first?["ways"] as? Int == 324)
+    #expect(ways.last?["ways"] as? Int == 200_704)
+    let again = try Reelsim.run(["par", Repo.config("megaways"), "--json"], in: folder)
+    #expect(again.output == json.output)
+  }
+
+  @Test(arguments: [
+    (["simulate", "--trace", "t.dat"], "simulate"), (["plot", "--out", "out"], "plot"),
+  ])
+  func aCommandThatCannotSpinVariableRowsSaysSoInOneLine(
+    _ options: [String], _ command: String
+  ) throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try Reelsim.run(
+      [options[0], Repo.config("megaways")] + options.dropFirst(), in: folder)
+    #expect(result.status == 65)
+    #expect(
+      result.errors.split(separator: "\n").first { $0.hasPrefix("error:") }.map(String.init)
+        == "error: \(Repo.config("megaways")): geometry.rowWeights: `reelsim \(command)` cannot "
+        + "spin variable rows yet: the motion of drums whose rows change is not built "
+        + "(allowed: `reelsim par` on this machine, or fixed rows)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+  }
+
+  @Test func theStudioRefusesVariableRowsInOneLine() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try Reelsim.run(["studio", Repo.config("megaways"), "--port", "0"], in: folder)
+    #expect(result.status == 65)
+    #expect(result.errors.contains("`reelsim studio` cannot spin variable rows yet"))
+  }
+
+  @Test func parMonteCarloOnVariableRowsIsOneLine() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try Reelsim.run(
+      ["par", Repo.config("megaways"), "--monte-carlo", "1000"], in: folder)
+    #expect(result.status == 65)
+    #expect(
+      result.errors.contains(
+        "geometry.rowWeights: `reelsim par` prices variable rows by the closed form only"))
+  }
+}
