@@ -213,4 +213,59 @@ import Testing
         ])
     }
   }
+
+  /// The small machine cascading with `multiplier` (a `tumble.multiplier` object's text).
+  static func cascading(_ multiplier: String, maxTumbles: Int = 20) -> String {
+    small.replacingOccurrences(
+      of: #""topDrum":"#,
+      with: #""tumble": {"maxTumbles": \#(maxTumbles), "multiplier": \#(multiplier)}, "topDrum":"#)
+  }
+
+  @Test func theMultiplierKeysGiveTheCascadesMultiplier() throws {
+    let machine = try Self.load(Self.cascading(#"{"start": 2, "step": 3, "cap": 50}"#))
+    let cascade = try #require(machine.variableRowsCascade)
+    #expect(
+      cascade.multiplier
+        == CascadeMultiplier(start: 2, step: 3, cap: 50, freeSpinsOnly: true, carriesOver: false))
+    #expect(cascade.rule.maxTumbles == 20)
+  }
+
+  static let badMultipliers: [(multiplier: String, maxTumbles: Int, line: String)] = [
+    (
+      #"{"step": 1000}"#, 200,
+      "tumble.multiplier.step: start + step·maxTumbles = 1 + 1000·200 = 200001 (allowed: at "
+        + "most 100000; give a cap or a smaller step)"
+    ),
+    (
+      #"{"carriesOver": true}"#, 20,
+      "tumble.multiplier.carriesOver: a multiplier that carries over between free spins has no "
+        + "cap (allowed: carriesOver with a cap)"
+    ),
+  ]
+
+  @Test(arguments: badMultipliers.indices)
+  func aMultiplierThatCouldOverflowIsOneLine(_ index: Int) throws {
+    let bad = Self.badMultipliers[index]
+    do {
+      _ = try Self.load(Self.cascading(bad.multiplier, maxTumbles: bad.maxTumbles))
+      Issue.record("loaded \(bad.multiplier)")
+    } catch {
+      #expect(error.lines == [bad.line])
+    }
+  }
+
+  @Test func aMultiplierOnFixedRowsIsRefused() throws {
+    let text = String(decoding: try Repo.bytes("tumble"), as: UTF8.self)
+      .replacingOccurrences(of: #""maxTumbles": 50"#, with: #""maxTumbles": 50, "multiplier": {}"#)
+    do {
+      _ = try Self.load(text)
+      Issue.record("loaded a multiplier on fixed rows")
+    } catch {
+      #expect(
+        error.lines == [
+          "tumble.multiplier: needs variable rows: the fixed-row tumble pays every window × 1 "
+            + "(allowed: with geometry.rowWeights or topDrum)"
+        ])
+    }
+  }
 }

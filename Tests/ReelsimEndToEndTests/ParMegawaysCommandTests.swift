@@ -67,3 +67,50 @@ import Testing
         "geometry.rowWeights: `reelsim par` prices variable rows by the closed form only"))
   }
 }
+
+/// `reelsim par` on a small variable-row machine with cascades and a growing multiplier:
+/// the exact value of every chain, and a seeded Monte Carlo estimate whose 95 % interval holds
+/// it (the same bytes for the same seed).
+@Suite struct ParMegawaysCascadeCommandTests {
+  static let config = """
+    {
+      "name": "small-cascades",
+      "symbols": ["A", "B", "C", "WILD", "SCATTER"],
+      "geometry": {"visibleRows": 3, "rowWeights": [1, 2, 1]},
+      "drums": [
+        {"strip": ["A", "B", "C", "SCATTER", "B"], "weights": [2, 1, 3, 1, 1]},
+        {"strip": ["B", "WILD", "A", "C"], "weights": [1, 2, 1, 3]},
+        {"strip": ["C", "A", "SCATTER", "B", "A", "WILD"]}
+      ],
+      "tumble": {"maxTumbles": 20, "multiplier": {"step": 1, "freeSpinsOnly": false}},
+      "paytable": {
+        "mode": "ways", "bet": 2, "wild": "WILD", "scatter": "SCATTER",
+        "pays": [{"symbol": "A", "count": 3, "pay": 5}, {"symbol": "C", "count": 3, "pay": 2}],
+        "scatterPays": [{"count": 3, "pay": 25}]
+      }
+    }
+    """
+
+  @Test func theExactValueLiesInTheMonteCarloInterval() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Self.config.write(
+      to: folder.appendingPathComponent("c.json"), atomically: true, encoding: .utf8)
+    let exact = try Reelsim.run(["par", "c.json", "--json"], in: folder)
+    #expect(exact.status == 0, "\(exact.errors)")
+    let value = try #require(try JSONSerialization.jsonObject(with: exact.output) as? [String: Any])
+    #expect(value["calculation"] as? String == "cascade-chains")
+    let rtp = try #require(value["rtp"] as? Double)
+    let run = ["par", "c.json", "--json", "--monte-carlo", "20000", "--seed", "3"]
+    let estimate = try Reelsim.run(run, in: folder)
+    #expect(estimate.status == 0, "\(estimate.errors)")
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: estimate.output) as? [String: Any])
+    let interval = try #require(object["rtpInterval"] as? [Double])
+    #expect(interval[0] < rtp && rtp < interval[1], "\(rtp) outside \(interval)")
+    #expect(object["largestMultiplier"] as? Int ?? 0 > 1)
+    #expect(try Reelsim.run(run, in: folder).output == estimate.output)
+    let table = try Reelsim.run(["par", "c.json"], in: folder)
+    #expect(table.text.hasPrefix("PAR sheet: small-cascades (exact, every outcome's cascade chain"))
+  }
+}

@@ -97,6 +97,7 @@ extension MachineConfig {
     problems += paytableProblems()
     problems += tumbleProblems(spec: spec)
     problems += variableRowProblems(spec: spec)
+    problems += cascadeMultiplierProblems()
     problems += freeSpinsProblems()
     // The schedule rule reads the stop times and the watchdog: checked when those are valid,
     // so that one wrong value is not reported twice.
@@ -145,6 +146,8 @@ extension MachineConfig {
       config: self, spec: spec, seed: simulation?.seed ?? Defaults.seed, targets: targets,
       paytable: resolvedPaytable(), weights: resolvedWeights(), tumble: tumble?.parameters)
     resolved.variableRows = variableRows(spec: spec)
+    let cascadeProblems = resolved.cascadeProblems()
+    guard cascadeProblems.isEmpty else { return .failure(ConfigError.Problems(cascadeProblems)) }
     if let paytable = resolved.paytable {
       resolved.freeSpins = resolvedFreeSpins(
         spec: spec, paytable: paytable, weights: resolved.weights)

@@ -99,3 +99,39 @@ extension ResolvedMachine {
         + "rows change is not built (allowed: `reelsim par` on this machine, or fixed rows)")
   }
 }
+
+extension MachineConfig {
+  /// `tumble.multiplier` grows the wins of a variable-row machine's cascades: refused (one
+  /// line at its path) on a machine whose rows are fixed, whose tumble does not multiply.
+  func cascadeMultiplierProblems() -> [ConfigProblem] {
+    guard tumble?.multiplier != nil, !hasVariableRows else { return [] }
+    return [
+      ConfigProblem(
+        path: JSONPath("tumble.multiplier"),
+        message: "needs variable rows: the fixed-row tumble pays every window × 1 (allowed: "
+          + "with geometry.rowWeights or topDrum)")
+    ]
+  }
+}
+
+extension ResolvedMachine {
+  /// The cascades of a variable-row machine with a `tumble` block: its chains with the
+  /// growing multiplier (``/ReelKit/VariableRowsCascade``); `nil` otherwise.
+  public var variableRowsCascade: VariableRowsCascade? {
+    guard let tumble, let rows = variableRows, let paytable else { return nil }
+    return VariableRowsCascade(
+      machine: VariableRowsMachine(
+        reels: ReelStrips(spec), rows: rows, paytable: paytable, weights: weights),
+      rule: TumbleRule(maxTumbles: tumble.maxTumbles),
+      multiplier: config.tumble?.multiplier?.multiplier ?? .none)
+  }
+
+  /// The cascades' problems (ReelKit's ``/ReelKit/VariableRowsCascade/issues(machine:rule:multiplier:freeSpins:)``,
+  /// already at the config's paths): a multiplier that could overflow a chain's pay.
+  func cascadeProblems() -> [ConfigProblem] {
+    guard let cascade = variableRowsCascade else { return [] }
+    return VariableRowsCascade.issues(
+      machine: cascade.machine, rule: cascade.rule, multiplier: cascade.multiplier, freeSpins: nil
+    ).map { ConfigProblem(path: JSONPath($0.field), message: $0.message) }
+  }
+}
