@@ -91,8 +91,11 @@ struct Plot: AsyncParsableCommand {
   /// The compared machine, with the same targets when they fit it.
   private func compareRequest(path: String, like request: SpinRequest) throws -> SpinRequest {
     let other: ResolvedMachine
-    do {
+    do throws(ConfigError) {
       other = try ConfigLoader.load(path: path)
+      if let refusal = other.variableRowsRefusal(command: "plot") {
+        throw ConfigError(file: path, problems: [refusal])
+      }
     } catch {
       throw Diagnostics.report(error)
     }

@@ -56,6 +56,23 @@ import Testing
     #expect(result.errors.contains("`reelsim studio` cannot spin variable rows yet"))
   }
 
+  @Test func tuneRefusesAVariableRowBaseInOneLine() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let spec = try String(
+      contentsOf: Repo.root.appendingPathComponent("Configs/tuning/pachislot.json"), encoding: .utf8
+    ).replacingOccurrences(
+      of: #""base": "../default.json""#, with: "\"base\": \"\(Repo.config("megaways"))\"")
+    try spec.write(to: folder.appendingPathComponent("t.json"), atomically: true, encoding: .utf8)
+    let result = try Reelsim.run(["tune", "t.json"], in: folder)
+    #expect(result.status == 65)
+    #expect(
+      result.errors.hasPrefix(
+        "error: t.json: base: \(Repo.config("megaways")): geometry.rowWeights: `reelsim tune` "
+          + "cannot spin variable rows yet"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["t.json"])
+  }
+
   @Test func parMonteCarloOnVariableRowsIsOneLine() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
