@@ -28,6 +28,12 @@ struct Par: AsyncParsableCommand {
       65: use --monte-carlo or --precision) and prints the RTP with tumbles beside the first \
       window's; Monte Carlo plays each spin's chain.
 
+      Variable-row machines (geometry.rowWeights, drums[i].rowWeights or topDrum): the exact \
+      base sheet comes from the closed form by ways, with the ways and win-size \
+      distributions; with a tumble block, every outcome's cascade chain is played (at most \
+      4194304 outcomes; beyond, exit 65: use --monte-carlo N). Free spins, --precision, \
+      --merge and --method are refused on variable rows (exit 65).
+
       Lab-scale runs: --shard i/n --out FILE counts shard i of n of the same seeded run (a \
       contiguous range of its fixed seeded blocks) and writes its exact statistics; \
       --merge FILES... adds the shards of one run and prints exactly what the unsharded run \
