@@ -20,9 +20,14 @@ struct MachineOptions: ParsableArguments {
       valueName: "targets"))
   var targets: String?
 
-  /// Loads the machine and decides the targets, or reports why not and throws the exit code.
-  func spinRequest() throws -> SpinRequest {
+  /// Loads the machine and decides the targets, or reports why not and throws the exit code;
+  /// a variable-row machine, which `command` cannot spin yet, is one line and exit 65.
+  func spinRequest(for command: String) throws -> SpinRequest {
     let machine = try Self.load(config)
+    if let refusal = machine.variableRowsRefusal(command: command) {
+      throw Diagnostics.report(
+        ConfigError(file: config ?? ConfigLoader.defaultName, problems: [refusal]))
+    }
     do {
       return try SpinRequest(machine: machine, seed: seed, targets: targets)
     } catch {

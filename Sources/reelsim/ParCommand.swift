@@ -28,6 +28,12 @@ struct Par: AsyncParsableCommand {
       65: use --monte-carlo or --precision) and prints the RTP with tumbles beside the first \
       window's; Monte Carlo plays each spin's chain.
 
+      Variable-row machines (geometry.rowWeights, drums[i].rowWeights or topDrum): the exact \
+      base sheet comes from the closed form by ways, with the ways and win-size \
+      distributions; with a tumble block, every outcome's cascade chain is played (at most \
+      4194304 outcomes; beyond, exit 65: use --monte-carlo N). Free spins, --precision, \
+      --merge and --method are refused on variable rows (exit 65).
+
       Lab-scale runs: --shard i/n --out FILE counts shard i of n of the same seeded run (a \
       contiguous range of its fixed seeded blocks) and writes its exact statistics; \
       --merge FILES... adds the shards of one run and prints exactly what the unsharded run \
@@ -151,6 +157,10 @@ struct Par: AsyncParsableCommand {
       paytable = try ParRun.paytable(of: machine, file: file)
     } catch {
       throw Diagnostics.report(error)
+    }
+    if machine.variableRows != nil {
+      try runVariableRowsSheet(machine: machine, paytable: paytable, file: file)
+      return
     }
     if let problem = ParWork.tableProblem(of: machine) {
       throw Diagnostics.report(ConfigError(file: file, problems: [problem]))

@@ -50,7 +50,7 @@ struct Plot: AsyncParsableCommand {
 
   func run() async throws {
     let (width, height) = try parsedSize()
-    let request = try machine.spinRequest()
+    let request = try machine.spinRequest(for: "plot")
     let other = try compare.map { path in try compareRequest(path: path, like: request) }
     let shown = try shownDrums(request.machine.spec, other?.machine.spec)
     let chartTemplates: ChartTemplates
@@ -91,8 +91,11 @@ struct Plot: AsyncParsableCommand {
   /// The compared machine, with the same targets when they fit it.
   private func compareRequest(path: String, like request: SpinRequest) throws -> SpinRequest {
     let other: ResolvedMachine
-    do {
+    do throws(ConfigError) {
       other = try ConfigLoader.load(path: path)
+      if let refusal = other.variableRowsRefusal(command: "plot") {
+        throw ConfigError(file: path, problems: [refusal])
+      }
     } catch {
       throw Diagnostics.report(error)
     }

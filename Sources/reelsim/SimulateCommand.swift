@@ -68,7 +68,7 @@ struct Simulate: AsyncParsableCommand {
   func run() async throws {
     Output.reserveStandardOutput(for: [traceOptions.trace, snapshot, history, tumbleTrace])
     let (script, fileRespin) = try controlOptions.scriptAndRespin()
-    var request = try machine.spinRequest()
+    var request = try machine.spinRequest(for: "simulate")
     if tumbleTrace != nil, request.machine.tumble == nil {
       throw ValidationError(
         "--tumble-trace needs a machine that tumbles (a config with a tumble block).")

@@ -11,8 +11,8 @@ import Testing
     + "overshoot, profile, settleTime, slowSpeed, slowZone, startDelay, startInterval, "
     + "stopInterval, stopTolerance, strategy, windBackDistance, windBackTime"
   static let topKeys =
-    "description, drums, geometry, motion, name, paytable, rules, simulation, symbols, targets, tumble, "
-    + "wheel"
+    "description, drums, geometry, motion, name, paytable, rules, simulation, symbols, targets, "
+    + "topDrum, tumble, wheel"
 
   static let cases: [(path: String, value: String?, line: String)] = [
     (
@@ -23,8 +23,8 @@ import Testing
     ("nmae", #""x""#, "nmae: unknown key; did you mean name? (allowed: \(topKeys))"),
     (
       "drums[1].strp", #"["7"]"#,
-      "drums[1].strp: unknown key; did you mean strip? (allowed: motion, startIndex, stopTime, "
-        + "strip, weights)"
+      "drums[1].strp: unknown key; did you mean strip? (allowed: motion, rowWeights, "
+        + "startIndex, stopTime, strip, weights)"
     ),
     (
       "drums[2].motion.slowSpede", "1",

@@ -13,6 +13,8 @@ public struct DrumConfig: ConfigRecord, Sendable, Equatable {
   /// One positive weight per strip stop (a virtual reel): stop `s` comes up with probability
   /// `weights[s] / Σ weights` when targets are drawn from the seed. Default: 1 each.
   public var weights: [Int]?
+  /// This drum's row weights, instead of `geometry.rowWeights`.
+  public var rowWeights: [Int]?
 
   /// No key set, the start of decoding.
   init() {}
@@ -48,6 +50,13 @@ public struct DrumConfig: ConfigRecord, Sendable, Equatable {
           "stop weights (a virtual reel): stop `s` comes up with probability `w[s] / Σ w`",
           default: .derived("1 per stop"),
           allowed: "one per strip stop, each 1 … \(StopWeights.maximumWeight)")),
+      .optional(
+        "rowWeights", \.rowWeights,
+        ConfigShape.array(.wholeNumber).documented(
+          "this drum's row weights (variable rows), instead of `geometry.rowWeights`",
+          default: .derived("`geometry.rowWeights`"),
+          allowed: "at most `visibleRows` weights, each 0 … \(RowDistribution.maximumWeight), "
+            + "summing to more than 0")),
     ]
   }
 }

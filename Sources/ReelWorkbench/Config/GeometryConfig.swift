@@ -9,6 +9,9 @@ public struct GeometryConfig: ConfigRecord, Sendable, Equatable {
   /// The row (0 at the top) the decided stop rests in (default: the centre row, the upper of
   /// the two middle rows for an even count).
   public var resultRow: Int?
+  /// Variable rows ("Megaways"): the weight of each row count, `rowWeights[h − 1]` the weight
+  /// of `h` rows, drawn anew every spin on every drum; `visibleRows` is then the bound.
+  public var rowWeights: [Int]?
 
   /// No key set, the start of decoding.
   init() {}
@@ -39,6 +42,14 @@ public struct GeometryConfig: ConfigRecord, Sendable, Equatable {
           default: .derived(
             "`⌊(visibleRows − 1)/2⌋`: the centre row, the upper middle row of an even count"),
           allowed: "below `visibleRows`")),
+      .optional(
+        "rowWeights", \.rowWeights,
+        ConfigShape.array(.wholeNumber).documented(
+          "variable rows (\"Megaways\"): `rowWeights[h − 1]` is the weight of `h` rows, drawn "
+            + "anew every spin on every drum; symbols shrink to `visibleRows·symbolHeight ÷ h`",
+          default: .derived("always `visibleRows` rows"),
+          allowed: "at most `visibleRows` weights, each 0 … \(RowDistribution.maximumWeight), "
+            + "summing to more than 0")),
     ]
   }
 }

@@ -21,6 +21,8 @@ public struct ResolvedMachine: Sendable, Equatable {
   public var tumble: TumbleParameters?
   /// The free-spins feature, if the paytable has one.
   public var freeSpins: FreeSpinsFeature?
+  /// The rows drawn every spin and the top drum, on a variable-row ("Megaways") machine.
+  public var variableRows: VariableRows?
 
   /// What kind of machine this is: a wheel or reels.
   public var kind: MachineKind { config.kind }
@@ -94,6 +96,8 @@ extension MachineConfig {
     problems += weightProblems()
     problems += paytableProblems()
     problems += tumbleProblems(spec: spec)
+    problems += variableRowProblems(spec: spec)
+    problems += cascadeMultiplierProblems()
     problems += freeSpinsProblems()
     // The schedule rule reads the stop times and the watchdog: checked when those are valid,
     // so that one wrong value is not reported twice.
@@ -141,6 +145,9 @@ extension MachineConfig {
     var resolved = ResolvedMachine(
       config: self, spec: spec, seed: simulation?.seed ?? Defaults.seed, targets: targets,
       paytable: resolvedPaytable(), weights: resolvedWeights(), tumble: tumble?.parameters)
+    resolved.variableRows = variableRows(spec: spec)
+    let cascadeProblems = resolved.cascadeProblems()
+    guard cascadeProblems.isEmpty else { return .failure(ConfigError.Problems(cascadeProblems)) }
     if let paytable = resolved.paytable {
       resolved.freeSpins = resolvedFreeSpins(
         spec: spec, paytable: paytable, weights: resolved.weights)

@@ -34,6 +34,8 @@ public struct MachineConfig: ConfigRecord, Sendable, Equatable {
   /// Makes the machine tumble: winning cells removed, the rest falling, new symbols dropping
   /// in, while the window wins.
   public var tumble: TumbleConfig?
+  /// The horizontal drum above drums 1 … n−2 of a variable-row machine.
+  public var topDrum: TopDrumConfig?
 
   /// No key set, the start of decoding.
   init() {}
@@ -94,6 +96,12 @@ public struct MachineConfig: ConfigRecord, Sendable, Equatable {
           "makes the machine tumble: the winning cells are removed, the cells above fall into "
             + "the gaps and new symbols drop in from the strip above, while the window wins; "
             + "needs a `paytable`, not with `wheel`")),
+      .optional(
+        "topDrum", \.topDrum,
+        TopDrumConfig.shape.documented(
+          "variable rows: a horizontal drum above every drum but the first and the last, adding "
+            + "one cell to each; at rest on stop `k` it shows strip indices `k … k + n − 3` left "
+            + "to right", allowed: "3 drums or more, not with `wheel`")),
     ]
   }
 }

@@ -14,6 +14,8 @@ public struct TumbleConfig: ConfigRecord, Sendable, Equatable {
   public var columnStagger: Double?
   /// The most tumbles of one chain.
   public var maxTumbles: Int?
+  /// The growing win multiplier of the cascades, on a variable-row machine.
+  public var multiplier: CascadeMultiplierConfig?
 
   /// Creates a tumble block.
   public init(
@@ -66,6 +68,11 @@ public struct TumbleConfig: ConfigRecord, Sendable, Equatable {
         ConfigShape.wholeNumber.documented(
           "the most tumbles of one chain; the window after the last one is paid, not tumbled",
           range: Ranges.maxTumbles, default: .number(Double(defaults.maxTumbles)))),
+      .optional(
+        "multiplier", \.multiplier,
+        CascadeMultiplierConfig.shape.documented(
+          "variable rows: a win multiplier growing with each cascade (`+1` per cascade in free "
+            + "spins, the classic feature)", allowed: "with `geometry.rowWeights` or `topDrum`")),
     ]
   }
 

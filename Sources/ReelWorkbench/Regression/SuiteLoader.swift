@@ -101,6 +101,13 @@ extension RegressionSuite {
           message: "\(QuotedInput.bare(config)): \(error.lines.joined(separator: "; "))")
       ])
     }
+    if let refusal = machine.variableRowsRefusal(command: "regress") {
+      return .problems([
+        ConfigProblem(
+          path: JSONPath(at + ".config"),
+          message: "\(QuotedInput.bare(config)): \(refusal)")
+      ])
+    }
     if let respin = scenario.respin {
       switch respin.machine(machine) {
       case .success(let held): machine = held

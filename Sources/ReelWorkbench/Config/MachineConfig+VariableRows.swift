@@ -1,0 +1,137 @@
+import ReelKit
+import ReelKitSupport
+
+extension MachineConfig {
+  /// Whether the config describes a variable-row ("Megaways") machine: row weights on the
+  /// geometry or on a drum, or a top drum.
+  public var hasVariableRows: Bool {
+    geometry?.rowWeights != nil || topDrum != nil || drums.contains { $0.rowWeights != nil }
+  }
+
+  /// The row weights drum `index` reads: its own, else the geometry's, else `nil`.
+  func rowWeights(ofDrum index: Int) -> [Int]? {
+    drums[index].rowWeights ?? geometry?.rowWeights
+  }
+
+  /// The variable rows of `spec`'s drums: each drum's distribution from its row weights
+  /// (`rowWeights[h − 1]` for `h` rows; a drum without shows its `visibleRows` always) and the
+  /// top drum; `nil` when the machine does not vary its rows.
+  func variableRows(spec: MachineSpec) -> VariableRows? {
+    guard hasVariableRows else { return nil }
+    let distributions = spec.drums.indices.map { index in
+      guard let weights = rowWeights(ofDrum: index) else {
+        return RowDistribution.fixed(spec.drums[index].geometry.visibleRows)
+      }
+      return RowDistribution(rows: 1...max(1, weights.count), weights: weights)
+    }
+    return VariableRows(drums: distributions, topDrum: topDrum?.topDrum)
+  }
+
+  /// The problems of the variable rows, each at the config's JSON path: ReelKit's
+  /// ``/ReelKit/VariableRows/issues(for:)`` (`drums[1].rows.8`) read as the key the user
+  /// wrote (`drums[1].rowWeights[7]` or `geometry.rowWeights[7]`), the top drum's symbols,
+  /// and not on a wheel. Checked once the drums' geometry is valid.
+  func variableRowProblems(spec: MachineSpec) -> [ConfigProblem] {
+    guard hasVariableRows else { return [] }
+    if wheel != nil {
+      let path =
+        topDrum != nil ? "topDrum" : geometry?.rowWeights != nil ? "geometry.rowWeights" : "drums"
+      return [
+        ConfigProblem(
+          path: JSONPath(path),
+          message: "is not allowed on a wheel: it has one segment under the pointer (allowed: "
+            + "variable rows on reels, without wheel)")
+      ]
+    }
+    var problems: [ConfigProblem] = []
+    let known = Set(symbols)
+    for (position, symbol) in (topDrum?.strip ?? []).enumerated() where !known.contains(symbol) {
+      problems.append(
+        ConfigProblem(
+          path: JSONPath("topDrum.strip[\(position)]"),
+          message: "\(QuotedInput.quoted(symbol)) is not one of the machine's symbols"
+            + "\(Suggestion.didYouMean(symbol, among: symbols)) (allowed: "
+            + "\(symbols.joined(separator: ", ")))"))
+    }
+    guard spec.drums.allSatisfy({ $0.geometry.issues().isEmpty }),
+      let rows = variableRows(spec: spec)
+    else { return problems }
+    var reported = Set<String>()
+    for issue in rows.issues(for: ReelStrips(spec)) {
+      let path = configPath(ofRowsField: issue.field)
+      if reported.insert(path + issue.message).inserted {
+        problems.append(ConfigProblem(path: JSONPath(path), message: issue.message))
+      }
+    }
+    return problems
+  }
+
+  /// The config's path of a ``/ReelKit/VariableRows`` issue field: `drums[i].rows.H` is the
+  /// weight `H − 1` of the row weights drum `i` reads, `drums[i].rows` those weights.
+  func configPath(ofRowsField field: String) -> String {
+    guard field.hasPrefix("drums["), let close = field.firstIndex(of: "]"),
+      let drum = Int(field[field.index(field.startIndex, offsetBy: 6)..<close]),
+      drums.indices.contains(drum)
+    else { return field }
+    let owner = drums[drum].rowWeights != nil ? "drums[\(drum)].rowWeights" : "geometry.rowWeights"
+    let rest = field[field.index(after: close)...]
+    guard rest.hasPrefix(".rows") else { return field }
+    let height = rest.dropFirst(".rows".count)
+    guard height.hasPrefix("."), let rows = Int(height.dropFirst()) else { return owner }
+    return "\(owner)[\(rows - 1)]"
+  }
+}
+
+extension ResolvedMachine {
+  /// Why `command` cannot spin this machine yet, or `nil`: the motion of drums whose rows
+  /// change every spin is not built yet, so a variable-row machine is priced by `par` only.
+  /// The line is at the key that makes the rows vary.
+  public func variableRowsRefusal(command: String) -> ConfigProblem? {
+    guard variableRows != nil else { return nil }
+    let path =
+      config.geometry?.rowWeights != nil
+      ? "geometry.rowWeights"
+      : config.drums.firstIndex { $0.rowWeights != nil }.map { "drums[\($0)].rowWeights" }
+        ?? "topDrum"
+    return ConfigProblem(
+      path: JSONPath(path),
+      message: "`reelsim \(command)` cannot spin variable rows yet: the motion of drums whose "
+        + "rows change is not built (allowed: `reelsim par` on this machine, or fixed rows)")
+  }
+}
+
+extension MachineConfig {
+  /// `tumble.multiplier` grows the wins of a variable-row machine's cascades: refused (one
+  /// line at its path) on a machine whose rows are fixed, whose tumble does not multiply.
+  func cascadeMultiplierProblems() -> [ConfigProblem] {
+    guard tumble?.multiplier != nil, !hasVariableRows else { return [] }
+    return [
+      ConfigProblem(
+        path: JSONPath("tumble.multiplier"),
+        message: "needs variable rows: the fixed-row tumble pays every window × 1 (allowed: "
+          + "with geometry.rowWeights or topDrum)")
+    ]
+  }
+}
+
+extension ResolvedMachine {
+  /// The cascades of a variable-row machine with a `tumble` block: its chains with the
+  /// growing multiplier (``/ReelKit/VariableRowsCascade``); `nil` otherwise.
+  public var variableRowsCascade: VariableRowsCascade? {
+    guard let tumble, let rows = variableRows, let paytable else { return nil }
+    return VariableRowsCascade(
+      machine: VariableRowsMachine(
+        reels: ReelStrips(spec), rows: rows, paytable: paytable, weights: weights),
+      rule: TumbleRule(maxTumbles: tumble.maxTumbles),
+      multiplier: config.tumble?.multiplier?.multiplier ?? .none)
+  }
+
+  /// The cascades' problems (ReelKit's ``/ReelKit/VariableRowsCascade/issues(machine:rule:multiplier:freeSpins:)``,
+  /// already at the config's paths): a multiplier that could overflow a chain's pay.
+  func cascadeProblems() -> [ConfigProblem] {
+    guard let cascade = variableRowsCascade else { return [] }
+    return VariableRowsCascade.issues(
+      machine: cascade.machine, rule: cascade.rule, multiplier: cascade.multiplier, freeSpins: nil
+    ).map { ConfigProblem(path: JSONPath($0.field), message: $0.message) }
+  }
+}

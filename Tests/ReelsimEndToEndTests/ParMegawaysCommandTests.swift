@@ -1,0 +1,133 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `reelsim par` on the variable-row machine `Configs/megaways.json`: the exact sheet by ways
+/// (table and JSON, the same bytes every run), and the commands that cannot spin variable rows
+/// yet (`simulate`, `plot`) answering with one line, exit 65, nothing written.
+@Suite struct ParMegawaysCommandTests {
+  @Test func theExactSheetShowsTheFiguresAndTheWaysDistribution() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let table = try Reelsim.run(["par", Repo.config("megaways")], in: folder)
+    #expect(table.status == 0, "\(table.errors)")
+    let lines = table.text.split(separator: "\n").map(String.init)
+    #expect(lines.first == "PAR sheet: megaways (exact, closed form by ways, no window visited)")
+    #expect(lines.contains { $0.hasPrefix("return to player (RTP)  0.945711 ") })
+    #expect(lines.contains { $0.hasPrefix("hit frequency           0.701067 ") })
+    #expect(lines.contains { $0.hasPrefix("ways (324 … 200704)") })
+    #expect(lines.contains { $0.hasPrefix("win size (× total bet)") })
+    #expect(table.errors.contains("closed form by ways on variable rows"))
+    let json = try Reelsim.run(["par", Repo.config("megaways"), "--json"], in: folder)
+    #expect(json.status == 0, "\(json.errors)")
+    let object = try #require(try JSONSerialization.jsonObject(with: json.output) as? [String: Any])
+    #expect(object["variableRows"] as? Bool == true)
+    let ways = try #require(object["waysDistribution"] as? [[String: Any]])
+    #expect(ways.first?["ways"] as? Int == 324)
+    #expect(ways.last?["ways"] as? Int == 200_704)
+    let again = try Reelsim.run(["par", Repo.config("megaways"), "--json"], in: folder)
+    #expect(again.output == json.output)
+  }
+
+  @Test(arguments: [
+    (["simulate", "--trace", "t.dat"], "simulate"), (["plot", "--out", "out"], "plot"),
+  ])
+  func aCommandThatCannotSpinVariableRowsSaysSoInOneLine(
+    _ options: [String], _ command: String
+  ) throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try Reelsim.run(
+      [options[0], Repo.config("megaways")] + options.dropFirst(), in: folder)
+    #expect(result.status == 65)
+    #expect(
+      result.errors.split(separator: "\n").first { $0.hasPrefix("error:") }.map(String.init)
+        == "error: \(Repo.config("megaways")): geometry.rowWeights: `reelsim \(command)` cannot "
+        + "spin variable rows yet: the motion of drums whose rows change is not built "
+        + "(allowed: `reelsim par` on this machine, or fixed rows)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+  }
+
+  @Test func theStudioRefusesVariableRowsInOneLine() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try Reelsim.run(["studio", Repo.config("megaways"), "--port", "0"], in: folder)
+    #expect(result.status == 65)
+    #expect(result.errors.contains("`reelsim studio` cannot spin variable rows yet"))
+  }
+
+  @Test func tuneRefusesAVariableRowBaseInOneLine() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let spec = try String(
+      contentsOf: Repo.root.appendingPathComponent("Configs/tuning/pachislot.json"), encoding: .utf8
+    ).replacingOccurrences(
+      of: #""base": "../default.json""#, with: "\"base\": \"\(Repo.config("megaways"))\"")
+    try spec.write(to: folder.appendingPathComponent("t.json"), atomically: true, encoding: .utf8)
+    let result = try Reelsim.run(["tune", "t.json"], in: folder)
+    #expect(result.status == 65)
+    #expect(
+      result.errors.hasPrefix(
+        "error: t.json: base: \(Repo.config("megaways")): geometry.rowWeights: `reelsim tune` "
+          + "cannot spin variable rows yet"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["t.json"])
+  }
+
+  @Test func parMonteCarloOnVariableRowsIsOneLine() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try Reelsim.run(
+      ["par", Repo.config("megaways"), "--monte-carlo", "1000"], in: folder)
+    #expect(result.status == 65)
+    #expect(
+      result.errors.contains(
+        "geometry.rowWeights: `reelsim par` prices variable rows by the closed form only"))
+  }
+}
+
+/// `reelsim par` on a small variable-row machine with cascades and a growing multiplier:
+/// the exact value of every chain, and a seeded Monte Carlo estimate whose 95 % interval holds
+/// it (the same bytes for the same seed).
+@Suite struct ParMegawaysCascadeCommandTests {
+  static let config = """
+    {
+      "name": "small-cascades",
+      "symbols": ["A", "B", "C", "WILD", "SCATTER"],
+      "geometry": {"visibleRows": 3, "rowWeights": [1, 2, 1]},
+      "drums": [
+        {"strip": ["A", "B", "C", "SCATTER", "B"], "weights": [2, 1, 3, 1, 1]},
+        {"strip": ["B", "WILD", "A", "C"], "weights": [1, 2, 1, 3]},
+        {"strip": ["C", "A", "SCATTER", "B", "A", "WILD"]}
+      ],
+      "tumble": {"maxTumbles": 20, "multiplier": {"step": 1, "freeSpinsOnly": false}},
+      "paytable": {
+        "mode": "ways", "bet": 2, "wild": "WILD", "scatter": "SCATTER",
+        "pays": [{"symbol": "A", "count": 3, "pay": 5}, {"symbol": "C", "count": 3, "pay": 2}],
+        "scatterPays": [{"count": 3, "pay": 25}]
+      }
+    }
+    """
+
+  @Test func theExactValueLiesInTheMonteCarloInterval() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Self.config.write(
+      to: folder.appendingPathComponent("c.json"), atomically: true, encoding: .utf8)
+    let exact = try Reelsim.run(["par", "c.json", "--json"], in: folder)
+    #expect(exact.status == 0, "\(exact.errors)")
+    let value = try #require(try JSONSerialization.jsonObject(with: exact.output) as? [String: Any])
+    #expect(value["calculation"] as? String == "cascade-chains")
+    let rtp = try #require(value["rtp"] as? Double)
+    let run = ["par", "c.json", "--json", "--monte-carlo", "20000", "--seed", "3"]
+    let estimate = try Reelsim.run(run, in: folder)
+    #expect(estimate.status == 0, "\(estimate.errors)")
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: estimate.output) as? [String: Any])
+    let interval = try #require(object["rtpInterval"] as? [Double])
+    #expect(interval[0] < rtp && rtp < interval[1], "\(rtp) outside \(interval)")
+    #expect(object["largestMultiplier"] as? Int ?? 0 > 1)
+    #expect(try Reelsim.run(run, in: folder).output == estimate.output)
+    let table = try Reelsim.run(["par", "c.json"], in: folder)
+    #expect(table.text.hasPrefix("PAR sheet: small-cascades (exact, every outcome's cascade chain"))
+  }
+}
