@@ -55,7 +55,7 @@ import Testing
     tumble(
       #""gravity": 8000,"#, #""bounce": 1,"#,
       "tumble.bounce: unknown key (allowed: columnStagger, fallDelay, gravity, maxTumbles, "
-        + "restitution)"),
+        + "multiplier, restitution)"),
     edit(
       "wheel", #""wheel": {"#, #""tumble": {}, "wheel": {"#,
       "tumble: is not allowed on a wheel: it has no rows to fall into (allowed: tumble on "
