@@ -43,8 +43,8 @@ import Testing
     #expect(
       result.errors.split(separator: "\n").first { $0.hasPrefix("error:") }.map(String.init)
         == "error: \(Repo.config("megaways")): geometry.rowWeights: `reelsim \(command)` cannot "
-        + "spin variable rows yet: the motion of drums whose rows change is not built "
-        + "(allowed: `reelsim par` on this machine, or fixed rows)")
+        + "spin variable rows yet: the workbench does not yet pass each spin's rows to the "
+        + "motion (allowed: `reelsim par` on this machine, or fixed rows)")
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
   }
 

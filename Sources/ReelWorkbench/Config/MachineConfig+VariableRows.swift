@@ -83,8 +83,9 @@ extension MachineConfig {
 }
 
 extension ResolvedMachine {
-  /// Why `command` cannot spin this machine yet, or `nil`: the motion of drums whose rows
-  /// change every spin is not built yet, so a variable-row machine is priced by `par` only.
+  /// Why `command` cannot spin this machine yet, or `nil`: ReelKit moves drums whose rows
+  /// change (`RowChange`), but the workbench does not yet draw each spin's rows and pass them
+  /// to the motion, so a variable-row machine is priced by `par` only.
   /// The line is at the key that makes the rows vary.
   public func variableRowsRefusal(command: String) -> ConfigProblem? {
     guard variableRows != nil else { return nil }
@@ -95,8 +96,9 @@ extension ResolvedMachine {
         ?? "topDrum"
     return ConfigProblem(
       path: JSONPath(path),
-      message: "`reelsim \(command)` cannot spin variable rows yet: the motion of drums whose "
-        + "rows change is not built (allowed: `reelsim par` on this machine, or fixed rows)")
+      message: "`reelsim \(command)` cannot spin variable rows yet: the workbench does not yet "
+        + "pass each spin's rows to the motion (allowed: `reelsim par` on this machine, or fixed "
+        + "rows)")
   }
 }
 
