@@ -81,11 +81,10 @@ let package = Package(
       // The shipped files, compiled into the binary as `PackageResources.<file_name>`
       // byte arrays: no bundle to install beside the binary, no Foundation to read it.
       // `Resources/` holds only symlinks to the repository's own files (`Configs/default.json`,
-      // `Configs/schema/`, `Plots/`, `Studio/`): each file exists once, where users, docs
+      // `Plots/`, `Studio/`): each file exists once, where users, docs
       // and tests find it, and an edit to it is rebuilt in.
       resources: [
         .embedInCode("Resources/default.json"),
-        .embedInCode("Resources/schema"),
         .embedInCode("Resources/Plots"),
         .embedInCode("Resources/Studio"),
       ]

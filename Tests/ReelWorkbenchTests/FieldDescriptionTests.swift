@@ -6,30 +6,15 @@ import Testing
 @testable import ReelWorkbench
 
 /// The one description of each input file (``ConfigShape`` with its ``FieldDoc``s) against
-/// everything else that speaks of the same keys: the published JSON Schemas, key by key; the
-/// validation, range by range; the reference tables in `Docs/`, row by row.
+/// everything else that speaks of the same keys: the validation, range by range; the
+/// reference tables in `Docs/`, row by row. (The published JSON Schemas are generated from
+/// it: ``SchemaFileTests``.)
 @Suite struct FieldDescriptionTests {
-  /// The files with a published schema, and their descriptions.
-  static let described: [(schema: ConfigSchema, shape: ConfigShape)] = [
-    (.config, .machine), (.tuning, TuningSpec.shape), (.suite, RegressionSuite.shape),
-  ]
-
   /// The reference tables: the guide, and the description whose table it shows.
   static let references: [(file: String, shape: ConfigShape)] = [
     ("Docs/config.md", .machine), ("Docs/tune.md", TuningSpec.shape),
     ("Docs/regress.md", RegressionSuite.shape), ("Docs/spin-control.md", .controlsFile),
   ]
-
-  @Test(arguments: described.map(\.schema))
-  func theSchemaHasExactlyTheDescribedKeysTypesRangesAndDefaults(_ kind: ConfigSchema) throws {
-    let shape = try #require(Self.described.first { $0.schema == kind }?.shape)
-    let root = try JSONParser.parse(kind.bytes).value
-    var found: [String] = []
-    SchemaComparison(root: root).compare(shape, with: root, at: "$", into: &found)
-    #expect(
-      found.isEmpty,
-      "\(kind.fileName) disagrees with the description:\n\(found.joined(separator: "\n"))")
-  }
 
   @Test func everyKeyOfEveryFileIsDocumented() {
     for (name, shape) in [

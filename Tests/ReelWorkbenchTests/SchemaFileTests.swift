@@ -4,9 +4,9 @@ import Testing
 
 @testable import ReelWorkbench
 
-/// The published schemas: compiled in byte for byte, valid draft 2020-12 schemas, and every
-/// shipped config, tuning spec and suite valid under its schema (checked with Python's
-/// `jsonschema`; see ``PythonSchemaValidator``).
+/// The published schemas: generated from the descriptions, committed byte for byte as
+/// generated, valid draft 2020-12 schemas, and every shipped config, tuning spec and suite
+/// valid under its schema (checked with Python's `jsonschema`; see ``PythonSchemaValidator``).
 @Suite struct SchemaFileTests {
   /// The shipped documents of one kind: `Configs/*.json`, `Configs/tuning/*.json` or
   /// `Regressions/suite.json`, as absolute paths.
@@ -25,11 +25,31 @@ import Testing
   }
 
   @Test(arguments: ConfigSchema.allCases)
-  func builtInSchemaIsByteIdenticalToTheFile(kind: ConfigSchema) throws {
-    let file = Repo.root.appendingPathComponent(ConfigSchema.folder)
-      .appendingPathComponent(kind.fileName)
-    #expect(Array(kind.text.utf8) == Array(try Data(contentsOf: file)))
-    #expect(kind.text.hasSuffix("}\n"))
+  func theCommittedFileIsTheGeneratedText(kind: ConfigSchema) throws {
+    let path = ConfigSchema.folder + "/" + kind.fileName
+    let committed = try Data(contentsOf: Repo.root.appendingPathComponent(path))
+    let generated = kind.text
+    #expect(
+      Array(generated.utf8) == Array(committed),
+      """
+      \(path) is not the schema generated from the description; run `Scripts/schema.sh` to \
+      write it again (first difference at line \(Self.firstDifference(generated, committed)))
+      """)
+    #expect(generated.hasSuffix("}\n"))
+  }
+
+  /// The 1-based line where `generated` and the `committed` bytes first differ.
+  static func firstDifference(_ generated: String, _ committed: Data) -> Int {
+    let old = String(decoding: committed, as: UTF8.self).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    let new = generated.split(separator: "\n", omittingEmptySubsequences: false)
+    return (Array(zip(old, new)).firstIndex { $0 != $1 } ?? min(old.count, new.count)) + 1
+  }
+
+  @Test(arguments: ConfigSchema.allCases)
+  func theGenerationIsDeterministicAndEachDefinitionWrittenOnce(kind: ConfigSchema) {
+    #expect(kind.text == kind.text)
+    #expect(kind.generated.conflicts.isEmpty, "\(kind.generated.conflicts)")
   }
 
   @Test(PythonSchemaValidator.required) func everyShippedFileIsValidUnderItsSchema() throws {

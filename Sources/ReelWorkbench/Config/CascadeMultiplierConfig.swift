@@ -43,12 +43,12 @@ public struct CascadeMultiplierConfig: ConfigRecord, Sendable, Equatable {
         "freeSpinsOnly", \.freeSpinsOnly,
         ConfigShape.boolean.documented(
           "whether only free spins grow the multiplier (the base game pays × 1)",
-          default: .derived("`true`"))),
+          default: .boolean(true))),
       .optional(
         "carriesOver", \.carriesOver,
         ConfigShape.boolean.documented(
           "whether the multiplier keeps growing across the free spins of one feature",
-          default: .derived("`false`"), allowed: "with a `cap`")),
+          default: .boolean(false), allowed: "with a `cap`")),
     ]
   }
 

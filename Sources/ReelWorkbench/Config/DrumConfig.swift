@@ -27,8 +27,9 @@ public struct DrumConfig: ConfigRecord, Sendable, Equatable {
     [
       .required(
         "strip", \.strip,
-        ConfigShape.array(.string).documented(
-          "the strip, symbol names in strip order", allowed: "1 … 10000 names from `symbols`")),
+        ConfigShape.array(.symbolName).documented(
+          "the strip, symbol names in strip order", allowed: "names from `symbols`",
+          count: FieldDoc.Count(1, DrumGeometry.maximumSymbols, "names"))),
       .optional(
         "startIndex", \.startIndex,
         ConfigShape.wholeNumber.documented(
@@ -42,21 +43,21 @@ public struct DrumConfig: ConfigRecord, Sendable, Equatable {
           default: .derived("`firstStop + i·stopInterval`"), allowed: "before `maxDuration`")),
       .optional(
         "motion", \.motion,
-        MotionConfig.shape.documented(
+        ConfigShape.motion.documented(
           "any `motion` key, overriding the machine's for this drum", expands: false)),
       .optional(
         "weights", \.weights,
-        ConfigShape.array(.wholeNumber).documented(
+        ConfigShape.array(.stopWeight).documented(
           "stop weights (a virtual reel): stop `s` comes up with probability `w[s] / Σ w`",
-          default: .derived("1 per stop"),
-          allowed: "one per strip stop, each 1 … \(StopWeights.maximumWeight)")),
+          default: .derived("1 per stop"), allowed: "one per strip stop",
+          count: FieldDoc.Count(1, DrumGeometry.maximumSymbols, "weights"))),
       .optional(
         "rowWeights", \.rowWeights,
-        ConfigShape.array(.wholeNumber).documented(
+        ConfigShape.array(.rowWeight).documented(
           "this drum's row weights (variable rows), instead of `geometry.rowWeights`",
           default: .derived("`geometry.rowWeights`"),
-          allowed: "at most `visibleRows` weights, each 0 … \(RowDistribution.maximumWeight), "
-            + "summing to more than 0")),
+          allowed: "at most `visibleRows` weights, summing to more than 0",
+          count: FieldDoc.Count(1, DrumGeometry.maximumSymbols, "weights"))),
     ]
   }
 }

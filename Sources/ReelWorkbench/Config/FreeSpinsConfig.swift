@@ -26,10 +26,13 @@ public struct FreeSpinsConfig: ConfigRecord, Sendable, Equatable {
     [
       .required(
         "awards", \.awards,
-        ConfigShape.array(FreeSpinAwardConfig.shape).documented(
+        ConfigShape.array(
+          FreeSpinAwardConfig.shape.defined(
+            as: "freeSpinAward", "a scatter count and the free spins it awards")
+        ).documented(
           "scatter counts and the free spins they award: `n` scatters award the entry with the "
-            + "highest count at most `n`",
-          allowed: "1 … \(MachineConfig.maximumPays) awards, each count once")),
+            + "highest count at most `n`", allowed: "each count once",
+          count: FieldDoc.Count(1, MachineConfig.maximumPays, "awards"))),
       .optional(
         "multiplier", \.multiplier,
         ConfigShape.number.documented(
@@ -39,25 +42,32 @@ public struct FreeSpinsConfig: ConfigRecord, Sendable, Equatable {
         "retrigger", \.retrigger,
         ConfigShape.boolean.documented(
           "whether scatters in a free spin award more free spins (by `awards`)",
-          default: .derived("`true`"),
+          default: .boolean(true),
           allowed: "fewer than 1 free spin awarded per free spin on average")),
       .optional(
         "strips", \.strips,
-        ConfigShape.array(.array(.string)).documented(
+        ConfigShape.array(
+          ConfigShape.array(.symbolName).documented(
+            "one strip, symbol names in strip order",
+            count: FieldDoc.Count(1, DrumGeometry.maximumSymbols, "names"))
+        ).documented(
           "the feature's own strips, one per drum", default: .derived("the base strips"),
-          allowed: "one per drum, each `visibleRows` … 10000 names from `symbols`")),
+          allowed: "one per drum, each at least `visibleRows` names from `symbols`",
+          count: FieldDoc.Count(1, MachineSpec.maximumDrums, "strips"))),
       .optional(
         "weights", \.weights,
-        ConfigShape.array(.array(.wholeNumber)).documented(
+        ConfigShape.array(
+          ConfigShape.array(.stopWeight).documented("the stop weights of one strip")
+        ).documented(
           "stop weights of the feature's own strips", default: .derived("1 per stop"),
-          allowed: "only with `strips`: one list per strip, one weight per stop, each 1 … "
-            + "\(StopWeights.maximumWeight)")),
+          allowed: "only with `strips`: one list per strip, one weight per stop")),
       .optional(
         "pays", \.pays,
-        ConfigShape.array(LinePayConfig.shape).documented(
+        ConfigShape.array(.linePay).documented(
           "the feature's own line pays (the wild, scatter, lines, mode and multipliers stay "
             + "the base game's)", default: .derived("the base `pays`"),
-          allowed: "as `paytable.pays`")),
+          allowed: "as `paytable.pays`",
+          count: FieldDoc.Count(0, MachineConfig.maximumPays, "pays"))),
     ]
   }
 }

@@ -1,5 +1,12 @@
 import ReelKit
 
+extension ConfigShape {
+  /// The weight of one row count of a variable-row drum.
+  static let rowWeight = ConfigShape.wholeNumber.documented(
+    "the weight of one row count",
+    range: ParameterRange(0, Double(RowDistribution.maximumWeight), unit: ""))
+}
+
 /// Geometry shared by all drums: the config's `geometry` object.
 public struct GeometryConfig: ConfigRecord, Sendable, Equatable {
   /// Symbol height, pt (default 100).
@@ -44,12 +51,12 @@ public struct GeometryConfig: ConfigRecord, Sendable, Equatable {
           allowed: "below `visibleRows`")),
       .optional(
         "rowWeights", \.rowWeights,
-        ConfigShape.array(.wholeNumber).documented(
+        ConfigShape.array(.rowWeight).documented(
           "variable rows (\"Megaways\"): `rowWeights[h − 1]` is the weight of `h` rows, drawn "
             + "anew every spin on every drum; symbols shrink to `visibleRows·symbolHeight ÷ h`",
           default: .derived("always `visibleRows` rows"),
-          allowed: "at most `visibleRows` weights, each 0 … \(RowDistribution.maximumWeight), "
-            + "summing to more than 0")),
+          allowed: "at most `visibleRows` weights, summing to more than 0",
+          count: FieldDoc.Count(1, DrumGeometry.maximumSymbols, "weights"))),
     ]
   }
 }

@@ -1,5 +1,11 @@
 import ReelKit
 
+extension ConfigShape {
+  /// One line pay, defined once in the schema (`paytable.pays`, `freeSpins.pays`).
+  static let linePay = LinePayConfig.shape.defined(
+    as: "linePay", "one line pay: `count` symbols in a row from drum 0 pay `pay × bet` credits")
+}
+
 /// One line pay as written: `{ "symbol": "7", "count": 3, "pay": 100 }`.
 public struct LinePayConfig: ConfigRecord, Sendable, Equatable {
   /// The symbol.
@@ -26,7 +32,7 @@ public struct LinePayConfig: ConfigRecord, Sendable, Equatable {
     [
       .required(
         "symbol", \.symbol,
-        ConfigShape.string.documented(
+        ConfigShape.symbolName.documented(
           "the paying symbol (the entry's name with `group` or `mix`)",
           allowed: "one of `symbols`, not the scatter (any name with `group` or `mix`)")),
       .required(
@@ -41,14 +47,16 @@ public struct LinePayConfig: ConfigRecord, Sendable, Equatable {
           "the win, `pay × bet` credits", range: MachineConfig.Ranges.linePay)),
       .optional(
         "group", \.group,
-        ConfigShape.array(.string).documented(
+        ConfigShape.array(.symbolName).documented(
           "any of these symbols counts (\"any bar\"); `symbol` is then the entry's name",
-          allowed: "symbols of `symbols`, not the scatter, each once; not with `mix`")),
+          allowed: "symbols of `symbols`, not the scatter, each once; not with `mix`",
+          count: FieldDoc.Count(1, MachineSpec.maximumDrums, "symbols"))),
       .optional(
         "mix", \.mix,
-        ConfigShape.array(.string).documented(
+        ConfigShape.array(.symbolName).documented(
           "these symbols in this order, in reading order; `symbol` is then the entry's name",
-          allowed: "one symbol of `symbols` per counted drum; not with `group`")),
+          allowed: "one symbol of `symbols` per counted drum; not with `group`",
+          count: FieldDoc.Count(1, MachineSpec.maximumDrums, "symbols"))),
       .optional(
         "direction", \.direction,
         ConfigShape.choice(PayDirection.allCases.map(\.rawValue)).documented(
@@ -103,7 +111,7 @@ public struct MultiplierConfig: ConfigRecord, Sendable, Equatable {
     [
       .required(
         "symbol", \.symbol,
-        ConfigShape.string.documented(
+        ConfigShape.symbolName.documented(
           "the multiplying symbol", allowed: "one of `symbols`, not the scatter")),
       .required(
         "factor", \.factor,

@@ -185,6 +185,13 @@ extension MachineConfig {
         * (merged.stopInterval ?? Defaults.stopInterval))
   }
 
+  /// Whether `name` may name a symbol: 1 to 32 characters, none of them whitespace, a comma
+  /// or a dash (``ConfigShape/symbolName`` states the same for the schema).
+  static func isValidSymbolName(_ name: String) -> Bool {
+    !name.isEmpty && name.count <= 32
+      && !name.contains(where: { $0.isWhitespace || $0 == "," || $0 == "-" })
+  }
+
   private func symbolProblems() -> [ConfigProblem] {
     var problems: [ConfigProblem] = []
     if symbols.isEmpty {
@@ -194,9 +201,7 @@ extension MachineConfig {
     var seen = Set<String>()
     for (index, symbol) in symbols.enumerated() {
       let path = JSONPath("symbols[\(index)]")
-      if symbol.isEmpty || symbol.count > 32
-        || symbol.contains(where: { $0.isWhitespace || $0 == "," || $0 == "-" })
-      {
+      if !Self.isValidSymbolName(symbol) {
         problems.append(
           ConfigProblem(
             path: path,

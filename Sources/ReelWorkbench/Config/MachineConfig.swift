@@ -50,32 +50,36 @@ public struct MachineConfig: ConfigRecord, Sendable, Equatable {
         "name", \.name,
         ConfigShape.string.documented(
           "the machine's name, used in traces, summaries and output folders",
-          allowed: "1 to 100 characters")),
+          count: FieldDoc.Count(1, 100, "characters"))),
       .optional(
         "description", \.description,
         ConfigShape.string.documented("free text for people; reelsim ignores it")),
       .required(
         "symbols", \.symbols,
-        ConfigShape.array(.string).documented(
-          "the machine's symbol alphabet",
-          allowed: "unique names of 1 to 32 characters without spaces, commas or dashes")),
+        ConfigShape.array(.symbolName).documented(
+          "the machine's symbol alphabet: every strip entry and every target given by name is "
+            + "one of them", count: FieldDoc.Count(1, nil, "names"), unique: true)),
       .optional(
         "geometry", \.geometry,
         GeometryConfig.shape.documented("symbol height and window rows, shared by all drums")),
       .optional(
-        "motion", \.motion, MotionConfig.shape.documented("motion and timing for every drum")),
+        "motion", \.motion,
+        ConfigShape.motion.documented(
+          "motion and timing for every drum; a drum's own `motion` overrides single keys")),
       .required(
         "drums", \.drums,
-        ConfigShape.array(DrumConfig.shape).documented(
-          "the drums, left to right", allowed: "1 … 64 drums")),
+        ConfigShape.array(DrumConfig.shape.defined(as: "drum", "one drum")).documented(
+          "the drums, left to right",
+          count: FieldDoc.Count(1, MachineSpec.maximumDrums, "drums"))),
       .optional(
         "simulation", \.simulation,
         SimulationConfig.shape.documented("the clock, the watchdog and the seed")),
       .optional(
         "targets", \.targets,
-        ConfigShape.array(.indexOrName).documented(
+        ConfigShape.array(.target).documented(
           "fixed targets: a strip index, or a symbol name (its first occurrence on the strip)",
-          default: .derived("drawn from the seed"), allowed: "one per drum")),
+          default: .derived("drawn from the seed"), allowed: "one per drum",
+          count: FieldDoc.Count(1, MachineSpec.maximumDrums, "targets"))),
       .optional(
         "rules", \.rules,
         ConfigShape.array(.choice(["pachislot"])).documented(

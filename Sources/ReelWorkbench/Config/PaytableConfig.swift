@@ -39,11 +39,11 @@ public struct PaytableConfig: ConfigRecord, Sendable, Equatable {
           range: MachineConfig.Ranges.bet, default: .number(1))),
       .optional(
         "wild", \.wild,
-        ConfigShape.string.documented(
+        ConfigShape.symbolName.documented(
           "substitutes for every paying symbol but the scatter", allowed: "one of `symbols`")),
       .optional(
         "scatter", \.scatter,
-        ConfigShape.string.documented(
+        ConfigShape.symbolName.documented(
           "pays by count anywhere in the window", allowed: "one of `symbols`, not the wild")),
       .optional(
         "mode", \.mode,
@@ -53,25 +53,43 @@ public struct PaytableConfig: ConfigRecord, Sendable, Equatable {
           allowed: "ways: at most \(PayRules.maximumWays) ways (`visibleRows^drums`)")),
       .optional(
         "lines", \.lines,
-        ConfigShape.array(.array(.wholeNumber)).documented(
+        ConfigShape.array(
+          ConfigShape.array(
+            ConfigShape.wholeNumber.documented(
+              "a window row, 0 at the top",
+              range: ParameterRange(0, Double(DrumGeometry.maximumSymbols - 1), unit: ""))
+          ).documented(
+            "one row index per drum", count: FieldDoc.Count(1, MachineSpec.maximumDrums, "rows"))
+        ).documented(
           "the paylines: one row index per drum, row 0 at the top",
-          allowed: "1 … \(Paytable.maximumLines) lines, each once; rows `0 … visibleRows − 1`; "
-            + "required with mode lines, absent with ways")),
+          allowed: "each line once, one row per drum; rows `0 … visibleRows − 1`; required with "
+            + "mode lines, absent with ways",
+          count: FieldDoc.Count(1, Paytable.maximumLines, "lines"))),
       .required(
         "pays", \.pays,
-        ConfigShape.array(LinePayConfig.shape).documented(
-          "line pays (may be empty)",
-          allowed: "at most \(MachineConfig.maximumPays), each (symbol, count) once")),
+        ConfigShape.array(.linePay).documented(
+          "line pays (may be empty)", allowed: "each (symbol, count) once",
+          count: FieldDoc.Count(0, MachineConfig.maximumPays, "pays"))),
       .optional(
         "scatterPays", \.scatterPays,
-        ConfigShape.array(ScatterPayConfig.shape).documented(
-          "scatter pays, on top of the line wins",
-          allowed: "at most \(MachineConfig.maximumPays), each count once; only with `scatter`")),
+        ConfigShape.array(
+          ScatterPayConfig.shape.defined(
+            as: "scatterPay",
+            "one scatter pay: `count` scatters anywhere in the window pay `pay × the total bet`"
+              + " credits")
+        ).documented(
+          "scatter pays, on top of the line wins", allowed: "each count once; only with `scatter`",
+          count: FieldDoc.Count(0, MachineConfig.maximumPays, "pays"))),
       .optional(
         "multipliers", \.multipliers,
-        ConfigShape.array(MultiplierConfig.shape).documented(
+        ConfigShape.array(
+          MultiplierConfig.shape.defined(
+            as: "multiplier",
+            "one multiplier symbol: it multiplies every win it takes part in by `factor`")
+        ).documented(
           "symbols that multiply every win they take part in (not their own symbol's pays)",
-          allowed: "at most \(MachineConfig.maximumPays), each symbol once")),
+          allowed: "each symbol once",
+          count: FieldDoc.Count(0, MachineConfig.maximumPays, "multipliers"))),
       .optional(
         "multiplierRule", \.multiplierRule,
         ConfigShape.choice(MultiplierRule.allCases.map(\.rawValue)).documented(

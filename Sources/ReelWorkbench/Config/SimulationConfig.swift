@@ -34,8 +34,7 @@ public struct SimulationConfig: ConfigRecord, Sendable, Equatable {
         "seed", \.seed,
         ConfigShape.seed.documented(
           "seed of the random targets (SplitMix64)",
-          default: .number(Double(MachineConfig.Defaults.seed)),
-          allowed: "0 … 18446744073709551615")),
+          default: .number(Double(MachineConfig.Defaults.seed)))),
     ]
   }
 }

@@ -19,16 +19,16 @@ public struct TopDrumConfig: ConfigRecord, Sendable, Equatable {
     [
       .required(
         "strip", \.strip,
-        ConfigShape.array(.string).documented(
+        ConfigShape.array(.symbolName).documented(
           "the top drum's strip, symbol names in stop order",
-          allowed: "at least the drums it covers (`n − 2`), at most "
-            + "\(VariableRows.maximumTopSymbols) names from `symbols`")),
+          allowed: "at least the drums it covers (`n − 2`), names from `symbols`",
+          count: FieldDoc.Count(1, VariableRows.maximumTopSymbols, "names"))),
       .optional(
         "weights", \.weights,
-        ConfigShape.array(.wholeNumber).documented(
+        ConfigShape.array(.stopWeight).documented(
           "stop weights: stop `s` comes up with probability `w[s] / Σ w`",
-          default: .derived("1 per stop"),
-          allowed: "one per stop, each 1 … \(StopWeights.maximumWeight)")),
+          default: .derived("1 per stop"), allowed: "one per stop",
+          count: FieldDoc.Count(1, VariableRows.maximumTopSymbols, "weights"))),
     ]
   }
 

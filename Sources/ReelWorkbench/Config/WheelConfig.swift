@@ -35,12 +35,14 @@ public struct WheelConfig: ConfigRecord, Sendable, Equatable {
     [
       .optional(
         "widths", \.widths,
-        ConfigShape.array(.number).documented(
+        ConfigShape.array(
+          ConfigShape.number.documented(
+            "one segment's width", range: MachineConfig.Ranges.segmentWidth)
+        ).documented(
           "the width of each segment (one per entry of `drums[0].strip`, in that order)",
           default: .derived("`360/N` each"),
-          allowed:
-            "each \(MachineConfig.Ranges.segmentWidth.allowed), a multiple of 1/64°; adding up "
-            + "to exactly 360°")),
+          allowed: "one per segment, each a multiple of 1/64°; adding up to exactly 360°",
+          count: FieldDoc.Count(1, nil, "widths"))),
       .optional(
         "direction", \.direction,
         ConfigShape.choice(SpinDirection.allCases.map(\.rawValue)).documented(

@@ -49,8 +49,10 @@ extension ConfigShape {
     for field in documentedFields() {
       let type = [field.shape.bare.typeName, field.doc.unit].compactMap(\.self)
         .joined(separator: ", ")
-      let allowed = [field.shape.bare.choices, field.doc.allowedText].filter { !$0.isEmpty }
-        .joined(separator: "; ")
+      let allowed =
+        ([field.shape.bare.choices] + field.shape.bare.typeStated + field.doc.stated
+        + [field.shape.bare.entriesText]
+        + [field.doc.allowed ?? ""]).filter { !$0.isEmpty }.joined(separator: "; ")
       let cells = [
         "`\(field.path)`", type, field.required ? "required" : field.doc.defaultValue.shown,
         allowed.isEmpty ? "—" : allowed, field.doc.meaning,
@@ -58,6 +60,21 @@ extension ConfigShape {
       lines.append("| " + cells.map { $0.replacingPipes }.joined(separator: " | ") + " |")
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// What the type itself allows, beyond its name: a seed's range.
+  var typeStated: [String] {
+    if case .seed = self { return ["0 … \(UInt64.max)"] }
+    return []
+  }
+
+  /// What the schema states of each entry of an array (`each 1 … 1000000`), for the
+  /// reference; empty when the entries are not documented.
+  var entriesText: String {
+    guard case .array(let element) = self, let doc = element.doc, !doc.stated.isEmpty else {
+      return ""
+    }
+    return "each " + doc.stated.joined(separator: ", ") + (doc.unit.map { " \($0)" } ?? "")
   }
 
   /// The allowed strings of a choice (or of an array of choices), for the reference.

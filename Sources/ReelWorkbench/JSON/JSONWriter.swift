@@ -8,6 +8,15 @@ public enum JSONWriter {
     return text + "\n"
   }
 
+  /// The pretty-printed text of `value` with every object's keys in the order given (a
+  /// generated document whose order is declared, such as a JSON Schema), ending with a
+  /// newline.
+  static func writeInOrder(_ value: JSONValue) -> String {
+    var text = ""
+    write(value, indent: "", sortingKeys: false, into: &text)
+    return text + "\n"
+  }
+
   /// The text of `value` on one line (for JSON Lines).
   public static func writeLine(_ value: JSONValue) -> String {
     var text = ""
@@ -15,7 +24,9 @@ public enum JSONWriter {
     return text
   }
 
-  private static func write(_ value: JSONValue, indent: String?, into text: inout String) {
+  private static func write(
+    _ value: JSONValue, indent: String?, sortingKeys: Bool = true, into text: inout String
+  ) {
     let inner = indent.map { $0 + "  " }
     let newline = indent == nil ? "" : "\n"
     switch value {
@@ -42,7 +53,7 @@ public enum JSONWriter {
       text += "[" + newline
       for (index, element) in elements.enumerated() {
         text += inner ?? ""
-        write(element.value, indent: inner, into: &text)
+        write(element.value, indent: inner, sortingKeys: sortingKeys, into: &text)
         text += (index < elements.count - 1 ? "," : "") + newline
       }
       text += (indent ?? "") + "]"
@@ -52,10 +63,10 @@ public enum JSONWriter {
         return
       }
       text += "{" + newline
-      let sorted = members.sorted { $0.key < $1.key }
+      let sorted = sortingKeys ? members.sorted { $0.key < $1.key } : members
       for (index, member) in sorted.enumerated() {
         text += (inner ?? "") + quote(member.key) + (indent == nil ? ":" : ": ")
-        write(member.node.value, indent: inner, into: &text)
+        write(member.node.value, indent: inner, sortingKeys: sortingKeys, into: &text)
         text += (index < sorted.count - 1 ? "," : "") + newline
       }
       text += (indent ?? "") + "}"

@@ -52,8 +52,8 @@ public struct RegressionSuite: Codable, Sendable, Equatable {
   public static let maximumSpins = 20_000
 
   /// The description of a suite file: every key, its type, range, default and meaning
-  /// (`Docs/regress.md` shows it; `Configs/schema/suite.schema.json` is tested against it).
-  static let shape: ConfigShape = .object([
+  /// (`Docs/regress.md` shows it; `Configs/schema/suite.schema.json` is generated from it).
+  static let shape: ConfigShape = ConfigShape.object([
     ("description", ConfigShape.string.documented("free text for people"), false),
     (
       "golden",
@@ -63,65 +63,95 @@ public struct RegressionSuite: Codable, Sendable, Equatable {
     ),
     (
       "scenarios",
-      ConfigShape.array(
-        .object([
-          (
-            "name",
-            ConfigShape.string.documented(
-              "unique; also the golden's file name (`golden/NAME.json`)",
-              allowed: "1 to 100 letters, digits, `.`, `_`, `-`; not starting with `.`"), true
-          ),
-          (
-            "config",
-            ConfigShape.string.documented("the machine config, relative to the suite file"), true
-          ),
-          (
-            "seeds",
-            ConfigShape.array(.seed).documented("spins with targets drawn from each seed"), false
-          ),
-          (
-            "targets",
-            ConfigShape.array(.array(.indexOrName)).documented(
-              "spins with these targets: a strip index, or a symbol name",
-              allowed: "one per drum"), false
-          ),
-          (
-            "sweep",
-            ConfigShape.object([
-              (
-                "drum",
-                ConfigShape.wholeNumber.documented(
-                  "one spin per index of this drum, the other drums on the targets of `seed`",
-                  range: ParameterRange(0, Double(MachineSpec.maximumDrums - 1), unit: ""),
-                  allowed: "a drum of the machine"), false
-              ),
-              (
-                "all",
-                ConfigShape.boolean.documented(
-                  "`true`: every combination of every drum's indices",
-                  allowed: "instead of `drum`"), false
-              ),
-              (
-                "seed",
-                ConfigShape.seed.documented(
-                  "the seed of the other drums' targets", default: .derived("the config's seed"),
-                  allowed: "0 … 18446744073709551615"), false
-              ),
-            ]).documented("a sweep of targets"), false
-          ),
-          (
-            "respin",
-            ConfigShape.respin.documented(
-              "every spin is a respin: the held drums stay, the others spin again to the "
-                + "spin's targets (a held drum's target is its rest stop)"), false
-          ),
-        ])
-      ).documented(
-        "the scenarios, in report order",
-        allowed: "1 or more; each with seeds, targets or a sweep, at most \(maximumSpins) spins"),
+      ConfigShape.array(scenario).documented(
+        "the scenarios, in report order", allowed: "names unique",
+        count: FieldDoc.Count(1, nil, "scenarios")),
       true
     ),
-  ])
+  ]).documented(
+    "A suite for `reelsim regress SUITE`: scenarios of spins on configs, each compared with its "
+      + "golden record. Unknown keys are errors. Rules between fields (marked 'checked by "
+      + "reelsim') are not expressed here: `reelsim regress` checks them")
+
+  /// Whether `name` may name a scenario (and its golden file): 1 to 100 letters, digits, `.`,
+  /// `_` or `-`, not starting with `.` (``namePattern`` states it for the schema).
+  static func isValidName(_ name: String) -> Bool {
+    !name.isEmpty && name.count <= 100
+      && name.allSatisfy({ $0.isLetter || $0.isNumber || "._-".contains($0) })
+      && !name.hasPrefix(".")
+  }
+
+  /// A scenario's name: the characters the loader allows, for the schema: letters, digits,
+  /// `.`, `_` and `-`, not starting with `.`. The expression refuses every other ASCII
+  /// character; the loader also accepts non-ASCII letters and digits (`Character.isLetter`,
+  /// `isNumber`) and refuses the other non-ASCII characters itself.
+  static let namePattern = FieldDoc.Pattern(
+    expression: #"^[^.\x00-\x2C/:-@\[-\^`{-\x7F][^\x00-\x2C/:-@\[-\^`{-\x7F]*$"#,
+    words: "letters, digits, `.`, `_`, `-`; not starting with `.`")
+
+  /// One scenario of a suite.
+  static let scenario = ConfigShape.object([
+    (
+      "name",
+      ConfigShape.string.documented(
+        "unique; also the golden's file name (`golden/NAME.json`)",
+        allowed: "no non-ASCII character but letters and digits",
+        count: FieldDoc.Count(1, 100, "characters"), pattern: namePattern), true
+    ),
+    (
+      "config",
+      ConfigShape.string.documented(
+        "the machine config, relative to the suite file", allowed: "an existing, valid config",
+        count: FieldDoc.Count(1, nil, "characters")), true
+    ),
+    (
+      "seeds",
+      ConfigShape.array(.seed).documented(
+        "spins with targets drawn from each seed",
+        count: FieldDoc.Count(0, maximumSpins, "seeds")), false
+    ),
+    (
+      "targets",
+      ConfigShape.array(
+        ConfigShape.array(.target).documented(
+          "the targets of one spin, one per drum, left to right",
+          count: FieldDoc.Count(1, MachineSpec.maximumDrums, "targets"))
+      ).documented(
+        "spins with these targets: a strip index, or a symbol name", allowed: "one per drum",
+        count: FieldDoc.Count(0, maximumSpins, "spins")), false
+    ),
+    (
+      "sweep",
+      ConfigShape.object([
+        (
+          "drum",
+          ConfigShape.wholeNumber.documented(
+            "one spin per index of this drum, the other drums on the targets of `seed`",
+            range: ParameterRange(0, Double(MachineSpec.maximumDrums - 1), unit: ""),
+            allowed: "a drum of the machine"), false
+        ),
+        (
+          "all",
+          ConfigShape.boolean.documented(
+            "`true`: every combination of every drum's indices",
+            allowed: "at most \(maximumSpins) spins"), false
+        ),
+        (
+          "seed",
+          ConfigShape.seed.documented(
+            "the seed of the other drums' targets", default: .derived("the config's seed")), false
+        ),
+      ]).documented("a sweep of targets", rules: [.exactlyOne(["drum", "all"])]), false
+    ),
+    (
+      "respin",
+      ConfigShape.respin.documented(
+        "every spin is a respin: the held drums stay, the others spin again to the "
+          + "spin's targets (a held drum's target is its rest stop)"), false
+    ),
+  ]).documented(
+    "a config and the spins to run on it", allowed: "at most \(maximumSpins) spins in all",
+    rules: [.atLeastOne(["seeds", "targets", "sweep"])], definition: "scenario")
 }
 
 /// One spin of a scenario: its label, seed and targets.

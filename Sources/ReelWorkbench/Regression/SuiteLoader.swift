@@ -149,10 +149,7 @@ extension RegressionSuite {
     var scenarios: [LoadedScenario] = []
     for (index, (scenario, outcome)) in zip(suite.scenarios, outcomes).enumerated() {
       let at = "scenarios[\(index)]"
-      if scenario.name.isEmpty || scenario.name.count > 100
-        || !scenario.name.allSatisfy({ $0.isLetter || $0.isNumber || "._-".contains($0) })
-        || scenario.name.hasPrefix(".")
-      {
+      if !RegressionSuite.isValidName(scenario.name) {
         fail(
           at + ".name",
           "\(QuotedInput.quoted(scenario.name)) is not a valid name (allowed: 1 to 100 letters, digits, "

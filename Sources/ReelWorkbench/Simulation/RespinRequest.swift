@@ -66,13 +66,19 @@ extension ConfigShape {
       "from",
       ConfigShape.string.documented(
         "the previous outcome: a result code (`3-17-5`)",
-        allowed: "one strip index per drum, joined by `-`"), true
+        allowed: "one strip index per drum, joined by `-`, optionally `:` and its window",
+        count: FieldDoc.Count(1, nil, "characters")), true
     ),
     (
       "hold",
-      ConfigShape.array(.wholeNumber).documented(
+      ConfigShape.array(
+        ConfigShape.wholeNumber.documented(
+          "a drum index, 0 = leftmost",
+          range: ParameterRange(0, Double(MachineSpec.maximumDrums - 1), unit: ""))
+      ).documented(
         "the drums that stay where the previous outcome left them",
-        allowed: "1 or more drum indices, each once, not every drum"), true
+        allowed: "drums of the machine, not every drum",
+        count: FieldDoc.Count(1, MachineSpec.maximumDrums - 1, "drums"), unique: true), true
     ),
   ])
 }

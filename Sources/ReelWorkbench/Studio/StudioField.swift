@@ -30,6 +30,7 @@ struct StudioField: Sendable, Equatable {
       switch doc.defaultValue {
       case .number(let number): value = .number(number, text: formatNumber(number))
       case .string(let string): value = .string(string)
+      case .boolean(let flag): value = .bool(flag)
       case .none, .derived: break
       }
       switch field.shape.bare {

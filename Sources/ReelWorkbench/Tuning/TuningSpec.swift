@@ -130,10 +130,14 @@ public struct TuningSpec: Decodable, Sendable, Equatable {
   }
 
   /// The description of a spec file: every key, its type, range, default and meaning
-  /// (`Docs/tune.md` shows it; `Configs/schema/tuning.schema.json` is tested against it).
+  /// (`Docs/tune.md` shows it; `Configs/schema/tuning.schema.json` is generated from it).
   static let shape: ConfigShape = {
-    let metric = ConfigShape.choice(SpinMetric.allCases.map(\.rawValue))
-    let statistic = ConfigShape.choice(TuningStatistic.allCases.map(\.rawValue))
+    let metric = ConfigShape.choice(SpinMetric.allCases.map(\.rawValue)).documented(
+      SpinMetric.schemaMeaning, definition: "metric")
+    let statistic = ConfigShape.choice(TuningStatistic.allCases.map(\.rawValue)).documented(
+      "which value over the judged outcomes: `worst` every judged outcome, extremes included "
+        + "(constraints only); `mean`, `min`, `max` and `pNN` (the NN-th percentile, nearest "
+        + "rank) over the sampled outcomes", definition: "statistic")
     let drum = ConfigShape.wholeNumber.documented(
       "measure this drum alone (0 = leftmost; a per-drum metric: not `spinTime`, `gameCycle`, "
         + "`firstSettle`, `stopInterval`, `minStopInterval`, `maxStopInterval`, `outOfOrder`, "
@@ -144,8 +148,10 @@ public struct TuningSpec: Decodable, Sendable, Equatable {
       (
         "base",
         ConfigShape.stringOr(.machine).documented(
-          "the config to start from: a path relative to the spec, or a config object inline",
-          expands: false), true
+          "the config to start from: a path relative to the spec, or a config object inline "
+            + "(a machine config, `config.schema.json`); the tuned config is the base with the "
+            + "new values, named `<base>-tuned`", allowed: "a path to an existing, valid config",
+          expands: false, count: FieldDoc.Count(1, nil, "characters in a path")), true
       ),
       (
         "parameters",
@@ -154,9 +160,9 @@ public struct TuningSpec: Decodable, Sendable, Equatable {
             (
               "path",
               .string.documented(
-                "the config field to tune: `motion.F`, `drums[i].motion.F`, `drums[i].stopTime` "
-                  + "or `simulation.timeStep`",
-                allowed: "`F` any numeric `motion` key"), true
+                "the config field to tune, by its JSON path in the base",
+                allowed: "drum `i` in the base",
+                pattern: TunableField.pathPattern), true
             ),
             ("min", .number.documented("the smallest value to try"), true),
             (
@@ -170,9 +176,10 @@ public struct TuningSpec: Decodable, Sendable, Equatable {
                 default: .derived("1/10000 of the range, 1 for whole numbers"),
                 allowed: "at most `max − min`"), false
             ),
-          ])
+          ]).documented("a numeric config field to tune and its range", definition: "parameter")
         ).documented(
-          "the parameters to tune", allowed: "1 … \(TuningSpec.maximumParameters), each path once"),
+          "the parameters to tune", allowed: "each path once",
+          count: FieldDoc.Count(1, TuningSpec.maximumParameters, "parameters")),
         true
       ),
       (
@@ -190,10 +197,11 @@ public struct TuningSpec: Decodable, Sendable, Equatable {
                   + "outcome (extremes included); the others over the sampled outcomes",
                 default: .derived("`worst`")), false
             ),
-          ])
+          ]).documented(
+            "a limit on a metric: `min`, `max` or both", allowed: "`min` ≤ `max`",
+            rules: [.atLeastOne(["min", "max"])], definition: "constraint")
         ).documented(
-          "hard limits that must hold on every judged outcome (the worst is reported)",
-          allowed: "`min` and/or `max` each"), false
+          "hard limits that must hold on every judged outcome (the worst is reported)"), false
       ),
       (
         "objectives",
@@ -220,10 +228,11 @@ public struct TuningSpec: Decodable, Sendable, Equatable {
                 "which value over the sampled outcomes the goal is on",
                 default: .derived("`mean`"), allowed: "any but `worst`"), false
             ),
-          ])
+          ]).documented(
+            "a goal on a metric's mean (or another statistic)",
+            rules: [.exactlyOne(["target", "minimize", "maximize"])], definition: "objective")
         ).documented(
-          "goals on the metrics' means (or another statistic); two or more give a Pareto front",
-          allowed: "exactly one of `target`, `minimize` or `maximize` each"),
+          "goals on the metrics' means (or another statistic); two or more give a Pareto front"),
         false
       ),
       (
@@ -245,13 +254,14 @@ public struct TuningSpec: Decodable, Sendable, Equatable {
             "count",
             ConfigShape.wholeNumber.documented(
               "`sample`: how many outcomes", range: TuningSpec.outcomeCountRange,
-              default: .number(Double(TuningSpec.defaultSampleCount))), false
+              default: .number(Double(TuningSpec.defaultSampleCount)),
+              condition: FieldDoc.Condition(key: "mode", value: "sample")), false
           ),
           (
             "seed",
             ConfigShape.seed.documented(
               "`sample`: the sampling seed (outcome i is drawn from `seed + i`)",
-              default: .number(1), allowed: "0 … 18446744073709551615"), false
+              default: .number(1)), false
           ),
           (
             "extremes",
@@ -259,7 +269,7 @@ public struct TuningSpec: Decodable, Sendable, Equatable {
               "also judge on every target of every drum and, from those spins' settle times, on "
                 + "constructed extremes: for each pair of neighbouring drums the earlier one's "
                 + "slowest landing with the later one's fastest, all drums slowest, all fastest",
-              default: .derived("`true`")), false
+              default: .boolean(true)), false
           ),
           (
             "check",
@@ -274,7 +284,12 @@ public struct TuningSpec: Decodable, Sendable, Equatable {
             + "use the means over the sampled (or `all`) ones",
           default: .derived("`sample` of \(TuningSpec.defaultSampleCount) with extremes")), false
       ),
-    ])
+    ]).documented(
+      "A spec for `reelsim tune SPEC`: a base config, the parameters to change with their "
+        + "ranges, constraints that must hold on every judged outcome, objectives on the mean, "
+        + "rule presets and the outcomes to judge. Unknown keys are errors. Rules between "
+        + "fields (marked 'checked by reelsim') are not expressed here: `reelsim tune` checks "
+        + "them", rules: [.atLeastOne(["constraints", "presets", "objectives"])])
   }()
 }
 
