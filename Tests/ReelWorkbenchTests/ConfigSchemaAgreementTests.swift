@@ -108,6 +108,12 @@ import Testing
         ("symbol with a dash", [("symbols[7]", #""A-B""#)]),
         ("symbol of 33 characters", [("symbols[7]", "\"\(String(repeating: "S", count: 33))\"")]),
         ("empty strip", [("drums[0].strip", "[]")]),
+        ("strip entry with a space", [("drums[0].strip[0]", #""GOLD BAR""#)]),
+        (
+          "strip entry of 33 characters",
+          [("drums[1].strip[0]", "\"\(String(repeating: "S", count: 33))\"")]
+        ),
+        ("a drum weight of 0", [("drums[0].weights", "[0]")]),
         ("no drums", [("drums", "[]")]),
         ("no targets", [("targets", "[]")]),
         (

@@ -65,6 +65,7 @@ import Testing
         ("sweep with drum and all", [("scenarios[2].sweep.all", "true")]),
         ("empty sweep", [("scenarios[2].sweep", "{}")]),
         ("sweep with only a seed", [("scenarios[2].sweep", #"{"seed": 3}"#)]),
+        ("sweep with all false and no drum", [("scenarios[2].sweep", #"{"all": false}"#)]),
         ("sweep of drum -1", [("scenarios[2].sweep.drum", "-1")]),
         ("sweep of drum 64", [("scenarios[2].sweep.drum", "64")]),
         ("negative sweep seed", [("scenarios[2].sweep.seed", "-1")]),

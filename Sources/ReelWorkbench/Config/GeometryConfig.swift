@@ -32,7 +32,8 @@ public struct GeometryConfig: ConfigRecord, Sendable, Equatable {
       .optional(
         "symbolHeight", \.symbolHeight,
         ConfigShape.number.documented(
-          "height of one symbol on the strip", range: DrumGeometry.symbolHeightRange,
+          "height of one symbol on the strip: a strip of `N` symbols is `N·symbolHeight` long",
+          range: DrumGeometry.symbolHeightRange,
           default: .number(MachineConfig.Defaults.symbolHeight))),
       .optional(
         "visibleRows", \.visibleRows,

@@ -60,8 +60,10 @@ public struct LinePayConfig: ConfigRecord, Sendable, Equatable {
       .optional(
         "direction", \.direction,
         ConfigShape.choice(PayDirection.allCases.map(\.rawValue)).documented(
-          "where the run counts: from drum 0, from the last drum, from either end, or "
-            + "`anywhere` on the line (not necessarily adjacent)",
+          "where the run counts on the line: `leftToRight` (the first `count` drums), "
+            + "`rightToLeft` (the last `count` drums), `bothWays` (either end) or `anywhere` (at "
+            + "least `count` cells of the line, not necessarily adjacent, as cherries that pay "
+            + "wherever they appear); a line still pays one win, its best",
           default: .string(PayDirection.leftToRight.rawValue),
           allowed: "`leftToRight` by ways; not `anywhere` with `mix`")),
     ]

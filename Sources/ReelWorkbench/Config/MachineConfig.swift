@@ -49,7 +49,7 @@ public struct MachineConfig: ConfigRecord, Sendable, Equatable {
       .required(
         "name", \.name,
         ConfigShape.string.documented(
-          "the machine's name, used in traces, summaries and output folders",
+          "the machine's name, used in traces, summaries and output folders (`Plots/out/NAME/`)",
           count: FieldDoc.Count(1, 100, "characters"))),
       .optional(
         "description", \.description,
@@ -83,11 +83,15 @@ public struct MachineConfig: ConfigRecord, Sendable, Equatable {
       .optional(
         "rules", \.rules,
         ConfigShape.array(.choice(["pachislot"])).documented(
-          "rule sets the machine follows, checked by `reelsim check`")),
+          "rule sets the machine follows, checked by `reelsim check`: `pachislot` (at most 80 "
+            + "rpm at cruise, every reel at speed before the first stop request)")),
       .optional(
         "paytable", \.paytable,
         PaytableConfig.shape.documented(
-          "what the machine pays (`reelsim par`, the wins of `simulate`)")),
+          "what the machine pays (`reelsim par`, the wins of `simulate`): a line pays one win, "
+            + "its best — the highest pay of any paying symbol for its run of that symbol or the "
+            + "wild from drum 0, or the wild's own pay for the leading wilds — worth `pay × bet` "
+            + "credits")),
       .optional(
         "wheel", \.wheel,
         WheelConfig.shape.documented(

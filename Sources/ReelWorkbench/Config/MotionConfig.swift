@@ -72,11 +72,20 @@ public struct MotionConfig: ConfigRecord, Sendable, Equatable {
       .optional(
         "profile", \.profile,
         ConfigShape.choice(BrakingProfile.allCases.map(\.rawValue)).documented(
-          "braking profile", default: .string(defaults.profile.rawValue))),
+          "braking profile: `linear` (constant deceleration), `cubic` (ease-out, the deceleration "
+            + "fades to zero), `back` (cubic past the target by `overshoot`, then settles back) or "
+            + "`classic` (the original buffer algorithm: slow zone and stop tolerance)",
+          default: .string(defaults.profile.rawValue))),
       .optional(
         "strategy", \.strategy,
         ConfigShape.choice(LandingStrategy.allCases.map(\.rawValue)).documented(
-          "landing strategy (planned profiles)", default: .string(defaults.strategy.rawValue))),
+          "landing strategy of the planned profiles: `wait` (cruise until the nominal braking "
+            + "point), `stretch` (brake at the request with a gentler curve), `solve` (scale the "
+            + "cruise speed within ±`maxSpeedAdjust` so that braking at the request lands), "
+            + "`fixed` (rest exactly `brakeTime` after the request, whatever the target) or "
+            + "`splice` (video slots: brake at the request onto the first whole symbol in reach, "
+            + "the target's symbols spliced onto the strip out of sight)",
+          default: .string(defaults.strategy.rawValue))),
       number(
         "cruiseSpeed", \.cruiseSpeed, "cruise speed (2800 pt/s on 21 × 100 pt is 80 rpm)",
         Ranges.cruiseSpeed, defaults.cruiseSpeed),

@@ -48,8 +48,10 @@ public struct PaytableConfig: ConfigRecord, Sendable, Equatable {
       .optional(
         "mode", \.mode,
         ConfigShape.choice(PayMode.allCases.map(\.rawValue)).documented(
-          "how wins are read: along `lines`, or by `ways` (adjacent drums from the left, any "
-            + "row; a spin costs `bet`)", default: .string(PayMode.lines.rawValue),
+          "how wins are read: along `lines`, or by `ways` (a symbol pays when it appears on "
+            + "adjacent drums from drum 0 in any row, once per way: 243 ways on 3 rows × 5 drums; "
+            + "a spin costs `bet`, and there are no `lines`)",
+          default: .string(PayMode.lines.rawValue),
           allowed: "ways: at most \(PayRules.maximumWays) ways (`visibleRows^drums`)")),
       .optional(
         "lines", \.lines,
@@ -61,14 +63,17 @@ public struct PaytableConfig: ConfigRecord, Sendable, Equatable {
           ).documented(
             "one row index per drum", count: FieldDoc.Count(1, MachineSpec.maximumDrums, "rows"))
         ).documented(
-          "the paylines: one row index per drum, row 0 at the top",
+          "the paylines: one row index per drum, row 0 at the top (`[1, 1, 1]` is the middle row "
+            + "of a 3 × 3 window, `[0, 1, 2, 1, 0]` a V on 5 drums)",
           allowed: "each line once, one row per drum; rows `0 … visibleRows − 1`; required with "
             + "mode lines, absent with ways",
           count: FieldDoc.Count(1, Paytable.maximumLines, "lines"))),
       .required(
         "pays", \.pays,
         ConfigShape.array(.linePay).documented(
-          "line pays (may be empty)", allowed: "each (symbol, count) once",
+          "line pays (may be empty): a run of `k` symbols (or wilds) from drum 0 pays the highest "
+            + "entry of its symbol whose count is at most `k`; equal pays go to the entry listed "
+            + "first", allowed: "each (symbol, count) once",
           count: FieldDoc.Count(0, MachineConfig.maximumPays, "pays"))),
       .optional(
         "scatterPays", \.scatterPays,
@@ -78,7 +83,9 @@ public struct PaytableConfig: ConfigRecord, Sendable, Equatable {
             "one scatter pay: `count` scatters anywhere in the window pay `pay × the total bet`"
               + " credits")
         ).documented(
-          "scatter pays, on top of the line wins", allowed: "each count once; only with `scatter`",
+          "scatter pays, on top of the line wins: `n` scatters anywhere in the window pay the "
+            + "highest entry whose count is at most `n`",
+          allowed: "each count once; only with `scatter`",
           count: FieldDoc.Count(0, MachineConfig.maximumPays, "pays"))),
       .optional(
         "multipliers", \.multipliers,

@@ -21,19 +21,21 @@ public struct SimulationConfig: ConfigRecord, Sendable, Equatable {
       .optional(
         "timeStep", \.timeStep,
         ConfigShape.number.documented(
-          "the fixed time step: every decision happens on a tick",
+          "the fixed time step `dt`: every decision happens on a tick `n·dt` (default 1/240 s)",
           range: SimulationClock.timeStepRange,
           default: .number(SimulationClock.defaultTimeStep))),
       .optional(
         "maxDuration", \.maxDuration,
         ConfigShape.number.documented(
-          "the watchdog: a spin not stopped by then fails", range: MachineSpec.maxDurationRange,
+          "the watchdog: a spin whose drums have not all stopped by then fails (exit 1)",
+          range: MachineSpec.maxDurationRange,
           default: .number(MachineConfig.Defaults.maxDuration),
           allowed: "after every stop request")),
       .optional(
         "seed", \.seed,
         ConfigShape.seed.documented(
-          "seed of the random targets (SplitMix64)",
+          "seed of the random targets (SplitMix64) when the config has no `targets` and none "
+            + "are given on the command line",
           default: .number(Double(MachineConfig.Defaults.seed)))),
     ]
   }

@@ -39,7 +39,8 @@ public struct WheelConfig: ConfigRecord, Sendable, Equatable {
           ConfigShape.number.documented(
             "one segment's width", range: MachineConfig.Ranges.segmentWidth)
         ).documented(
-          "the width of each segment (one per entry of `drums[0].strip`, in that order)",
+          "the width of each segment (one per entry of `drums[0].strip`, in that order); "
+            + "independent of the drum's `weights`, which set how often each segment wins",
           default: .derived("`360/N` each"),
           allowed: "one per segment, each a multiple of 1/64°; adding up to exactly 360°",
           count: FieldDoc.Count(1, nil, "widths"))),
