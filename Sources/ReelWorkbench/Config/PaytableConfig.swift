@@ -106,7 +106,8 @@ public struct PaytableConfig: ConfigRecord, Sendable, Equatable {
         "freeSpins", \.freeSpins,
         FreeSpinsConfig.shape.documented(
           "free spins triggered by scatters: played on their own strips and pays (or the base "
-            + "ones), wins multiplied, retriggered by scatters")),
+            + "ones), wins multiplied, retriggered by scatters; `reelsim par` gives the base, "
+            + "feature and total RTP exactly", allowed: "with `scatter`")),
     ]
   }
 }

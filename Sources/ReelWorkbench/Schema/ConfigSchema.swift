@@ -1,7 +1,7 @@
 /// The published JSON Schemas (draft 2020-12) of reelsim's input files, generated from the
-/// one description of each format (``ConfigShape`` with its ``FieldDoc``s) by
-/// ``SchemaGenerator``. `Configs/schema/NAME.schema.json` are committed copies for editors;
-/// `Scripts/schema.sh` rewrites them and a test holds them to ``text`` byte for byte.
+/// one description of each format (`ConfigShape` with its `FieldDoc`s) by `SchemaGenerator`.
+/// `Configs/schema/NAME.schema.json` are committed copies for editors; `Scripts/schema.sh`
+/// rewrites them and a test holds them to ``text`` byte for byte.
 ///
 /// A schema describes every key with its unit, default and allowed range, so that an editor
 /// can complete, explain and check a file while it is written. Rules between fields (an
