@@ -158,7 +158,8 @@ extension Par {
         game.machine, file: file, estimate: "-", freeSpins: game.freeSpins
       ).totalRTP
     }
-    let estimate = CascadeEstimate(tally: tally, unit: unit, totalBet: game.machine.paytable.totalBet)
+    let estimate = CascadeEstimate(
+      tally: tally, unit: unit, totalBet: game.machine.paytable.totalBet)
     let what = machine.tumble != nil ? "cascading spins" : "spins"
     Diagnostics.write(
       "par \(name): \(tally.spins) \(what) on variable rows, whole rounds"

@@ -76,7 +76,8 @@ public struct CascadeReport: Sendable {
       rows += [
         ["free spins RTP", formatFixed(feature, decimals: 6), "the features' wins"],
         [
-          "free spins share", formatFixed(estimate.rtp > 0 ? feature / estimate.rtp : 0, decimals: 6),
+          "free spins share",
+          formatFixed(estimate.rtp > 0 ? feature / estimate.rtp : 0, decimals: 6),
           "of the RTP",
         ],
         [
@@ -127,7 +128,9 @@ public struct CascadeReport: Sendable {
     var text = "PAR sheet: \(name) (exact, every outcome's cascade chain played)\n\n"
     var rows: [[String]] = []
     if let rtp = value.rtp, hasFreeSpins {
-      rows.append(["return to player (RTP)", formatFixed(rtp, decimals: 6), "base game + free spins"])
+      rows.append([
+        "return to player (RTP)", formatFixed(rtp, decimals: 6), "base game + free spins",
+      ])
     } else if !hasFreeSpins {
       rows.append([
         "return to player (RTP)", formatFixed(value.baseRTP, decimals: 6),
@@ -178,7 +181,7 @@ public struct CascadeReport: Sendable {
         ])
       }
       return .object(
-      object.map { (key: $0.key, node: JSONNode(value: $0.value, line: 0, column: 0)) })
+        object.map { (key: $0.key, node: JSONNode(value: $0.value, line: 0, column: 0)) })
     }
     guard let (seed, estimate) = estimate else { return .null }
     let tally = estimate.tally

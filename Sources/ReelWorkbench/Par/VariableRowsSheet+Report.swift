@@ -207,7 +207,8 @@ extension ParRun {
         throw ConfigError(
           file: file,
           problems: [
-            ConfigProblem(path: JSONPath("paytable.freeSpins.retrigger"), message: error.description)
+            ConfigProblem(
+              path: JSONPath("paytable.freeSpins.retrigger"), message: error.description)
           ])
       }
     }
