@@ -33,8 +33,8 @@ public struct FreeSpinsConfig: ConfigRecord, Sendable, Equatable {
       .optional(
         "multiplier", \.multiplier,
         ConfigShape.number.documented(
-          "every feature win is multiplied by this", range: FreeSpinsFeature.multiplierRange,
-          default: .number(1))),
+          "every feature win is multiplied by this (a whole number on variable rows)",
+          range: FreeSpinsFeature.multiplierRange, default: .number(1))),
       .optional(
         "retrigger", \.retrigger,
         ConfigShape.boolean.documented(
@@ -45,7 +45,8 @@ public struct FreeSpinsConfig: ConfigRecord, Sendable, Equatable {
         "strips", \.strips,
         ConfigShape.array(.array(.string)).documented(
           "the feature's own strips, one per drum", default: .derived("the base strips"),
-          allowed: "one per drum, each `visibleRows` … 10000 names from `symbols`")),
+          allowed: "one per drum, each `visibleRows` … 10000 names from `symbols`; not on "
+            + "variable rows")),
       .optional(
         "weights", \.weights,
         ConfigShape.array(.array(.wholeNumber)).documented(
@@ -57,7 +58,7 @@ public struct FreeSpinsConfig: ConfigRecord, Sendable, Equatable {
         ConfigShape.array(LinePayConfig.shape).documented(
           "the feature's own line pays (the wild, scatter, lines, mode and multipliers stay "
             + "the base game's)", default: .derived("the base `pays`"),
-          allowed: "as `paytable.pays`")),
+          allowed: "as `paytable.pays`; not on variable rows")),
     ]
   }
 }
