@@ -183,7 +183,8 @@ extension CascadeShard {
 
   /// The first count of `tally` that no run of `game` can give, as its field and the line, or
   /// `nil`: paid spins, triggers and cut features beyond what they count; free spins fewer than
-  /// the triggers or more than 1,000,000 per trigger; cascades beyond `maxTumbles` per chain;
+  /// the triggers or more than 1,000,000 per trigger; cascades beyond `maxTumbles` per chain,
+  /// or none though a chain paid (a paying window cascades);
   /// a multiplier above the rule's largest; pays beyond 2⁵² units a spin, below one unit a
   /// paying spin, `Σ pay² < Σ pay` or above `2⁵²·Σ pay`; base pays above the total.
   static func inconsistency(of tally: CascadeTally, game: VariableRowsCascade)
@@ -210,8 +211,8 @@ extension CascadeShard {
     if !most.overflow, tally.freeSpinsPlayed > most.partialValue {
       return (
         "freeSpinsPlayed",
-        "\(tally.freeSpinsPlayed) (allowed: at most \(FreeSpinsFeature.maximumPlayedSpins) per "
-          + "trigger)"
+        "\(tally.freeSpinsPlayed) for \(tally.triggers) triggers (allowed: at most "
+          + "\(FreeSpinsFeature.maximumPlayedSpins) per trigger)"
       )
     }
     if tally.truncatedFeatures > tally.triggers {
@@ -230,6 +231,21 @@ extension CascadeShard {
         return (field, "\(cascades) (allowed: at most \(tumbles) per chain, \(bound.partialValue))")
       }
     }
+    // A window that pays has a win, whose cells are removed: its chain cascades.
+    if tumbles > 0, tally.baseUnits > 0, tally.baseCascades == 0 {
+      return (
+        "baseCascades",
+        "0 for baseUnits \(tally.baseUnits) (allowed: at least 1 when "
+          + "base chains pay: a paying window cascades)"
+      )
+    }
+    if tumbles > 0, tally.payUnits > tally.baseUnits, tally.freeCascades == 0 {
+      return (
+        "freeCascades",
+        "0 for free spins paying \(tally.payUnits - tally.baseUnits) units "
+          + "(allowed: at least 1 when free spins pay: a paying window cascades)"
+      )
+    }
     let largest = max(1, game.multiplier.largest(maxTumbles: game.rule.maxTumbles))
     if tally.largestMultiplier > largest {
       return ("largestMultiplier", "\(tally.largestMultiplier) (allowed: 1 ... \(largest))")
@@ -242,7 +258,7 @@ extension CascadeShard {
     {
       return (
         "payUnits",
-        "\(tally.payUnits) for \(tally.paidSpins) paying spins (allowed: at least one unit a "
+        "\(tally.payUnits) for \(tally.paidSpins) paidSpins (allowed: at least one unit a "
           + "paying spin, 0 when none pays)"
       )
     }
