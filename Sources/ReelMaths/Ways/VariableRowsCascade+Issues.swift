@@ -25,7 +25,8 @@ extension VariableRowsCascade {
       issues.append(
         ParameterIssue(
           field: "tumble.maxTumbles",
-          message: "\(rule.maxTumbles) is out of range (allowed: 1 ... 1000)"))
+          message: "\(rule.maxTumbles) is out of range (allowed: 1 ... 1000, or 0 for no cascades)")
+      )
       return issues
     }
     issues += multiplier.issues(maxTumbles: rule.maxTumbles).map {
