@@ -122,6 +122,36 @@ import Testing
         + "(allowed: the exact sheet, or --monte-carlo N with --shard, --out and --merge)\n")
   }
 
+  @Test(arguments: [
+    (
+      #""freeSpins": {"awards": [{"count": 3, "spins": 2}], "weights": [[1]]}"#,
+      "paytable.freeSpins.weights: is not allowed on variable rows"
+    ),
+    (
+      #""freeSpins": {"awards": [{"count": 3, "spins": 2}], "multiplier": 2.5}"#,
+      "paytable.freeSpins.multiplier: 2.5 is not a whole number"
+    ),
+    (
+      #""freeSpins": {"awards": [{"count": 11, "spins": 2}]}"#,
+      "paytable.freeSpins.awards[0].count: 11 is out of range (allowed: 1 ... 10, the cells"
+    ),
+  ])
+  func aFreeSpinsSettingThatCannotWorkIsOneLineAndExit65(_ edit: String, _ line: String) throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let text = Self.config.replacingOccurrences(
+      of: #""freeSpins": {"awards": [{"count": 3, "spins": 2}]}"#, with: edit)
+    #expect(text != Self.config)
+    try text.write(to: folder.appendingPathComponent("c.json"), atomically: true, encoding: .utf8)
+    let result = try Reelsim.run(
+      ["par", "c.json", "--monte-carlo", "100", "--out", "s.json"], in: folder)
+    #expect(result.status == 65)
+    #expect(result.errorLines.count == 1)
+    #expect(result.errors.hasPrefix("error: c.json: " + line), "\(result.errors)")
+    #expect(result.output.isEmpty)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["c.json"])
+  }
+
   @Test(SlowTests.trait) func theExactTotalOfMegawaysLiesInTheMonteCarloInterval() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
