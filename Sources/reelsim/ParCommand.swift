@@ -31,8 +31,10 @@ struct Par: AsyncParsableCommand {
       Variable-row machines (geometry.rowWeights, drums[i].rowWeights or topDrum): the exact \
       base sheet comes from the closed form by ways, with the ways and win-size \
       distributions; with a tumble block, every outcome's cascade chain is played (at most \
-      4194304 outcomes; beyond, exit 65: use --monte-carlo N). Free spins, --precision, \
-      --merge and --method are refused on variable rows (exit 65).
+      4194304 outcomes; beyond, exit 65: use --monte-carlo N). Free spins are priced \
+      exactly without cascades; --monte-carlo N plays whole rounds (cascades, free spins) \
+      with a 99 % interval, with --jobs, --shard, --out and --merge as below. --precision \
+      and --method enumerate are refused on variable rows (exit 65).
 
       Lab-scale runs: --shard i/n --out FILE counts shard i of n of the same seeded run (a \
       contiguous range of its fixed seeded blocks) and writes its exact statistics; \
@@ -159,7 +161,7 @@ struct Par: AsyncParsableCommand {
       throw Diagnostics.report(error)
     }
     if machine.variableRows != nil {
-      try runVariableRowsSheet(machine: machine, paytable: paytable, file: file)
+      try await runVariableRowsSheet(machine: machine, paytable: paytable, file: file)
       return
     }
     if let problem = ParWork.tableProblem(of: machine) {

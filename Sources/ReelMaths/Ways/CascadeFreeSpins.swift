@@ -10,11 +10,15 @@ public struct CascadeFreeSpins: Sendable, Equatable, Hashable {
   public var awards: [FreeSpinAward]
   /// Whether scatters in a free spin award more free spins.
   public var retriggers: Bool
+  /// What every free spin's pay (its whole chain) is multiplied by: a whole number 1 … 1000
+  /// (`paytable.freeSpins.multiplier`; 1: as paid).
+  public var multiplier: Int
 
   /// Creates the feature.
-  public init(awards: [FreeSpinAward], retriggers: Bool = false) {
+  public init(awards: [FreeSpinAward], retriggers: Bool = false, multiplier: Int = 1) {
     self.awards = awards
     self.retriggers = retriggers
+    self.multiplier = multiplier
   }
 
   /// The free spins `scatters` scatters award (0 below the lowest count).
@@ -46,6 +50,13 @@ public struct CascadeFreeSpins: Sendable, Equatable, Hashable {
             message: "\(award.spins) is out of range (allowed: 1 ... "
               + "\(FreeSpinsFeature.maximumSpinsPerAward))"))
       }
+    }
+    if !(1...Int(FreeSpinsFeature.multiplierRange.upperBound)).contains(multiplier) {
+      issues.append(
+        ParameterIssue(
+          field: "multiplier",
+          message: "\(multiplier) is out of range (allowed: 1 ... "
+            + "\(Int(FreeSpinsFeature.multiplierRange.upperBound)), a whole number)"))
     }
     return issues
   }

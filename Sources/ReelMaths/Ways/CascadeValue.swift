@@ -14,7 +14,8 @@
 public struct CascadeValue: Sendable, Equatable {
   /// `E_b`: the mean pay of a base spin's chain, credits.
   public var basePay: Double
-  /// `E_f`: the mean pay of a free spin's chain (the multiplier from its start), credits.
+  /// `E_f`: the mean pay of a free spin's chain (the multiplier from its start, times the
+  /// feature's fixed multiplier), credits.
   public var freeSpinPay: Double
   /// `A_b`: the mean free spins a base spin awards.
   public var awardsPerSpin: Double
@@ -107,7 +108,7 @@ extension VariableRowsCascade {
         sums.awards += p * awarded
         if freeSpins != nil {
           let free = chain(of: outcome, inFreeSpins: true)
-          sums.free += p * free.total
+          sums.free += p * free.total * Double(freeSpins?.multiplier ?? 1)
           if freeSpins?.retriggers == true { sums.retriggers += p * awarded }
         }
       }

@@ -4,7 +4,8 @@ extension VariableRowsCascade {
   /// with a unit of a few credits).
   public static let maximumChainCredits = Double(1 << 52)
 
-  /// Checks the cascades of `machine` (whose rows and paytable are checked on their own);
+  /// Checks the cascades of `machine` (whose rows and paytable are checked on their own; a
+  /// rule of 0 tumbles is a machine without cascades, whose free spins are checked alone);
   /// an empty array means they are valid. Fields are JSON paths as a config names them:
   /// `tumble.maxTumbles`, `tumble.multiplier.step`, `freeSpins.awards[0].spins`.
   ///
@@ -20,11 +21,12 @@ extension VariableRowsCascade {
     freeSpins: CascadeFreeSpins?
   ) -> [ParameterIssue] {
     var issues: [ParameterIssue] = []
-    if !TumbleRule.Ranges.maxTumbles.contains(Double(rule.maxTumbles)) {
+    if rule.maxTumbles != 0, !TumbleRule.Ranges.maxTumbles.contains(Double(rule.maxTumbles)) {
       issues.append(
         ParameterIssue(
           field: "tumble.maxTumbles",
-          message: "\(rule.maxTumbles) is out of range (allowed: 1 ... 1000)"))
+          message: "\(rule.maxTumbles) is out of range (allowed: 1 ... 1000, or 0 for no cascades)")
+      )
       return issues
     }
     issues += multiplier.issues(maxTumbles: rule.maxTumbles).map {
@@ -45,13 +47,16 @@ extension VariableRowsCascade {
       }
     }
     let window = largestWindowPay(machine)
-    let chain = window * Double(multiplier.chainSum(maxTumbles: rule.maxTumbles))
+    let chain =
+      window * Double(multiplier.chainSum(maxTumbles: rule.maxTumbles))
+      * Double(freeSpins?.multiplier ?? 1)
     if !(chain <= maximumChainCredits) {
       issues.append(
         ParameterIssue(
           field: "tumble.multiplier",
           message: "a chain could pay \(chain) credits (a window up to \(window) credits, "
-            + "multipliers summing to \(multiplier.chainSum(maxTumbles: rule.maxTumbles))) "
+            + "multipliers summing to \(multiplier.chainSum(maxTumbles: rule.maxTumbles)), "
+            + "free spins × \(freeSpins?.multiplier ?? 1)) "
             + "(allowed: at most 2^52 credits; lower the step, the cap or maxTumbles)"))
     }
     return issues

@@ -10,7 +10,7 @@ extension VariableRowsCascade {
   /// (``Outcome/randomSpin(for:rows:weights:using:)``), its chain played; when its landing
   /// window's scatters award free spins, they are drawn right after it from the same
   /// generator and played (retriggers added) before the next base spin. Each window pays
-  /// `units(pay(W_k))·m_k`, exact.
+  /// `units(pay(W_k))·m_k`, a free spin's chain times the feature's fixed multiplier, exact.
   ///
   /// - Throws: ``MonteCarloError`` when a pay is no whole number of units or a spin with its
   ///   feature pays more than ``CreditUnit/maximumSpinUnits``.
@@ -70,7 +70,10 @@ extension VariableRowsCascade {
         cascades += free.cascades
         tally.freeCascades += UInt64(free.cascades)
         tally.largestMultiplier = max(tally.largestMultiplier, free.multipliers.max() ?? 1)
-        total = try Self.sum(total, try units(of: free, unit))
+        let (paid, overflow) = try units(of: free, unit).multipliedReportingOverflow(
+          by: UInt64(freeSpins.multiplier))
+        guard !overflow else { throw Self.tooLarge }
+        total = try Self.sum(total, paid)
         if freeSpins.retriggers { remaining += freeSpins.spins(scatters: free.scatters) }
       }
       tally.freeSpinsPlayed += UInt64(played)

@@ -93,6 +93,9 @@ public struct VariableRowsSheet: Sendable, Equatable {
   /// With a scatter (else empty): `E[pay; n]`, the credits a spin with `n` scatters pays,
   /// times its probability (they sum to ``expectedPay``).
   public var scatterCountReturned: [Double] = []
+  /// The scatter-triggered free spins priced on this sheet (``VariableRowsFreeSpins``), when
+  /// the machine has them; ``rtp`` stays the base game's.
+  public var freeSpins: VariableRowsFreeSpins?
 
   /// Return to player: `E[pay] / totalBet`.
   public var rtp: Double { expectedPay / totalBet }

@@ -36,8 +36,8 @@ public struct FreeSpinsConfig: ConfigRecord, Sendable, Equatable {
       .optional(
         "multiplier", \.multiplier,
         ConfigShape.number.documented(
-          "every feature win is multiplied by this", range: FreeSpinsFeature.multiplierRange,
-          default: .number(1))),
+          "every feature win is multiplied by this (a whole number on variable rows)",
+          range: FreeSpinsFeature.multiplierRange, default: .number(1))),
       .optional(
         "retrigger", \.retrigger,
         ConfigShape.boolean.documented(
@@ -52,7 +52,8 @@ public struct FreeSpinsConfig: ConfigRecord, Sendable, Equatable {
             count: FieldDoc.Count(1, DrumGeometry.maximumSymbols, "names"))
         ).documented(
           "the feature's own strips, one per drum", default: .derived("the base strips"),
-          allowed: "one per drum, each at least `visibleRows` names from `symbols`",
+          allowed: "one per drum, each at least `visibleRows` names from `symbols`; not on "
+            + "variable rows",
           count: FieldDoc.Count(1, MachineSpec.maximumDrums, "strips"))),
       .optional(
         "weights", \.weights,
@@ -66,7 +67,7 @@ public struct FreeSpinsConfig: ConfigRecord, Sendable, Equatable {
         ConfigShape.array(.linePay).documented(
           "the feature's own line pays (the wild, scatter, lines, mode and multipliers stay "
             + "the base game's)", default: .derived("the base `pays`"),
-          allowed: "as `paytable.pays`",
+          allowed: "as `paytable.pays`; not on variable rows",
           count: FieldDoc.Count(0, MachineConfig.maximumPays, "pays"))),
     ]
   }

@@ -17,7 +17,9 @@ extension MachineConfig {
       add("", "needs a scatter to trigger it (allowed: freeSpins with paytable.scatter)")
     }
     let rows = max(1, geometry?.visibleRows ?? Defaults.visibleRows)
-    let cells = rows * drums.count
+    // A top drum adds one cell over each drum but the first and the last.
+    let topCells = hasVariableRows && topDrum != nil ? max(0, drums.count - 2) : 0
+    let cells = rows * drums.count + topCells
     if written.awards.isEmpty || written.awards.count > Self.maximumPays {
       add(
         ".awards",
@@ -53,6 +55,7 @@ extension MachineConfig {
         "\(formatNumber(multiplier)) is out of range (allowed: "
           + "\(FreeSpinsFeature.multiplierRange.allowed))")
     }
+    if hasVariableRows { return problems + variableRowsFreeSpinsProblems() }
     problems += featureStripProblems(written, rows: rows)
     if let pays = written.pays {
       // The feature's pays follow the base pays' rules: checked as if they were the base's.
@@ -68,6 +71,38 @@ extension MachineConfig {
                 + problem.path.components.dropFirst()),
             message: problem.message))
       }
+    }
+    return problems
+  }
+
+  /// What a variable-row machine's free spins cannot have, each one line at its path: the
+  /// feature's own `strips`, `weights` and `pays` (its free spins are spins of the same
+  /// machine: the same drums, rows, top drum and paytable) and a multiplier that is not a
+  /// whole number (its Monte Carlo counts a free spin's pay times it exactly).
+  func variableRowsFreeSpinsProblems() -> [ConfigProblem] {
+    guard let written = paytable?.freeSpins else { return [] }
+    var problems: [ConfigProblem] = []
+    let same =
+      "a variable-row machine plays its free spins on its own drums, rows, top drum and "
+      + "paytable"
+    for (key, given) in [
+      ("strips", written.strips != nil), ("weights", written.weights != nil),
+      ("pays", written.pays != nil),
+    ] where given {
+      problems.append(
+        ConfigProblem(
+          path: JSONPath("paytable.freeSpins.\(key)"),
+          message: "is not allowed on variable rows: \(same) (allowed: awards, multiplier and "
+            + "retrigger)"))
+    }
+    if let multiplier = written.multiplier, FreeSpinsFeature.multiplierRange.contains(multiplier),
+      multiplier.rounded() != multiplier
+    {
+      problems.append(
+        ConfigProblem(
+          path: JSONPath("paytable.freeSpins.multiplier"),
+          message: "\(formatNumber(multiplier)) is not a whole number (allowed: a whole number "
+            + "1 ... 1000 on variable rows)"))
     }
     return problems
   }

@@ -151,7 +151,9 @@ extension MachineConfig {
     if let paytable = resolved.paytable {
       resolved.freeSpins = resolvedFreeSpins(
         spec: spec, paytable: paytable, weights: resolved.weights)
-      if let feature = resolved.freeSpins {
+      // On variable rows the retriggers are checked with the rows' scatter counts
+      // (``cascadeProblems()`` above).
+      if let feature = resolved.freeSpins, resolved.variableRows == nil {
         let refused = Self.retriggerProblems(feature)
         guard refused.isEmpty else { return .failure(ConfigError.Problems(refused)) }
       }

@@ -118,22 +118,52 @@ extension MachineConfig {
 
 extension ResolvedMachine {
   /// The cascades of a variable-row machine with a `tumble` block: its chains with the
-  /// growing multiplier (``/ReelKit/VariableRowsCascade``); `nil` otherwise.
+  /// growing multiplier and its free spins (``/ReelKit/VariableRowsCascade``); `nil` otherwise.
   public var variableRowsCascade: VariableRowsCascade? {
-    guard let tumble, let rows = variableRows, let paytable else { return nil }
+    tumble == nil ? nil : variableRowsGame
+  }
+
+  /// The game a variable-row machine's Monte Carlo plays (``/ReelKit/VariableRowsCascade``):
+  /// its cascades (a rule of 0 tumbles without a `tumble` block, so each spin pays its window),
+  /// the cascade multiplier and the scatter-triggered free spins (``cascadeFreeSpins``); `nil`
+  /// on fixed rows or without a paytable.
+  public var variableRowsGame: VariableRowsCascade? {
+    guard let rows = variableRows, let paytable else { return nil }
     return VariableRowsCascade(
       machine: VariableRowsMachine(
         reels: ReelStrips(spec), rows: rows, paytable: paytable, weights: weights),
-      rule: TumbleRule(maxTumbles: tumble.maxTumbles),
-      multiplier: config.tumble?.multiplier?.multiplier ?? .none)
+      rule: TumbleRule(maxTumbles: tumble?.maxTumbles ?? 0),
+      multiplier: config.tumble?.multiplier?.multiplier ?? .none,
+      freeSpins: cascadeFreeSpins)
   }
 
-  /// The cascades' problems (ReelKit's ``/ReelKit/VariableRowsCascade/issues(machine:rule:multiplier:freeSpins:)``,
-  /// already at the config's paths): a multiplier that could overflow a chain's pay.
+  /// `paytable.freeSpins` as a variable-row machine plays it: the awards (counts ascending),
+  /// `retrigger` (default true) and the whole `multiplier` (default 1); `nil` without a
+  /// feature. The feature's own `strips`, `weights` and `pays` are refused on variable rows
+  /// (``MachineConfig/variableRowsFreeSpinsProblems()``).
+  public var cascadeFreeSpins: CascadeFreeSpins? {
+    guard variableRows != nil, let written = config.paytable?.freeSpins else { return nil }
+    return CascadeFreeSpins(
+      awards: written.awards.map { FreeSpinAward(count: $0.count, spins: $0.spins) }
+        .sorted { $0.count < $1.count },
+      retriggers: written.retrigger ?? true, multiplier: Int(written.multiplier ?? 1))
+  }
+
+  /// The variable-row game's problems (ReelKit's
+  /// ``/ReelKit/VariableRowsCascade/issues(machine:rule:multiplier:freeSpins:)`` at the
+  /// config's paths): a multiplier that could overflow a chain's pay, free spins whose
+  /// retriggers would not end (`paytable.freeSpins.retrigger`).
   func cascadeProblems() -> [ConfigProblem] {
-    guard let cascade = variableRowsCascade else { return [] }
+    guard let game = variableRowsGame else { return [] }
     return VariableRowsCascade.issues(
-      machine: cascade.machine, rule: cascade.rule, multiplier: cascade.multiplier, freeSpins: nil
-    ).map { ConfigProblem(path: JSONPath($0.field), message: $0.message) }
+      machine: game.machine, rule: game.rule, multiplier: game.multiplier,
+      freeSpins: game.freeSpins
+    ).map { issue in
+      var field = issue.field
+      if field.hasPrefix("freeSpins") {
+        field = "paytable." + field.replacing("freeSpins.retriggers", with: "freeSpins.retrigger")
+      }
+      return ConfigProblem(path: JSONPath(field), message: issue.message)
+    }
   }
 }

@@ -17,7 +17,11 @@ extension VariableRowsSheet {
       + "\(formatNumber(windows)) windows, none visited\n"
     text += "by ways, bet \(formatNumber(bet)) per spin\n\n"
     text += SpinSummary.align([
-      ["return to player (RTP)", formatFixed(rtp, decimals: 6), "credits returned per credit bet"],
+      [
+        "return to player (RTP)", formatFixed(rtp, decimals: 6),
+        freeSpins == nil
+          ? "credits returned per credit bet" : "the base game's own wins (total RTP below)",
+      ],
       [
         "hit frequency", formatFixed(hitFrequency, decimals: 6),
         "1 in \(formatOneIn(hitFrequency)) spins pays",
@@ -30,6 +34,7 @@ extension VariableRowsSheet {
       ["average ways", formatFixed(averageWays, decimals: 3), "ways per spin"],
     ])
     text += "\n"
+    if let freeSpins { text += Self.freeSpinsTable(freeSpins) + "\n" }
     var rows = [["ways win", "pays per way", "probability", "credits per spin", "share of RTP"]]
     for entry in waysWins + scatterWins {
       let name = "\(entry.count) × \(entry.symbol)"
@@ -77,7 +82,7 @@ extension VariableRowsSheet {
           ])
         })
     }
-    return .object([
+    var object: [String: JSONValue] = [
       "machine": .string(machine),
       "method": .string("closed-form"),
       "variableRows": .bool(true),
@@ -97,6 +102,71 @@ extension VariableRowsSheet {
         winSizes.map {
           .object(["credits": .number($0.credits), "perSpin": .number($0.perSpin)])
         }),
+    ]
+    if let freeSpins { object["freeSpins"] = Self.freeSpinsJSON(freeSpins) }
+    return .object(
+      object.map { (key: $0.key, node: JSONNode(value: $0.value, line: 0, column: 0)) })
+  }
+}
+
+extension VariableRowsSheet {
+  /// The free-spins lines of the table: how often the feature comes, how long it lasts, what
+  /// it pays, and the base, feature and total returns.
+  static func freeSpinsTable(_ feature: VariableRowsFreeSpins) -> String {
+    SpinSummary.align([
+      ["free spins", "", "exact: the retrigger equation solved on the closed form, not simulated"],
+      [
+        "trigger frequency", formatFixed(feature.triggerFrequency, decimals: 6),
+        "1 in \(formatOneIn(feature.triggerFrequency)) spins trigger",
+      ],
+      [
+        "spins awarded per trigger", formatFixed(feature.spinsPerTrigger, decimals: 6),
+        "before retriggers",
+      ],
+      [
+        "retriggers per free spin", formatFixed(feature.retriggersPerSpin, decimals: 6),
+        "r: free spins one free spin awards on average",
+      ],
+      [
+        "spins played per trigger", formatFixed(feature.spinsPlayedPerTrigger, decimals: 6),
+        "spins awarded / (1 − r)",
+      ],
+      [
+        "free spin value", formatFixed(feature.spinValue, decimals: 6),
+        "credits per free spin, × \(feature.multiplier) included",
+      ],
+      [
+        "average feature win", formatFixed(feature.averageFeatureWin, decimals: 6),
+        "credits per trigger",
+      ],
+      ["base game RTP", formatFixed(feature.baseRTP, decimals: 6), "the base spin's own wins"],
+      ["free spins RTP", formatFixed(feature.featureRTP, decimals: 6), "the feature's wins"],
+      ["total RTP", formatFixed(feature.totalRTP, decimals: 6), "base game + free spins"],
+      [
+        "free spins share", formatFixed(feature.featureShare, decimals: 6),
+        "free spins RTP / total RTP",
+      ],
+      [
+        "total standard deviation", formatFixed(feature.totalStandardDeviation, decimals: 6),
+        "of a base spin's pay with its feature, per unit total bet",
+      ],
+    ])
+  }
+
+  /// The free-spins object of the JSON sheet.
+  static func freeSpinsJSON(_ feature: VariableRowsFreeSpins) -> JSONValue {
+    .object([
+      "triggerFrequency": .number(feature.triggerFrequency),
+      "spinsPerTrigger": .number(feature.spinsPerTrigger),
+      "retriggersPerSpin": .number(feature.retriggersPerSpin),
+      "spinsPlayedPerTrigger": .number(feature.spinsPlayedPerTrigger),
+      "multiplier": .number(Double(feature.multiplier)),
+      "spinValue": .number(feature.spinValue),
+      "averageFeatureWin": .number(feature.averageFeatureWin),
+      "baseRTP": .number(feature.baseRTP), "featureRTP": .number(feature.featureRTP),
+      "totalRTP": .number(feature.totalRTP), "featureShare": .number(feature.featureShare),
+      "totalVariance": .number(feature.totalVariance),
+      "totalStandardDeviation": .number(feature.totalStandardDeviation),
     ])
   }
 }
@@ -112,13 +182,17 @@ extension ParRun {
     }
   }
 
-  /// The exact sheet of a variable-row machine, or its refusal as one line at `paytable`
-  /// (``/ReelKit/ParError``: what the closed form cannot price).
+  /// The exact sheet of a variable-row machine, with its free spins priced exactly when
+  /// `freeSpins` is given (``/ReelKit/VariableRowsFreeSpins``), or its refusal as one line at
+  /// `paytable` (``/ReelKit/ParError``: what the closed form cannot price) or at
+  /// `paytable.freeSpins.retrigger` (retriggers that would not end).
   public static func variableRowsSheet(
-    _ machine: VariableRowsMachine, file: String, estimate: String
+    _ machine: VariableRowsMachine, file: String, estimate: String,
+    freeSpins: CascadeFreeSpins? = nil
   ) throws(ConfigError) -> VariableRowsSheet {
+    var sheet: VariableRowsSheet
     do {
-      return try machine.sheet()
+      sheet = try machine.sheet()
     } catch {
       throw ConfigError(
         file: file,
@@ -126,5 +200,18 @@ extension ParRun {
           ConfigProblem(path: JSONPath("paytable"), message: error.message(estimate: estimate))
         ])
     }
+    if let freeSpins {
+      do {
+        sheet.freeSpins = try VariableRowsFreeSpins(sheet: sheet, freeSpins: freeSpins)
+      } catch {
+        throw ConfigError(
+          file: file,
+          problems: [
+            ConfigProblem(
+              path: JSONPath("paytable.freeSpins.retrigger"), message: error.description)
+          ])
+      }
+    }
+    return sheet
   }
 }

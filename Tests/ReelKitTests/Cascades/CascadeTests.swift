@@ -198,9 +198,16 @@ import Testing
         "tumble.multiplier.step: -1 is out of range (allowed: 0 ... 1000)",
       ])
     #expect(
-      lines(CascadeMultiplier(), tumbles: 0) == [
-        "tumble.maxTumbles: 0 is out of range (allowed: 1 ... 1000)"
+      lines(CascadeMultiplier(), tumbles: -1) == [
+        "tumble.maxTumbles: -1 is out of range (allowed: 1 ... 1000, or 0 for no cascades)"
       ])
+    // 0 tumbles: a variable-row machine without cascades (each spin pays its window).
+    #expect(lines(CascadeMultiplier.none, tumbles: 0).isEmpty)
+    #expect(
+      lines(
+        CascadeMultiplier(),
+        feature: CascadeFreeSpins(awards: [FreeSpinAward(count: 3, spins: 5)], multiplier: 0))
+        == ["freeSpins.multiplier: 0 is out of range (allowed: 1 ... 1000, a whole number)"])
     #expect(
       lines(
         CascadeMultiplier(),
@@ -234,6 +241,30 @@ import Testing
     #expect(
       overflow.first?.message.hasSuffix(
         "(allowed: at most 2^52 credits; lower the step, the cap or maxTumbles)") == true)
+  }
+
+  @Test func theFeaturesMultiplierMultipliesEveryFreeSpinsChainAndZeroTumblesPayTheWindow()
+    throws
+  {
+    let machine = VariableRowsMachines.machine(
+      drums: 3, length: 4, rows: 2, heights: 1...2, topLength: 2, seed: 5, paytable: Self.paytable)
+    func value(_ m: Int, tumbles: Int = 5) throws -> CascadeValue {
+      try VariableRowsCascade(
+        machine: machine, rule: TumbleRule(maxTumbles: tumbles), multiplier: CascadeMultiplier(),
+        freeSpins: CascadeFreeSpins(awards: Self.feature.awards, multiplier: m)
+      ).value()
+    }
+    let one = try value(1)
+    let three = try value(3)
+    #expect(three.basePay == one.basePay)
+    #expect(abs(three.freeSpinPay - 3 * one.freeSpinPay) <= 1e-12 * three.freeSpinPay)
+    #expect(one.freeSpinPay > one.basePay)  // the multiplier grows in free spins
+    // 0 tumbles: every chain is its window alone, so the base game is the closed form's.
+    let plain = try value(1, tumbles: 0)
+    #expect(plain.baseCascades == 0)
+    let sheet = try machine.sheet()
+    #expect(abs(plain.basePay - sheet.expectedPay) <= 1e-12 * sheet.expectedPay)
+    #expect(abs(plain.freeSpinPay - sheet.expectedPay) <= 1e-12 * sheet.expectedPay)
   }
 
   @Test func theMultiplierSaturatesInsteadOfOverflowing() {

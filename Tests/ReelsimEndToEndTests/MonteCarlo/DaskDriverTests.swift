@@ -39,4 +39,29 @@ import Testing
     #expect(driver.output == single.output)
     #expect(try contents(of: folder.appendingPathComponent("shards")).count == 6)
   }
+
+  /// A variable-row machine with cascades and free spins: its `reelsim-cascade-shard/1`
+  /// shards run on the workers and merge to the single process's bytes.
+  @Test(RequiredTool.trait(missing: missing))
+  func aVariableRowMachinesShardsMergeToTheSingleProcessRun() throws {
+    if let missing = Self.missing {
+      Issue.record("the Dask test cannot run: \(missing)")
+      return
+    }
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try ParMegawaysFreeSpinsCommandTests.config.write(
+      to: folder.appendingPathComponent("c.json"), atomically: true, encoding: .utf8)
+    let single = try Reelsim.run(
+      ["par", "c.json", "--monte-carlo", "140000", "--seed", "11"], in: folder)
+    #expect(single.status == 0, "\(single.errors)")
+    let driver = try Launcher.tool(
+      [
+        "python3", Repo.root.appendingPathComponent("Scripts/par_dask.py").path, "c.json",
+        "--spins", "140000", "--seed", "11", "--workers", "2", "--shards", "3",
+        "--reelsim", try Reelsim.binary().path,
+      ], in: folder)
+    #expect(driver.status == 0, "\(driver.errors)")
+    #expect(driver.output == single.output)
+  }
 }

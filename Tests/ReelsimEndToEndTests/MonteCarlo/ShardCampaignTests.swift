@@ -130,6 +130,36 @@ struct ShardCampaignTests {
     }
   }
 
+  @Test("every number of a variable-row (cascade) shard, edited, is refused at its path")
+  func everyCascadeNumberEdited() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try ParMegawaysFreeSpinsCommandTests.config.write(
+      to: folder.appendingPathComponent("c.json"), atomically: true, encoding: .utf8)
+    let urls = try Self.writeShards(2, of: "c.json", in: folder)
+    let good = try Reelsim.run(["par", "c.json", "--merge", "s2.json", "s1.json"], in: folder)
+    #expect(good.status == 0, "\(good.errors)")
+    let tree = try Self.tree(urls[0])
+    let paths = JSONTree.numberPaths(in: tree)
+    #expect(paths.count > 15, "\(paths.count) numbers")
+    for path in paths {
+      for value in Self.values {
+        if JSONTree.parse(value) == JSONTree.value(at: path, in: tree) { continue }
+        let result = try Self.merge(
+          JSONTree.text(of: tree, replacing: path, with: value), into: urls[0], config: "c.json",
+          in: folder)
+        Self.expectRefused(result, at: path, "\(path) = \(value)")
+      }
+    }
+    for path in JSONTree.stringPaths(in: tree) {
+      let result = try Self.merge(
+        JSONTree.text(
+          of: tree, replacing: path, with: JSONWriter.quote(String(repeating: "7", count: 1 << 20))),
+        into: urls[0], config: "c.json", in: folder)
+      Self.expectRefused(result, at: path, "\(path) = 7…")
+    }
+  }
+
   @Test("every string of a real shard, made 1 MiB long, is refused in one short line")
   func everyStringLong() throws {
     let folder = try temporaryFolder()

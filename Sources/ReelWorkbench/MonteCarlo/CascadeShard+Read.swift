@@ -1,0 +1,280 @@
+import ReelKit
+import ReelKitSupport
+
+extension CascadeShard {
+  /// The file as `Codable` reads it, after its shape is checked.
+  private struct File: Decodable {
+    struct Tally: Decodable {
+      var spins: Int
+      var paidSpins: Int
+      var payUnits: String
+      var payUnitsSquared: String
+      var baseUnits: String
+      var baseCascades: Int
+      var triggers: Int
+      var freeSpinsPlayed: Int
+      var freeCascades: Int
+      var largestMultiplier: Int
+      var truncatedFeatures: Int
+    }
+    var format: String
+    var machine: String
+    var configSHA256: String
+    var seed: UInt64
+    var spins: Int
+    var blockSize: Int
+    var shard: Int
+    var shards: Int
+    var blocks: [Int]
+    var unitsPerCredit: Int
+    var tally: Tally
+  }
+
+  /// A count of spins: 0 … 10¹².
+  private static let count = ConfigShape.integer(0...Int(MonteCarloPlan.maximumSpins))
+  /// A sum that may pass the spins (free spins played, cascades).
+  private static let sum = ConfigShape.integer(0...Int.max)
+
+  /// The shape of a shard file: every key, its type and its range.
+  static let shape: ConfigShape = .object([
+    ("format", .string, true),
+    ("machine", .string, true),
+    ("configSHA256", .string, true),
+    ("seed", .seed, true),
+    ("spins", .integer(2...Int(MonteCarloPlan.maximumSpins)), true),
+    ("blockSize", .integer(1...Int.max), true),
+    ("shard", .integer(1...MonteCarloPlan.maximumShards), true),
+    ("shards", .integer(1...MonteCarloPlan.maximumShards), true),
+    ("blocks", .array(.integer(0...Int(MonteCarloPlan.maximumSpins))), true),
+    ("unitsPerCredit", .integer(1...Int(CreditUnit.maximumUnitsPerCredit)), true),
+    (
+      "tally",
+      .object([
+        ("spins", count, true),
+        ("paidSpins", count, true),
+        ("payUnits", .string, true),
+        ("payUnitsSquared", .string, true),
+        ("baseUnits", .string, true),
+        ("baseCascades", sum, true),
+        ("triggers", count, true),
+        ("freeSpinsPlayed", sum, true),
+        ("freeCascades", sum, true),
+        (
+          "largestMultiplier",
+          .integer(1...Int(CascadeMultiplier.Ranges.largest.upperBound)), true
+        ),
+        ("truncatedFeatures", count, true),
+      ]), true
+    ),
+  ])
+
+  /// Reads and checks the shard file at `path` (a regular file, as
+  /// ``MonteCarloShard/read(path:machine:spinner:)`` reads) against the config it must come
+  /// from and its game.
+  ///
+  /// - Throws: ``ConfigError`` with one line: the first problem at its JSON path.
+  package static func read(
+    path: String, machine: ResolvedMachine, game: VariableRowsCascade
+  ) throws(ConfigError) -> CascadeShard {
+    try decode(try MonteCarloShard.bytes(at: path), file: path, machine: machine, game: game)
+  }
+
+  /// Checks the bytes of a shard file as `--merge` does: the format; keys, types and ranges;
+  /// the run (config digest, machine name, block size, shard within its count, blocks, credit
+  /// unit, spins); the decimal sums; and the tally's consistency
+  /// (``inconsistency(of:game:)``). Numbers from the file reach conversions and sums only
+  /// once they are known to be in range.
+  ///
+  /// - Throws: ``ConfigError`` with one line: the first problem at its JSON path.
+  package static func decode(
+    _ bytes: [UInt8], file path: String, machine: ResolvedMachine, game: VariableRowsCascade
+  ) throws(ConfigError) -> CascadeShard {
+    let node = try ConfigLoader.parse(bytes: bytes, file: path)
+    func fail(_ where: String, _ message: String) -> ConfigError {
+      ConfigError(file: path, kind: .invalid, lines: ["\(`where`): \(message)"])
+    }
+    let allowed = "(allowed: \(currentFormat), a file written by reelsim par --shard)"
+    guard case .object(let members) = node.value,
+      let format = members.first(where: { $0.key == "format" })?.node.value
+    else { throw fail("format", "is missing \(allowed)") }
+    guard format == .string(currentFormat) else {
+      let found =
+        if case .string(let text) = format { QuotedInput.quoted(text) } else {
+          format.typeDescription
+        }
+      throw fail("format", "\(found) is not known \(allowed)")
+    }
+    let file = try ConfigLoader.decode(File.self, node: node, file: path, shape: shape)
+    guard file.configSHA256 == machine.digest else {
+      throw fail(
+        "configSHA256",
+        "\(QuotedInput.quoted(file.configSHA256)) is not the SHA-256 of the config given "
+          + "(\(machine.digest)) (allowed: shards run on the same config file, byte for byte)")
+    }
+    guard file.machine == machine.spec.name else {
+      throw fail(
+        "machine",
+        "\(QuotedInput.quoted(file.machine)) is not the config's machine "
+          + "(allowed: \(QuotedInput.quoted(machine.spec.name)))")
+    }
+    guard file.blockSize == Int(MonteCarloPlan.blockSize) else {
+      throw fail(
+        "blockSize", "\(file.blockSize) (allowed: \(MonteCarloPlan.blockSize), this version's)")
+    }
+    guard file.shard <= file.shards else {
+      throw fail("shard", "\(file.shard) of \(file.shards) shards (allowed: 1 … \(file.shards))")
+    }
+    let plan = MonteCarloPlan(spins: UInt64(file.spins), seed: file.seed)
+    let index = file.shard - 1
+    let blocks = plan.blocks(shard: index, of: file.shards)
+    guard file.blocks == [Int(blocks.lowerBound), Int(blocks.upperBound)] else {
+      throw fail(
+        "blocks",
+        "\(file.blocks) (allowed: [\(blocks.lowerBound), \(blocks.upperBound)], shard "
+          + "\(file.shard)/\(file.shards)'s blocks of a \(file.spins)-spin run)")
+    }
+    let unit: CreditUnit
+    do {
+      unit = try game.creditUnit()
+    } catch {
+      throw fail("unitsPerCredit", error.message)
+    }
+    guard UInt64(file.unitsPerCredit) == unit.unitsPerCredit else {
+      throw fail(
+        "unitsPerCredit",
+        "\(file.unitsPerCredit) (allowed: \(unit.unitsPerCredit), the config's unit)")
+    }
+    let expected = plan.spins(in: blocks)
+    guard UInt64(file.tally.spins) == expected else {
+      throw fail(
+        "tally.spins", "\(file.tally.spins) (allowed: \(expected), the spins of its blocks)")
+    }
+    var tally = CascadeTally()
+    tally.spins = UInt64(file.tally.spins)
+    tally.paidSpins = UInt64(file.tally.paidSpins)
+    tally.baseCascades = UInt64(file.tally.baseCascades)
+    tally.triggers = UInt64(file.tally.triggers)
+    tally.freeSpinsPlayed = UInt64(file.tally.freeSpinsPlayed)
+    tally.freeCascades = UInt64(file.tally.freeCascades)
+    tally.largestMultiplier = file.tally.largestMultiplier
+    tally.truncatedFeatures = UInt64(file.tally.truncatedFeatures)
+    for (key, text) in [
+      ("payUnits", file.tally.payUnits), ("payUnitsSquared", file.tally.payUnitsSquared),
+      ("baseUnits", file.tally.baseUnits),
+    ] {
+      guard let value = UInt128(text), text.allSatisfy(\.isASCII) else {
+        throw fail(
+          "tally.\(key)",
+          "\(QuotedInput.quoted(text)) (allowed: a whole number from 0 to 2¹²⁸ − 1, as a string)")
+      }
+      switch key {
+      case "payUnits": tally.payUnits = value
+      case "payUnitsSquared": tally.paySquares = value
+      default: tally.baseUnits = value
+      }
+    }
+    if let (field, message) = inconsistency(of: tally, game: game) {
+      throw fail("tally.\(field)", message)
+    }
+    return CascadeShard(
+      machine: file.machine, configDigest: file.configSHA256, plan: plan, index: index,
+      count: file.shards, unit: unit, tally: tally)
+  }
+
+  /// The first count of `tally` that no run of `game` can give, as its field and the line, or
+  /// `nil`: paid spins, triggers and cut features beyond what they count; free spins fewer than
+  /// the triggers or more than 1,000,000 per trigger; cascades beyond `maxTumbles` per chain,
+  /// or none though a chain paid (a paying window cascades);
+  /// a multiplier above the rule's largest; pays beyond 2⁵² units a spin, below one unit a
+  /// paying spin, `Σ pay² < Σ pay` or above `2⁵²·Σ pay`; base pays above the total.
+  static func inconsistency(of tally: CascadeTally, game: VariableRowsCascade)
+    -> (field: String, message: String)?
+  {
+    let spins = tally.spins
+    if tally.paidSpins > spins {
+      return ("paidSpins", "\(tally.paidSpins) (allowed: at most the \(spins) spins)")
+    }
+    if game.freeSpins == nil, tally.triggers > 0 {
+      return ("triggers", "\(tally.triggers) (allowed: 0, the config has no free spins)")
+    }
+    if tally.triggers > spins {
+      return ("triggers", "\(tally.triggers) (allowed: at most the \(spins) spins)")
+    }
+    if tally.freeSpinsPlayed < tally.triggers {
+      return (
+        "freeSpinsPlayed",
+        "\(tally.freeSpinsPlayed) (allowed: at least the \(tally.triggers) triggers)"
+      )
+    }
+    let most = tally.triggers.multipliedReportingOverflow(
+      by: UInt64(FreeSpinsFeature.maximumPlayedSpins))
+    if !most.overflow, tally.freeSpinsPlayed > most.partialValue {
+      return (
+        "freeSpinsPlayed",
+        "\(tally.freeSpinsPlayed) for \(tally.triggers) triggers (allowed: at most "
+          + "\(FreeSpinsFeature.maximumPlayedSpins) per trigger)"
+      )
+    }
+    if tally.truncatedFeatures > tally.triggers {
+      return (
+        "truncatedFeatures",
+        "\(tally.truncatedFeatures) (allowed: at most the \(tally.triggers) triggers)"
+      )
+    }
+    let tumbles = UInt64(game.rule.maxTumbles)
+    for (field, cascades, chains) in [
+      ("baseCascades", tally.baseCascades, spins),
+      ("freeCascades", tally.freeCascades, tally.freeSpinsPlayed),
+    ] {
+      let bound = chains.multipliedReportingOverflow(by: tumbles)
+      if !bound.overflow, cascades > bound.partialValue {
+        return (field, "\(cascades) (allowed: at most \(tumbles) per chain, \(bound.partialValue))")
+      }
+    }
+    // A window that pays has a win, whose cells are removed: its chain cascades.
+    if tumbles > 0, tally.baseUnits > 0, tally.baseCascades == 0 {
+      return (
+        "baseCascades",
+        "0 for baseUnits \(tally.baseUnits) (allowed: at least 1 when "
+          + "base chains pay: a paying window cascades)"
+      )
+    }
+    if tumbles > 0, tally.payUnits > tally.baseUnits, tally.freeCascades == 0 {
+      return (
+        "freeCascades",
+        "0 for free spins paying \(tally.payUnits - tally.baseUnits) units "
+          + "(allowed: at least 1 when free spins pay: a paying window cascades)"
+      )
+    }
+    let largest = max(1, game.multiplier.largest(maxTumbles: game.rule.maxTumbles))
+    if tally.largestMultiplier > largest {
+      return ("largestMultiplier", "\(tally.largestMultiplier) (allowed: 1 ... \(largest))")
+    }
+    let spinUnits = UInt128(CreditUnit.maximumSpinUnits)
+    if tally.payUnits > UInt128(spins) * spinUnits {
+      return ("payUnits", "\(tally.payUnits) (allowed: at most 2^52 units a spin)")
+    }
+    if tally.payUnits < UInt128(tally.paidSpins) || (tally.paidSpins == 0) != (tally.payUnits == 0)
+    {
+      return (
+        "payUnits",
+        "\(tally.payUnits) for \(tally.paidSpins) paidSpins (allowed: at least one unit a "
+          + "paying spin, 0 when none pays)"
+      )
+    }
+    if tally.baseUnits > tally.payUnits {
+      return ("baseUnits", "\(tally.baseUnits) (allowed: at most payUnits, \(tally.payUnits))")
+    }
+    let squares = tally.payUnits.multipliedReportingOverflow(by: spinUnits)
+    if tally.paySquares < tally.payUnits
+      || (!squares.overflow && tally.paySquares > squares.partialValue)
+    {
+      return (
+        "payUnitsSquared",
+        "\(tally.paySquares) (allowed: from payUnits to 2^52 × payUnits, each spin's pay at "
+          + "most 2^52 units)"
+      )
+    }
+    return nil
+  }
+}
