@@ -39,9 +39,7 @@ struct Resume: AsyncParsableCommand {
     let result = session.finish()
     try traceOptions.write(result, seed: session.seed)
     let summary =
-      configured?.summary(
-        of: result, seed: session.seed, targetSource: session.targetSource,
-        topStop: session.topStop)
+      configured?.summary(of: result, seed: session.seed, targetSource: session.targetSource)
       ?? SpinSummary(
         result: result, seed: session.seed, targetSource: session.targetSource,
         failure: result.failure)
