@@ -31,9 +31,9 @@ struct Resume: AsyncParsableCommand {
     }
     let configured = session.loadConfiguredMachine()
     if let configured {
-      let problems = session.rowsProblems(on: configured)
-      if !problems.isEmpty {
-        throw Diagnostics.report(ConfigError(file: snapshot, problems: problems))
+      // The first only: a row count edited in every copy of the spec is one mistake.
+      if let problem = session.rowsProblems(on: configured).first {
+        throw Diagnostics.report(ConfigError(file: snapshot, problems: [problem]))
       }
     }
     let result = session.finish()
