@@ -119,4 +119,17 @@ import Testing
       #expect(summary.rows?.topDrumResult?.target == outcome.topStop)
     }
   }
+
+  @Test("a cascading machine's summary has the maths' base chain of the outcome")
+  func theSummaryHasTheCascadeChain() throws {
+    let machine = try ConfigLoader.load(path: Repo.config("megaways-cascades"))
+    let cascade = try #require(machine.variableRowsCascade)
+    for seed in UInt64(0)..<10 {
+      let request = try SpinRequest(machine: machine, seed: seed)
+      let summary = request.summary(of: try request.runInline(recordingTrace: false))
+      let outcome = cascade.machine.spin(seed: seed)
+      #expect(summary.rows?.cascade == cascade.chain(of: outcome, inFreeSpins: false))
+      #expect(summary.rows?.cascade?.windowPays.first == summary.payout?.total)
+    }
+  }
 }
