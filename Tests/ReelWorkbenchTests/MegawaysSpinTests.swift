@@ -132,4 +132,22 @@ import Testing
       #expect(summary.rows?.cascade?.windowPays.first == summary.payout?.total)
     }
   }
+
+  @Test("the top drum changes nothing of the machine's drums: the same results without it")
+  func theTopDrumLeavesTheDrumsAlone() throws {
+    for seed in UInt64(20)..<25 {
+      let request = try SpinRequest(machine: Self.machine, seed: seed)
+      let rows = try #require(request.rows)
+      let with = try request.runInline(recordingTrace: true)
+      let alone = try SpinRunner(
+        spec: try Self.machine.spec.spinning(rows.rows, previousRows: rows.previousRows),
+        targets: request.targets, recordsTrace: true
+      ).runInline()
+      #expect(Array(with.drums.prefix(6)) == alone.drums)
+      #expect(Array((with.traces ?? []).prefix(6)) == (alone.traces ?? []))
+      // The drums' own events; the machine's (all stopped) waits for the top drum too.
+      let drumEvents = { (events: [SpinEvent]) in events.filter { ($0.drum ?? 6) < 6 } }
+      #expect(drumEvents(with.events) == drumEvents(alone.events))
+    }
+  }
 }
