@@ -29,9 +29,15 @@ struct Resume: AsyncParsableCommand {
     } catch {
       throw Diagnostics.report(error)
     }
+    let configured = session.loadConfiguredMachine()
+    if let configured {
+      // The first only: a row count edited in every copy of the spec is one mistake.
+      if let problem = session.rowsProblems(on: configured).first {
+        throw Diagnostics.report(ConfigError(file: snapshot, problems: [problem]))
+      }
+    }
     let result = session.finish()
     try traceOptions.write(result, seed: session.seed)
-    let configured = session.loadConfiguredMachine()
     let summary =
       configured?.summary(of: result, seed: session.seed, targetSource: session.targetSource)
       ?? SpinSummary(

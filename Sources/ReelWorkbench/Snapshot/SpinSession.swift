@@ -52,7 +52,7 @@ public struct SpinSession: Sendable, Codable {
     seed = request.seed
     targetSource = request.targetSource
     machine = SpinMachine(
-      spec: request.machine.spec, targets: request.targets, controls: request.controls)
+      spec: request.spec, targets: request.motionTargets, controls: request.controls)
     start = machine
     traces = machine.drums.map { [$0.sample] }
     events = machine.startEvents
