@@ -58,17 +58,23 @@ enum CompactEdit {
     var merged = MotionSettings()
     for layer in 0..<count {
       var settings = MotionSettings()
-      let at = "edit.\(path)[\(layer)]"
+      // The field's path is written only into a message: building it for every number would
+      // cost the module kilobytes of inlined string code.
       for field in MotionSettings.fields {
-        guard let value = try reader.optionalNumber("\(at).\(field.name)") else { continue }
+        guard let value = reader.next() else {
+          throw CompactError(
+            "edit.\(path)[\(layer)].\(field.name): missing (the description ends early)")
+        }
+        if value.isNaN { continue }
         guard field.accepts(value) else {
           throw CompactError(
-            "\(at).\(field.name): \(value) is not allowed (allowed: \(allowed(field)))")
+            "edit.\(path)[\(layer)].\(field.name): \(value) is not allowed (allowed: "
+              + allowed(field) + ")")
         }
         field.write(&settings, value)
       }
       if let issue = settings.issues().first {
-        throw CompactError(issue.prefixed(at).description)
+        throw CompactError(issue.prefixed("edit.\(path)[\(layer)]").description)
       }
       merged = merged.overridden(by: settings)
     }

@@ -22,10 +22,16 @@ extension MotionSettings {
     public var kind: Kind
     /// The allowed values of a number (`nil` for a profile or a strategy).
     public var range: ParameterRange?
+    /// The field's place in ``MotionSettings/fields``.
+    let position: Int
+
     /// The field's value as a number (a choice as its index), `nil` when it is not set.
-    public var read: @Sendable (MotionSettings) -> Double?
+    public func read(_ settings: MotionSettings) -> Double? { settings.number(at: position) }
+
     /// Sets the field from a number that ``accepts(_:)``.
-    public var write: @Sendable (inout MotionSettings, Double) -> Void
+    public func write(_ settings: inout MotionSettings, _ value: Double) {
+      settings.setNumber(value, at: position)
+    }
 
     /// Whether `value` can be the field's number: a choice's index, a whole number, or a
     /// finite number (its range is checked by ``MotionSettings/issues()``, with a message).
@@ -45,53 +51,31 @@ extension MotionSettings {
   }
 
   /// Every field, in the compact form's order: the motion's (``MotionParameters``), then the
-  /// schedule's (``DrumSchedule``), whose times lie in ``DrumSchedule/timeRange``.
+  /// schedule's (``DrumSchedule``), whose times lie in ``DrumSchedule/timeRange``. Field `k`
+  /// is the `k`-th case of `number(at:)` and `setNumber(_:at:)`.
   public static let fields: [Field] = {
     typealias Ranges = MotionParameters.Ranges
-    func number(
-      _ name: String, _ range: ParameterRange,
-      _ read: @escaping @Sendable (MotionSettings) -> Double?,
-      _ write: @escaping @Sendable (inout MotionSettings, Double) -> Void
-    ) -> Field {
-      Field(name: name, kind: .number, range: range, read: read, write: write)
-    }
     let timing = DrumSchedule.timeRange
-    return [
-      Field(
-        name: "profile", kind: .profile, range: nil,
-        read: { $0.profile.map { Double(index(of: $0, in: BrakingProfile.allCases)) } },
-        write: { $0.profile = BrakingProfile.allCases[Int($1)] }),
-      Field(
-        name: "strategy", kind: .strategy, range: nil,
-        read: { $0.strategy.map { Double(index(of: $0, in: LandingStrategy.allCases)) } },
-        write: { $0.strategy = LandingStrategy.allCases[Int($1)] }),
-      number("cruiseSpeed", Ranges.cruiseSpeed, { $0.cruiseSpeed }, { $0.cruiseSpeed = $1 }),
-      number("acceleration", Ranges.acceleration, { $0.acceleration }, { $0.acceleration = $1 }),
-      number(
-        "maxDeceleration", Ranges.maxDeceleration, { $0.maxDeceleration },
-        { $0.maxDeceleration = $1 }),
-      number(
-        "windBackDistance", Ranges.windBackDistance, { $0.windBackDistance },
-        { $0.windBackDistance = $1 }),
-      number("windBackTime", Ranges.windBackTime, { $0.windBackTime }, { $0.windBackTime = $1 }),
-      Field(
-        name: "minimumRevolutions", kind: .wholeNumber, range: Ranges.minimumRevolutions,
-        read: { $0.minimumRevolutions.map { Double($0) } },
-        write: { $0.minimumRevolutions = Int($1) }),
-      number("overshoot", Ranges.overshoot, { $0.overshoot }, { $0.overshoot = $1 }),
-      number("settleTime", Ranges.settleTime, { $0.settleTime }, { $0.settleTime = $1 }),
-      number(
-        "maxSpeedAdjust", Ranges.maxSpeedAdjust, { $0.maxSpeedAdjust }, { $0.maxSpeedAdjust = $1 }),
-      number("brakeTime", Ranges.brakeTime, { $0.brakeTime }, { $0.brakeTime = $1 }),
-      number("slowSpeed", Ranges.slowSpeed, { $0.slowSpeed }, { $0.slowSpeed = $1 }),
-      number("slowZone", Ranges.slowZone, { $0.slowZone }, { $0.slowZone = $1 }),
-      number(
-        "stopTolerance", Ranges.stopTolerance, { $0.stopTolerance }, { $0.stopTolerance = $1 }),
-      number("startDelay", timing, { $0.startDelay }, { $0.startDelay = $1 }),
-      number("startInterval", timing, { $0.startInterval }, { $0.startInterval = $1 }),
-      number("firstStop", timing, { $0.firstStop }, { $0.firstStop = $1 }),
-      number("stopInterval", timing, { $0.stopInterval }, { $0.stopInterval = $1 }),
+    let described: [(String, Field.Kind, ParameterRange?)] = [
+      ("profile", .profile, nil), ("strategy", .strategy, nil),
+      ("cruiseSpeed", .number, Ranges.cruiseSpeed),
+      ("acceleration", .number, Ranges.acceleration),
+      ("maxDeceleration", .number, Ranges.maxDeceleration),
+      ("windBackDistance", .number, Ranges.windBackDistance),
+      ("windBackTime", .number, Ranges.windBackTime),
+      ("minimumRevolutions", .wholeNumber, Ranges.minimumRevolutions),
+      ("overshoot", .number, Ranges.overshoot), ("settleTime", .number, Ranges.settleTime),
+      ("maxSpeedAdjust", .number, Ranges.maxSpeedAdjust),
+      ("brakeTime", .number, Ranges.brakeTime), ("slowSpeed", .number, Ranges.slowSpeed),
+      ("slowZone", .number, Ranges.slowZone), ("stopTolerance", .number, Ranges.stopTolerance),
+      ("startDelay", .number, timing), ("startInterval", .number, timing),
+      ("firstStop", .number, timing), ("stopInterval", .number, timing),
     ]
+    var fields: [Field] = []
+    for (position, field) in described.enumerated() {
+      fields.append(Field(name: field.0, kind: field.1, range: field.2, position: position))
+    }
+    return fields
   }()
 
   /// Each field set that lies outside its range, named by the field (`cruiseSpeed`); rules
@@ -105,7 +89,55 @@ extension MotionSettings {
     return check.issues
   }
 
-  private static func index<T: Equatable>(of value: T, in all: [T]) -> Int {
-    all.firstIndex(of: value) ?? 0
+  /// Field `position`'s value as a number (a choice as its index in `allCases`).
+  func number(at position: Int) -> Double? {
+    switch position {
+    case 0: profile.map { Double(BrakingProfile.allCases.firstIndex(of: $0) ?? 0) }
+    case 1: strategy.map { Double(LandingStrategy.allCases.firstIndex(of: $0) ?? 0) }
+    case 2: cruiseSpeed
+    case 3: acceleration
+    case 4: maxDeceleration
+    case 5: windBackDistance
+    case 6: windBackTime
+    case 7: minimumRevolutions.map { Double($0) }
+    case 8: overshoot
+    case 9: settleTime
+    case 10: maxSpeedAdjust
+    case 11: brakeTime
+    case 12: slowSpeed
+    case 13: slowZone
+    case 14: stopTolerance
+    case 15: startDelay
+    case 16: startInterval
+    case 17: firstStop
+    case 18: stopInterval
+    default: nil
+    }
+  }
+
+  /// Sets field `position` from a number its ``Field/accepts(_:)``.
+  mutating func setNumber(_ value: Double, at position: Int) {
+    switch position {
+    case 0: profile = BrakingProfile.allCases[Int(value)]
+    case 1: strategy = LandingStrategy.allCases[Int(value)]
+    case 2: cruiseSpeed = value
+    case 3: acceleration = value
+    case 4: maxDeceleration = value
+    case 5: windBackDistance = value
+    case 6: windBackTime = value
+    case 7: minimumRevolutions = Int(value)
+    case 8: overshoot = value
+    case 9: settleTime = value
+    case 10: maxSpeedAdjust = value
+    case 11: brakeTime = value
+    case 12: slowSpeed = value
+    case 13: slowZone = value
+    case 14: stopTolerance = value
+    case 15: startDelay = value
+    case 16: startInterval = value
+    case 17: firstStop = value
+    case 18: stopInterval = value
+    default: break
+    }
   }
 }
