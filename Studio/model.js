@@ -1,12 +1,11 @@
 // The model in the page: ReelKit compiled to WebAssembly (reelkit.wasm, through reelkit.mjs)
 // spins the edited machine here, so that a slider drag re-spins without a round trip. The
-// server's `GET /api/machine` gives the machine as ReelKit's MachineSpec (`spec`); the page
-// applies its edits to it exactly as the config's merge does (a drum's own motion field, else
-// the machine-wide one; the stop schedule from the timing fields), and the module checks it.
+// server's `GET /api/machine` gives the machine as ReelKit's MachineSpec (`spec`) and the
+// config as loaded (`config`); the page hands the module the config's motion settings and its
+// own edits as layers (`editLayers`), and the module merges them exactly as the workbench
+// resolves a config (ReelKit's MotionSettings and DrumMotion) and checks the result.
 import { ReelKit } from "./reelkit.mjs";
 import { S } from "./state.js";
-
-const TIMING = ["startDelay", "startInterval", "firstStop", "stopInterval"];
 
 /**
  * Instantiates the model: from the exported page's base64 bytes, else `GET /reelkit.wasm`.
@@ -33,49 +32,54 @@ export async function loadModel() {
   }
 }
 
-/** A motion field of drum i after the config's merge: its own, else the machine-wide one. */
-function merged(i, field) {
-  const config = S.machine.config || {};
-  const own = "drums[" + i + "].motion." + field;
-  if (own in S.overrides) return S.overrides[own];
-  const drum = config.drums && config.drums[i];
-  if (drum && drum.motion && field in drum.motion) return drum.motion[field];
-  if ("motion." + field in S.overrides) return S.overrides["motion." + field];
-  if (config.motion && field in config.motion) return config.motion[field];
-  return undefined;
-}
-
-/** The MachineSpec of machine A under the current edits. */
-export function editedSpec() {
-  const spec = JSON.parse(JSON.stringify(S.machine.spec));
-  const config = S.machine.config || {};
-  const timing = S.machine.timing;
-  spec.drums.forEach((drum, i) => {
-    for (const name of Object.keys(drum.motion)) {
-      const value = merged(i, name);
-      if (value !== undefined && !TIMING.includes(name)) drum.motion[name] = value;
+/**
+ * The page's edits as the module's layers (reelkit.mjs `compactEdit`), for a machine of
+ * `drums` drums: machine-wide the config's `motion`, then the overrides `motion.FIELD`; per
+ * drum its config `motion`, then the overrides `drums[i].motion.FIELD`, and its `stopTime`.
+ * What wins and the stop schedule are the module's.
+ */
+export function editLayers(config, overrides, drums) {
+  const layer = (prefix) => {
+    const found = {};
+    for (const [path, value] of Object.entries(overrides)) {
+      const field = path.startsWith(prefix) ? path.slice(prefix.length) : null;
+      if (field && !field.includes(".")) found[field] = value;
     }
-    const [delay, interval, first, step] = TIMING.map((name) => merged(i, name));
-    drum.startDelay = (delay ?? 0) + i * (interval ?? 0);
-    const own = config.drums && config.drums[i] && config.drums[i].stopTime;
-    drum.stopRequestTime = own ?? (first ?? timing.firstStop) + i * (step ?? timing.stopInterval);
-  });
-  return spec;
+    return found;
+  };
+  return {
+    motion: [config.motion ?? null, layer("motion.")],
+    drums: Array.from({ length: drums }, (_, i) => {
+      const drum = (config.drums ?? [])[i] ?? {};
+      return { motion: [drum.motion ?? null, layer("drums[" + i + "].motion.")], stopTime: drum.stopTime ?? null };
+    }),
+  };
 }
 
-/** The machines loaded into the module, by their spec's JSON text (the last few). */
-const loaded = new Map();
+/** Machine A as loaded into the module (by its spec), and its edited machines by their
+ * layers' JSON text (the last few). */
+let base = null;
+const edited = new Map();
 
-function machineFor(spec) {
-  const key = JSON.stringify(spec);
-  let machine = loaded.get(key);
+/** Machine A under the current edits, loaded into the module: its `spec` is the edited
+ * MachineSpec. */
+export function editedMachine() {
+  if (!base || base.source !== S.machine.spec) {
+    for (const machine of edited.values()) machine.free();
+    edited.clear();
+    if (base) base.machine.free();
+    base = { source: S.machine.spec, machine: S.model.load(S.machine.spec) };
+  }
+  const layers = editLayers(S.machine.config || {}, S.overrides, S.machine.spec.drums.length);
+  const key = JSON.stringify(layers);
+  let machine = edited.get(key);
   if (!machine) {
-    machine = S.model.load(spec);
-    loaded.set(key, machine);
-    if (loaded.size > 8) {
-      const [oldest] = loaded.keys();
-      loaded.get(oldest).free();
-      loaded.delete(oldest);
+    machine = base.machine.edit(layers);
+    edited.set(key, machine);
+    if (edited.size > 8) {
+      const [oldest] = edited.keys();
+      edited.get(oldest).free();
+      edited.delete(oldest);
     }
   }
   return machine;
@@ -88,8 +92,8 @@ function machineFor(spec) {
  * (the server's replaces it when it arrives, with the check).
  */
 export function localSpin(outcome, controls) {
-  const spec = editedSpec();
-  const machine = machineFor(spec);
+  const machine = editedMachine();
+  const spec = machine.spec;
   const targets = outcome.targets ?? machine.targets(outcome.seed, S.machine.weights);
   const spin = machine.spin({ targets, controls, trace: true });
   const dt = spec.clock ? spec.clock.timeStep : 1 / 240;

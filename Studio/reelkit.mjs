@@ -4,6 +4,7 @@
 //   import { ReelKit } from "./reelkit.mjs";
 //   const kit = await ReelKit.instantiate(await (await fetch("reelkit.wasm")).arrayBuffer());
 //   const machine = kit.load(spec);                 // a ReelKit MachineSpec as JSON
+//   const edited = machine.edit({ motion: [{ cruiseSpeed: 3000 }] });  // merged as a config is
 //   const spin = machine.spin({ seed: 7 });         // the whole spin: summary, events
 //   const run = machine.run({ targets: spin.targets });
 //   run.advance(t); const drums = run.sample(t);    // in the frame loop, t in seconds
@@ -176,6 +177,44 @@ export function compactMachine(spec, layout) {
   return { numbers, lines };
 }
 
+/** The compact description of a machine's edits (Sources/ReelKitWasm/CompactEdit.swift) for
+ * a machine of `drums` drums, written field by field from the module's list of them
+ * (`layout.settings`, from ReelKit's MotionSettings.fields): `edits` is `{ motion: [layer, …],
+ * drums: [{ motion: [layer, …], stopTime }, …] }`, a layer an object of settings by name (a
+ * field it lacks, or null, is not set; a profile or strategy by its name). The module merges
+ * them: later layers over earlier ones, a drum's over the machine's. */
+export function compactEdit(edits, drums, layout) {
+  const numbers = [1, drums];
+  const layers = (list, at) => {
+    const present = (list ?? []).filter((layer) => layer != null);
+    numbers.push(present.length);
+    present.forEach((layer, k) => {
+      for (const [name, kind] of layout.settings) {
+        const value = layer[name];
+        const field = at + "[" + k + "]." + name;
+        if (value == null) numbers.push(NaN);
+        else if (kind === "number" || kind === "wholeNumber") {
+          if (typeof value !== "number" || !Number.isFinite(value)) {
+            throw new ReelKitError(field + ": " + value + " is not allowed (allowed: a finite number)");
+          }
+          numbers.push(value);
+        } else numbers.push(code(layout[kind], value, field));
+      }
+    });
+  };
+  layers(edits.motion, "motion");
+  for (let i = 0; i < drums; i++) {
+    const drum = (edits.drums ?? [])[i] ?? {};
+    layers(drum.motion, "drums[" + i + "].motion");
+    const stopTime = drum.stopTime;
+    if (stopTime != null && (typeof stopTime !== "number" || !Number.isFinite(stopTime))) {
+      throw new ReelKitError("drums[" + i + "].stopTime: " + stopTime + " is not allowed (allowed: a finite number)");
+    }
+    numbers.push(stopTime ?? NaN);
+  }
+  return numbers;
+}
+
 /** The compact description of SpinControls (Sources/ReelKitWasm/CompactControls.swift),
  * written key by key from the module's own list of them (`layout.controls`, from
  * SpinControls.keys): entry i + 1 for key i, then its value; a part left out is NaN (a list:
@@ -344,6 +383,34 @@ export class Machine {
         n.pointer, n.count, s.pointer, s.count),
       Int32Array.from(targets ?? []), numbers, lines.length ? lines : "");
     return new Run(this.kit, handle);
+  }
+
+  /** This machine with `edits` (see `compactEdit`): a new machine whose drums spin with the
+   * merged settings, as the workbench resolves a config. Its `spec` is the edited MachineSpec
+   * (each drum's motion, `startDelay` and `stopRequestTime`) and its `settings` per drum every
+   * field of `layout.settings` as the drum spins with it (defaults filled in). */
+  edit(edits) {
+    const count = this.spec.drums.length;
+    const handle = this.kit.call(
+      (n) => this.kit.wasm.rk_machine_edit(this.handle, n.pointer, n.count),
+      compactEdit(edits, count, this.kit.layout));
+    const fields = this.kit.layout.settings;
+    const values = this.kit.output(count * (fields.length + 2));
+    const spec = JSON.parse(JSON.stringify(this.spec));
+    const settings = spec.drums.map((drum, i) => {
+      const drumSettings = {};
+      fields.forEach(([name, kind], f) => {
+        const value = values[i * (fields.length + 2) + f];
+        drumSettings[name] = kind === "number" || kind === "wholeNumber" ? value : this.kit.layout[kind][value];
+        if (name in drum.motion) drum.motion[name] = drumSettings[name];
+      });
+      drum.startDelay = values[i * (fields.length + 2) + fields.length];
+      drum.stopRequestTime = values[i * (fields.length + 2) + fields.length + 1];
+      return drumSettings;
+    });
+    const edited = new Machine(this.kit, handle, spec);
+    edited.settings = settings;
+    return edited;
   }
 
   /** Frees the machine in the module. */

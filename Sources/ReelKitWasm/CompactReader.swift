@@ -38,6 +38,13 @@ struct CompactReader {
     return numbers[nextNumber]
   }
 
+  /// The next number, or `nil` at the end: for loops that name the field only in a message.
+  mutating func next() -> Double? {
+    guard nextNumber < numbers.count else { return nil }
+    defer { nextNumber += 1 }
+    return numbers[nextNumber]
+  }
+
   /// The next number as a whole number in `range`.
   mutating func whole(_ field: String, in range: ClosedRange<Int>) throws(CompactError) -> Int {
     let value = try number(field)

@@ -200,7 +200,14 @@ public enum SpinRecord {
     ["minimumSpinTime","number"],["presses","timeList"],\
     ["skillStop","object",[["maxSlip","wholeNumber"],["timeLimit","number"]]],\
     ["anticipation","object",[["symbol","symbol"],["count","wholeNumber"],["extend","number"],\
-    ["interval","number"],["teaseSpeed","number"]]]]}
+    ["interval","number"],["teaseSpeed","number"]]]],\
+    "settings":[["profile","profiles"],["strategy","strategies"],["cruiseSpeed","number"],\
+    ["acceleration","number"],["maxDeceleration","number"],["windBackDistance","number"],\
+    ["windBackTime","number"],["minimumRevolutions","wholeNumber"],["overshoot","number"],\
+    ["settleTime","number"],["maxSpeedAdjust","number"],["brakeTime","number"],\
+    ["slowSpeed","number"],["slowZone","number"],["stopTolerance","number"],\
+    ["startDelay","number"],["startInterval","number"],["firstStop","number"],\
+    ["stopInterval","number"]]}
     """
 
   #if !hasFeature(Embedded)
@@ -221,7 +228,23 @@ public enum SpinRecord {
         + list(PayDirection.allCases.map { $0.rawValue }) + ",\"multiplierRules\":"
         + list(MultiplierRule.allCases.map { $0.rawValue }) + ",\"win\":"
         + list(LoadedPaytable.winFields) + ",\"controls\":"
-        + controls(SpinControls.keys) + "}"
+        + controls(SpinControls.keys) + ",\"settings\":" + settings + "}"
+    }
+
+    /// The fields of ``/ReelKit/MotionSettings`` (``CompactEdit``) as the layout lists them:
+    /// `[name, kind]`, the kind of a choice the layout list it indexes.
+    private static var settings: String {
+      "["
+        + MotionSettings.fields.map { field in
+          let kind: String =
+            switch field.kind {
+            case .profile: "profiles"
+            case .strategy: "strategies"
+            case .number: "number"
+            case .wholeNumber: "wholeNumber"
+            }
+          return "[\"" + field.name + "\",\"" + kind + "\"]"
+        }.joined(separator: ",") + "]"
     }
 
     /// The keys of a controls script (``CompactControls``) as the layout lists them:

@@ -464,6 +464,38 @@ def run(driver, args):
         "return document.querySelector(arguments[0]).textContent === '';", error_box))
     report.append("refused -5: %r" % error)
 
+    # A drum's own value changes that drum only: drum 1 cruises slower (merged by the model in
+    # the page, then by the server), drums 0 and 2 spin exactly as before; its reset undoes it.
+    own = "drums[1].motion.cruiseSpeed"
+    slower = int(target * 0.8)
+    before = page.spins()
+    page.set_value('[data-path-number="%s"]' % own, str(slower))
+    page.wait_new_spin(before, "the re-spin after drum 1's own cruise speed")
+    page.wait_rest()
+    edited = page.check_window_at_rest("drum 1 edited")
+    speeds = [d["cruiseSpeed"] for d in edited["drums"]]
+    check(speeds == [target, slower, target], "after drum 1's edit the drums cruise at %s" % speeds)
+    for i in (0, 2):
+        check(edited["drums"][i] == tuned["drums"][i],
+              "drum 1's edit changed drum %d: %s, was %s" % (i, edited["drums"][i], tuned["drums"][i]))
+    check(edited["drums"][1]["settleTime"] != tuned["drums"][1]["settleTime"],
+          "drum 1 settles at %s s as before its edit" % edited["drums"][1]["settleTime"])
+    check(page.studio("overrides") == {"motion.cruiseSpeed": target, own: slower},
+          "overrides are %r" % page.studio("overrides"))
+    if model == "in page":
+        check(page.studio("spunInPage"), "the per-drum edit was not spun in the page")
+        check(page.studio("modelMismatch") is None,
+              "the in-page model differs from the server: %s" % page.studio("modelMismatch"))
+    before = page.spins()
+    page.js("document.querySelector('[data-param=\"%s\"] .reset').click();" % own)
+    page.wait_new_spin(before, "the re-spin after resetting drum 1")
+    page.wait_rest()
+    check(page.studio("overrides") == {"motion.cruiseSpeed": target},
+          "after the reset the overrides are %r" % page.studio("overrides"))
+    check(page.studio("summary")["drums"] == tuned["drums"], "after the reset drum 1 does not spin as before")
+    report.append("drum 1 at %s pt/s: settles at %s s (was %s s), drums 0 and 2 unchanged"
+                  % (slower, edited["drums"][1]["settleTime"], tuned["drums"][1]["settleTime"]))
+
     # Save under a new name, then again, confirming the overwrite.
     name = "studio-test-%d-%d.json" % (os.getpid(), int(time.time()))
     for overwrite in (False, True):

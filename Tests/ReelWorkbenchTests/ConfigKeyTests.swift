@@ -63,17 +63,17 @@ import Testing
         """)
   }
 
-  @Test func theMergeAndTheSetKeysFollowFromTheKeys() {
+  @Test func theSetKeysFollowFromTheKeysAndTheMergeIsReelKits() {
     var machine = MotionConfig()
     machine.cruiseSpeed = 2800
     machine.profile = .back
     var drum = MotionConfig()
     drum.cruiseSpeed = 3000
     drum.stopInterval = 0.2
-    let merged = machine.overridden(by: drum)
+    let merged = machine.settings.overridden(by: drum.settings)
     #expect(merged.cruiseSpeed == 3000 && merged.profile == .back && merged.stopInterval == 0.2)
     #expect(drum.setFields == ["cruiseSpeed", "stopInterval"])
-    #expect(machine.overridden(by: nil) == machine)
+    #expect(machine.settings.overridden(by: nil) == machine.settings)
   }
 
   /// Every stored property of a config type is one of its keys, in the same order: a property

@@ -2,6 +2,14 @@
 /// starts `startDelay + i·startInterval` seconds into the spin and its stop request is
 /// scheduled at `firstStop + i·stopInterval` seconds.
 public struct DrumSchedule: Sendable, Equatable, Hashable {
+  /// The allowed times of a schedule (`firstStop`, `stopInterval`, `startDelay`,
+  /// `startInterval`): within the first minute.
+  public static let timeRange = ParameterRange(0, 60, unit: "s")
+  /// Drum 0's stop request when nothing sets it, seconds.
+  public static let defaultFirstStop = 1.0
+  /// The time between two drums' stop requests when nothing sets it, seconds.
+  public static let defaultStopInterval = 0.3
+
   /// Drum 0's stop request, seconds (default 1.0, as in a config).
   public var firstStop: Double
   /// The time between two drums' stop requests, seconds (default 0.3).
@@ -13,7 +21,8 @@ public struct DrumSchedule: Sendable, Equatable, Hashable {
 
   /// Creates a schedule; the defaults are the config's.
   public init(
-    firstStop: Double = 1.0, stopInterval: Double = 0.3, startDelay: Double = 0,
+    firstStop: Double = defaultFirstStop, stopInterval: Double = defaultStopInterval,
+    startDelay: Double = 0,
     startInterval: Double = 0
   ) {
     self.firstStop = firstStop

@@ -4,8 +4,9 @@ extension MachineConfig {
   /// The allowed ranges of the config's own numeric keys (the motion's are
   /// ``/ReelKit/MotionParameters/Ranges``, the clock's and the drum's are ReelKit's too).
   public enum Ranges {
-    /// `startDelay`, `startInterval`, `firstStop`, `stopInterval`: within the first minute.
-    public static let timing = ParameterRange(0, 60, unit: "s")
+    /// `startDelay`, `startInterval`, `firstStop`, `stopInterval`: within the first minute
+    /// (``/ReelKit/DrumSchedule/timeRange``).
+    public static let timing = DrumSchedule.timeRange
     /// A drum's `stopTime`: ``/ReelKit/DrumSpec/stopRequestTimeRange``.
     public static let stopTime = DrumSpec.stopRequestTimeRange
     /// `paytable.bet`, credits per line.

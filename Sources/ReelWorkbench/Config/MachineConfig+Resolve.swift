@@ -52,10 +52,10 @@ extension MachineConfig {
     public static let maxDuration = 30.0
     /// Seed.
     public static let seed: UInt64 = 1
-    /// Stop request of drum 0, s.
-    public static let firstStop = 1.0
-    /// Time between stop requests, s.
-    public static let stopInterval = 0.3
+    /// Stop request of drum 0, s (``/ReelKit/DrumSchedule/defaultFirstStop``).
+    public static let firstStop = DrumSchedule.defaultFirstStop
+    /// Time between stop requests, s (``/ReelKit/DrumSchedule/defaultStopInterval``).
+    public static let stopInterval = DrumSchedule.defaultStopInterval
   }
 
   /// Validates the config and fills in defaults. Every problem is reported, each at the JSON
@@ -168,23 +168,21 @@ extension MachineConfig {
   static func inDegrees(_ message: String) -> String {
     message.replacing(" pt/s", with: " °/s").replacing(" pt", with: "°")
   }
-  /// The drum spec of drum `index`, defaults filled in.
+  /// The drum spec of drum `index`, defaults filled in: its motion and schedule are
+  /// ReelKit's ``/ReelKit/DrumMotion`` of the machine's `motion` and the drum's own `motion`
+  /// and `stopTime` (the merge and the schedule's formulas live there only).
   func drumSpec(_ index: Int) -> DrumSpec {
     let drum = drums[index]
-    let merged = (motion ?? MotionConfig()).overridden(by: drum.motion)
     let geometry =
       wheel.map { wheelGeometry(strip: drum.strip, wheel: $0) }
       ?? DrumGeometry(
         strip: drum.strip, symbolHeight: self.geometry?.symbolHeight ?? Defaults.symbolHeight,
         visibleRows: self.geometry?.visibleRows ?? Defaults.visibleRows,
         resultRow: self.geometry?.resultRow)
-    let position = Double(index)
-    return DrumSpec(
-      geometry: geometry, motion: merged.parameters, startIndex: drum.startIndex ?? 0,
-      startDelay: (merged.startDelay ?? 0) + position * (merged.startInterval ?? 0),
-      stopRequestTime: drum.stopTime
-        ?? (merged.firstStop ?? Defaults.firstStop) + position
-        * (merged.stopInterval ?? Defaults.stopInterval))
+    let motion = DrumMotion(
+      drum: index, machine: self.motion?.settings ?? MotionSettings(),
+      own: drum.motion?.settings, stopTime: drum.stopTime)
+    return DrumSpec(geometry: geometry, motion: motion, startIndex: drum.startIndex ?? 0)
   }
 
   /// Whether `name` may name a symbol: 1 to 32 characters, none of them whitespace, a comma

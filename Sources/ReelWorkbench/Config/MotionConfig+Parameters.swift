@@ -1,31 +1,20 @@
 import ReelKit
 
 extension MotionConfig {
-  /// The numeric keys ReelKit's ``/ReelKit/MotionParameters`` holds, and where (the timing
-  /// keys go into the drum's schedule instead).
-  private static var modelNumbers:
-    [(config: KeyPath<MotionConfig, Double?>, model: WritableKeyPath<MotionParameters, Double>)]
-  {
-    [
-      (\.cruiseSpeed, \.cruiseSpeed), (\.acceleration, \.acceleration),
-      (\.maxDeceleration, \.maxDeceleration), (\.windBackDistance, \.windBackDistance),
-      (\.windBackTime, \.windBackTime), (\.overshoot, \.overshoot),
-      (\.settleTime, \.settleTime), (\.maxSpeedAdjust, \.maxSpeedAdjust),
-      (\.brakeTime, \.brakeTime), (\.slowSpeed, \.slowSpeed), (\.slowZone, \.slowZone),
-      (\.stopTolerance, \.stopTolerance),
-    ]
+  /// The keys as ReelKit's ``/ReelKit/MotionSettings``, which holds the merge of a drum's
+  /// `motion` over the machine's and the schedule's formulas (``/ReelKit/DrumMotion``).
+  public var settings: MotionSettings {
+    MotionSettings(
+      profile: profile, strategy: strategy, cruiseSpeed: cruiseSpeed, acceleration: acceleration,
+      maxDeceleration: maxDeceleration, windBackDistance: windBackDistance,
+      windBackTime: windBackTime, minimumRevolutions: minimumRevolutions, overshoot: overshoot,
+      settleTime: settleTime, maxSpeedAdjust: maxSpeedAdjust, brakeTime: brakeTime,
+      slowSpeed: slowSpeed, slowZone: slowZone, stopTolerance: stopTolerance,
+      startDelay: startDelay, startInterval: startInterval, firstStop: firstStop,
+      stopInterval: stopInterval)
   }
 
   /// The ReelKit motion parameters, with ``/ReelKit/MotionParameters``'s defaults for unset
-  /// keys.
-  public var parameters: MotionParameters {
-    var parameters = MotionParameters()
-    parameters.profile = profile ?? parameters.profile
-    parameters.strategy = strategy ?? parameters.strategy
-    parameters.minimumRevolutions = minimumRevolutions ?? parameters.minimumRevolutions
-    for field in Self.modelNumbers {
-      if let value = self[keyPath: field.config] { parameters[keyPath: field.model] = value }
-    }
-    return parameters
-  }
+  /// keys (``/ReelKit/MotionSettings/parameters``).
+  public var parameters: MotionParameters { settings.parameters }
 }

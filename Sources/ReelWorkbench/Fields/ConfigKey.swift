@@ -5,8 +5,9 @@
 /// A config type lists its keys in ``ConfigRecord/keys``; everything else follows from that
 /// list: the shape check with its JSON paths and "did you mean" suggestions
 /// (``ConfigRecord/shape``), decoding (``ConfigRecord/init(from:)``), the reference tables in
-/// `Docs/`, the studio's editable fields, the merge of a drum's `motion` over the machine's,
-/// and the tests that hold the published JSON Schema to the same keys, types and ranges.
+/// `Docs/`, the studio's editable fields, and the tests that hold the published JSON Schema to
+/// the same keys, types and ranges. (The merge of a drum's `motion` over the machine's is
+/// ReelKit's: ``/ReelKit/MotionSettings/overridden(by:)``.)
 struct ConfigKey<Record> {
   /// The key as written in the file (`cruiseSpeed`).
   let name: String
@@ -18,8 +19,6 @@ struct ConfigKey<Record> {
   let decode: (inout Record, KeyedDecodingContainer<ConfigCodingKey>) throws -> Void
   /// Whether the record sets this key (a required key always does).
   let isSet: (Record) -> Bool
-  /// Replaces the record's value by `other`'s when `other` sets it.
-  let override: (inout Record, Record) -> Void
 
   /// An optional key: absent in the file, `nil` in the record.
   static func optional<Value: Decodable>(
@@ -33,10 +32,7 @@ struct ConfigKey<Record> {
           record[keyPath: property] = value
         }
       },
-      isSet: { $0[keyPath: property] != nil },
-      override: { record, other in
-        if let value = other[keyPath: property] { record[keyPath: property] = value }
-      })
+      isSet: { $0[keyPath: property] != nil })
   }
 
   /// A required key: the shape check reports it missing before decoding.
@@ -48,8 +44,7 @@ struct ConfigKey<Record> {
       decode: { record, container in
         record[keyPath: property] = try container.decode(Value.self, forKey: ConfigCodingKey(name))
       },
-      isSet: { _ in true },
-      override: { record, other in record[keyPath: property] = other[keyPath: property] })
+      isSet: { _ in true })
   }
 }
 

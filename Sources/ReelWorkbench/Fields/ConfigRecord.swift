@@ -21,12 +21,4 @@ extension ConfigRecord {
 
   /// The names of the keys this record sets, in ``keys`` order.
   var setFields: [String] { Self.keys.filter { $0.isSet(self) }.map(\.name) }
-
-  /// This record with every key that `other` sets replaced by its value.
-  func overridden(by other: Self?) -> Self {
-    guard let other else { return self }
-    var merged = self
-    for key in Self.keys { key.override(&merged, other) }
-    return merged
-  }
 }

@@ -6,8 +6,8 @@ extension StudioAPI {
   /// effective motion), paylines, every editable field with its value and allowed range,
   /// the comparison machine's name, its `kind` (`reels` or `wheel`) and, for a wheel, how to
   /// draw it (`wheel`: direction, pointer angle, segment widths and centres); for the in-page
-  /// model, the `spec`, the stop `weights` (or `null`), the `timing` defaults and the
-  /// `paytable` (or `null`), which the page evaluates itself.
+  /// model, the `spec`, the stop `weights` (or `null`) and the `paytable` (or `null`), which
+  /// the page evaluates itself.
   func machineInfo() -> JSONValue {
     let loaded = workspace.primary
     let spec = loaded.machine.spec
@@ -43,16 +43,12 @@ extension StudioAPI {
       "weights": loaded.machine.weights.map { weights in
         JSONValue.array(weights.drums.map { .array($0.map { JSONValue.number($0) }) })
       } ?? .null,
-      "timing": JSONValue.object([
-        "firstStop": JSONValue.number(MachineConfig.Defaults.firstStop),
-        "stopInterval": JSONValue.number(MachineConfig.Defaults.stopInterval),
-      ]),
     ])
   }
 
   /// The machine as ReelKit's ``/ReelKit/MachineSpec`` JSON, which the page's in-page model
-  /// (`reelkit.mjs`) loads; the page applies its edits to it as the config's merge does
-  /// (`Studio/model.js`).
+  /// (`reelkit.mjs`) loads; the module applies the page's edits to it (`rk_machine_edit`: the
+  /// config's merge, ReelKit's ``/ReelKit/DrumMotion``).
   static func specJSON(_ spec: MachineSpec) -> JSONValue {
     let encoder = JSONEncoder()
     encoder.outputFormatting = .sortedKeys

@@ -41,7 +41,10 @@ struct StudioOverrides: Sendable, Equatable {
       }
       switch (value.value, field.choices.isEmpty) {
       case (.number(let number, _), true) where field.allows(number):
-        values.append((JSONPath(key), .number(number, text: "")))
+        // A whole number keeps its digits: the config's check reads a whole number's text
+        // (`allows` has bounded it, so the conversion cannot trap).
+        let text = field.isInteger ? String(Int(number)) : ""
+        values.append((JSONPath(key), .number(number, text: text)))
       case (.string(let text), false) where field.choices.contains(text):
         values.append((JSONPath(key), .string(text)))
       case (let found, _):
