@@ -48,14 +48,6 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
   }
 
-  @Test func theStudioRefusesVariableRowsInOneLine() throws {
-    let folder = try temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let result = try Reelsim.run(["studio", Repo.config("megaways"), "--port", "0"], in: folder)
-    #expect(result.status == 65)
-    #expect(result.errors.contains("`reelsim studio` cannot spin variable rows yet"))
-  }
-
   @Test func tuneRefusesAVariableRowBaseInOneLine() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

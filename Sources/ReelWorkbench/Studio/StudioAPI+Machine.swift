@@ -7,7 +7,8 @@ extension StudioAPI {
   /// the comparison machine's name, its `kind` (`reels` or `wheel`) and, for a wheel, how to
   /// draw it (`wheel`: direction, pointer angle, segment widths and centres); for the in-page
   /// model, the `spec`, the stop `weights` (or `null`), the `timing` defaults and the
-  /// `paytable` (or `null`), which the page evaluates itself.
+  /// `paytable` (or `null`), which the page evaluates itself; for a variable-row machine its
+  /// `rows` (``rowsJSON(_:)``; `null` for fixed rows).
   func machineInfo() -> JSONValue {
     let loaded = workspace.primary
     let spec = loaded.machine.spec
@@ -43,6 +44,7 @@ extension StudioAPI {
       "weights": loaded.machine.weights.map { weights in
         JSONValue.array(weights.drums.map { .array($0.map { JSONValue.number($0) }) })
       } ?? .null,
+      "rows": Self.rowsJSON(loaded.machine),
       "timing": JSONValue.object([
         "firstStop": JSONValue.number(MachineConfig.Defaults.firstStop),
         "stopInterval": JSONValue.number(MachineConfig.Defaults.stopInterval),
@@ -91,6 +93,7 @@ extension StudioAPI {
           "symbolHeight": JSONValue.number(geometry.symbolHeight),
           "stripLength": JSONValue.number(geometry.stripLength),
           "startOffset": JSONValue.number(geometry.centredOffset(of: drum.startIndex)),
+          "startIndex": JSONValue.number(drum.startIndex),
           "profile": .string(motion.profile.rawValue),
           "strategy": .string(motion.strategy.rawValue),
           "slowZone": JSONValue.number(motion.slowZone),

@@ -130,24 +130,30 @@ extension StudioAPI {
 
   /// Every drum's trace as columns (`tick`, `phase`, `travel`, `offset`, `velocity`,
   /// `acceleration`) with what the page needs to draw it: the offset at travel 0, the strip
-  /// length and the symbol height.
+  /// length and the symbol height of `spec`, the machine the spin ran (a variable-row spin's
+  /// own, with the seam's inputs: ``rowsMembers(of:)``).
   static func traceColumns(of result: SpinResult, spec: MachineSpec) -> JSONValue {
     let drums = zip(result.traces ?? [], spec.drums).map { samples, drum -> JSONValue in
       func column(_ value: (DrumSample) -> Double) -> JSONValue {
         JSONValue.array(samples.map { JSONValue.number(value($0)) })
       }
       let geometry = drum.geometry
-      return JSONValue.object([
-        "tick": column { Double($0.tick) },
-        "phase": JSONValue.array(samples.map { .string($0.phase.rawValue) }),
-        "travel": column(\.travel),
-        "offset": column(\.offset),
-        "velocity": column(\.velocity),
-        "acceleration": column(\.acceleration),
-        "startOffset": JSONValue.number(geometry.centredOffset(of: drum.startIndex)),
-        "stripLength": JSONValue.number(geometry.stripLength),
-        "symbolHeight": JSONValue.number(geometry.symbolHeight),
-      ])
+      let members: [(String, JSONValue)] = [
+        ("tick", column { Double($0.tick) }),
+        ("phase", JSONValue.array(samples.map { .string($0.phase.rawValue) })),
+        ("travel", column(\.travel)),
+        ("offset", column(\.offset)),
+        ("velocity", column(\.velocity)),
+        ("acceleration", column(\.acceleration)),
+        // Where the motion starts: a drum whose rows change starts from s′ (RowChange).
+        ("startOffset", JSONValue.number(geometry.centredOffset(of: drum.motionStartIndex))),
+        ("stripLength", JSONValue.number(geometry.stripLength)),
+        ("symbolHeight", JSONValue.number(geometry.symbolHeight)),
+      ]
+      return JSONValue.object(
+        (members + rowsMembers(of: drum)).map {
+          (key: $0.0, node: JSONNode(value: $0.1, line: 0, column: 0))
+        })
     }
     return JSONValue.object([
       "timeStep": JSONValue.number(result.clock.timeStep), "drums": JSONValue.array(drums),
