@@ -16,20 +16,52 @@ struct MachineOptions: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
-      "One target per drum, comma-separated: strip indices or symbol names (e.g. 3,17,BAR).",
+      "One target per drum, comma-separated: strip indices or symbol names (e.g. 3,17,BAR), or a result code (3-17-5; with rows on a variable-row machine, 3-17-5@2.7.4+9).",
       valueName: "targets"))
   var targets: String?
 
-  /// Loads the machine and decides the targets, or reports why not and throws the exit code;
-  /// a variable-row machine, which `command` cannot spin yet, is one line and exit 65.
-  func spinRequest(for command: String) throws -> SpinRequest {
+  @Option(
+    help: ArgumentHelp(
+      "A variable-row machine's rows on the spin before, one count per drum, comma-separated (default: each drum's visibleRows).",
+      valueName: "rows"))
+  var previousRows: String?
+
+  /// Loads the machine and decides the targets, or reports why not and throws the exit code.
+  /// A variable-row machine is spun when `spinsVariableRows`; otherwise it is refused with
+  /// one line, exit 65. `chained` (the rows a history's last spin rested on, and where they
+  /// were read) is the default of `--previous-rows`.
+  func spinRequest(
+    for command: String, spinsVariableRows: Bool = false,
+    chained: (rows: [Int], source: String)? = nil
+  ) throws -> SpinRequest {
     let machine = try Self.load(config)
-    if let refusal = machine.variableRowsRefusal(command: command) {
+    if !spinsVariableRows, let refusal = machine.variableRowsRefusal(command: command) {
       throw Diagnostics.report(
         ConfigError(file: config ?? ConfigLoader.defaultName, problems: [refusal]))
     }
+    let bounds = machine.spec.drums.map(\.geometry.visibleRows)
+    var previous = machine.variableRows == nil ? nil : chained?.rows
+    if let rows = previous, let chained, let problem = SpinRows.problem(of: rows, bounds: bounds) {
+      Diagnostics.write("error: \(chained.source): rows: \(problem)")
+      throw ExitStatus.invalidData
+    }
+    if let previousRows {
+      guard machine.variableRows != nil else {
+        Diagnostics.write(
+          "error: --previous-rows: the machine's rows are fixed (allowed: with "
+            + "geometry.rowWeights, drums[i].rowWeights or topDrum)")
+        throw ExitStatus.invalidData
+      }
+      do {
+        previous = try SpinRows.parseRows(previousRows, bounds: bounds)
+      } catch {
+        Diagnostics.write("error: --previous-rows: \(error.message)")
+        throw ExitStatus.invalidData
+      }
+    }
     do {
-      return try SpinRequest(machine: machine, seed: seed, targets: targets)
+      return try SpinRequest(
+        machine: machine, seed: seed, targets: targets, previousRows: previous)
     } catch {
       Diagnostics.write("error: --targets: \(error.message)")
       throw ExitStatus.invalidData

@@ -29,11 +29,19 @@ struct Resume: AsyncParsableCommand {
     } catch {
       throw Diagnostics.report(error)
     }
+    let configured = session.loadConfiguredMachine()
+    if let configured {
+      let problems = session.rowsProblems(on: configured)
+      if !problems.isEmpty {
+        throw Diagnostics.report(ConfigError(file: snapshot, problems: problems))
+      }
+    }
     let result = session.finish()
     try traceOptions.write(result, seed: session.seed)
-    let configured = session.loadConfiguredMachine()
     let summary =
-      configured?.summary(of: result, seed: session.seed, targetSource: session.targetSource)
+      configured?.summary(
+        of: result, seed: session.seed, targetSource: session.targetSource,
+        topStop: session.topStop)
       ?? SpinSummary(
         result: result, seed: session.seed, targetSource: session.targetSource,
         failure: result.failure)

@@ -68,10 +68,23 @@ struct Simulate: AsyncParsableCommand {
   func run() async throws {
     Output.reserveStandardOutput(for: [traceOptions.trace, snapshot, history, tumbleTrace])
     let (script, fileRespin) = try controlOptions.scriptAndRespin()
-    var request = try machine.spinRequest(for: "simulate")
+    var request = try machine.spinRequest(
+      for: "simulate", spinsVariableRows: true, chained: try chainedRows())
     if tumbleTrace != nil, request.machine.tumble == nil {
       throw ValidationError(
         "--tumble-trace needs a machine that tumbles (a config with a tumble block).")
+    }
+    if request.rows != nil {
+      if tumbleTrace != nil {
+        throw ValidationError(
+          "--tumble-trace cannot show the cascades of a variable-row machine yet (allowed: "
+            + "without --tumble-trace).")
+      }
+      if respinOptions.fromResult != nil || fileRespin != nil {
+        throw ValidationError(
+          "a respin cannot hold drums of a variable-row machine yet (allowed: without "
+            + "--from-result or a controls file's respin).")
+      }
     }
     if let fileRespin, let file = controlOptions.controls {
       try checkFileRespin(file: file)
@@ -124,6 +137,21 @@ struct Simulate: AsyncParsableCommand {
     session.run(until: saveAt)
     try Output.file(try session.encoded(), to: snapshot)
     return try request.checked(session.finish())
+  }
+
+  /// The rows the history file's last spin rested on, when `--history` names a regular file
+  /// whose last line is a spin of this config with rows: this spin then starts from them, so
+  /// that a history written spin by spin chains (`reelsim replay` checks it). `nil` otherwise
+  /// (and with `--previous-rows`, which wins).
+  func chainedRows() throws -> (rows: [Int], source: String)? {
+    guard let history, history != "-", machine.previousRows == nil else { return nil }
+    do {
+      return try HistoryEntry.lastRows(
+        path: history, config: machine.config ?? ConfigLoader.defaultName
+      ).map { ($0.rows, "\(history): line \($0.line)") }
+    } catch {
+      throw Diagnostics.report(error)
+    }
   }
 
   /// A controls file that respins goes neither with `--from-result` nor with what cannot

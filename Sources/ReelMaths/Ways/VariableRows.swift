@@ -29,11 +29,21 @@ public struct VariableRows: Sendable, Equatable, Hashable {
     self.init(drums: Array(repeating: distribution, count: drumCount), topDrum: topDrum)
   }
 
+  /// **The result row rule**: the row (0 at the top) in which drum `reel` shows its stop when
+  /// the spin shows `rows` rows, `t = min(targetRow, rows − 1)` — the drum's target row in its
+  /// full window (``ReelStrips/Reel/targetRow``, the bound's), or the bottom row when the spin
+  /// shows fewer rows. The one statement of the rule: the maths reads windows with it, and the
+  /// motion lands each spin's drums with it (`MachineSpec.spinning(_:previousRows:)` in
+  /// ReelKit), so the window at rest is the window priced.
+  public static func targetRow(of reel: ReelStrips.Reel, rows: Int) -> Int {
+    min(reel.targetRow, rows - 1)
+  }
+
   /// The strip indices drum `reel` shows at rest on `stop` with `rows` rows, top row first:
-  /// `k + t − r` (mod `N`), `t = min(targetRow, rows − 1)`.
+  /// `k + t − r` (mod `N`), `t` the ``targetRow(of:rows:)`` rule.
   public static func windowIndices(reel: ReelStrips.Reel, rows: Int, stop: Int) -> [Int] {
     let count = reel.strip.count
-    let target = min(reel.targetRow, rows - 1)
+    let target = targetRow(of: reel, rows: rows)
     return (0..<rows).map { row in (((stop + target - row) % count) + count) % count }
   }
 

@@ -67,7 +67,8 @@ public struct VariableRowsCascade: Sendable {
       let column = VariableRows.windowIndices(
         reel: reels[drum], rows: outcome.rows[drum], stop: outcome.stops[drum])
       indices.append(column)
-      let top = outcome.stops[drum] + min(reels[drum].targetRow, outcome.rows[drum] - 1)
+      let top =
+        outcome.stops[drum] + VariableRows.targetRow(of: reels[drum], rows: outcome.rows[drum])
       above.append(Tumbler.wrap(top + 1, reels[drum].strip.count))
     }
     // The top drum's indices right to left: position i is over drum n − 2 − i.

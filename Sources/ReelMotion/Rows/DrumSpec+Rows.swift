@@ -30,6 +30,17 @@ extension DrumSpec {
     rowChange = RowChange(windowHeight: height, previousRows: previous)
   }
 
+  /// Sets this spin's rows and the previous spin's as ``setRows(_:previous:)``, with the row
+  /// each spin's stop rests in given: `resultRow` this spin (``DrumGeometry/resultRow``) and
+  /// `previousResultRow` the spin before (``RowChange/previousResultRow``).
+  public mutating func setRows(
+    _ rows: Int, previous: Int, resultRow: Int, previousResultRow: Int
+  ) {
+    setRows(rows, previous: previous)
+    geometry.resultRow = resultRow
+    rowChange?.previousResultRow = previousResultRow
+  }
+
   /// The geometry the drum shows at rest when the spin starts: the previous spin's rows
   /// `R₀` of `h₀ = W/R₀` pt (the geometry itself when the rows do not change).
   public var previousGeometry: DrumGeometry {
@@ -37,6 +48,7 @@ extension DrumSpec {
     var previous = geometry
     previous.visibleRows = rowChange.previousRows
     previous.symbolHeight = rowChange.symbolHeight(rows: rowChange.previousRows)
+    previous.resultRow = rowChange.previousResultRow ?? geometry.resultRow
     return previous
   }
 
@@ -73,7 +85,8 @@ extension DrumSpec {
   ///   spin's and the previous spin's rows;
   /// - `previousRows` from 1 to the strip's symbol count (as `visibleRows`);
   /// - the geometry's symbol height exactly `W/visibleRows`;
-  /// - a fixed ``DrumGeometry/resultRow`` on both windows;
+  /// - a fixed ``DrumGeometry/resultRow`` on both windows, or the previous window's own
+  ///   ``RowChange/previousResultRow`` on it;
   /// - when the rows change: no `classic` profile (its buffer algorithm has no landing plan to
   ///   put beyond the seam), no wheel (``DrumGeometry/segmentWidths``), not held.
   func rowIssues() -> [ParameterIssue] {
@@ -108,7 +121,11 @@ extension DrumSpec {
           + "\(format(height / Double(geometry.visibleRows))) for \(geometry.visibleRows) rows "
           + "in \(format(height)) pt)")
     }
-    if let row = geometry.resultRow, row >= previous {
+    if let row = rowChange.previousResultRow, row < 0 || row >= previous {
+      check.fail(
+        "rowChange.previousResultRow",
+        "\(row) is off the previous window of \(previous) rows (allowed: 0 ... \(previous - 1))")
+    } else if rowChange.previousResultRow == nil, let row = geometry.resultRow, row >= previous {
       check.fail(
         "geometry.resultRow",
         "\(row) is off the previous window of \(previous) rows (allowed: 0 ... \(previous - 1))")

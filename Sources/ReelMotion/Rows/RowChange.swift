@@ -44,11 +44,17 @@ public struct RowChange: Sendable, Equatable, Hashable {
   /// The rows `R₀` the drum showed on the previous spin (what it shows at rest when this spin
   /// starts), 1 to the strip's symbol count.
   public var previousRows: Int
+  /// The row (0 at the top) the previous spin's stop rested in, `t₀`; `nil` for the drum's
+  /// ``DrumGeometry/resultRow`` (or its default for `R₀` rows). A variable-row machine sets it
+  /// by the maths' rule for `R₀` rows (`MachineSpec.spinning(_:previousRows:)` in ReelKit).
+  public var previousResultRow: Int?
 
-  /// Creates a row change from `previousRows` rows in a window `windowHeight` pt tall.
-  public init(windowHeight: Double, previousRows: Int) {
+  /// Creates a row change from `previousRows` rows in a window `windowHeight` pt tall, the
+  /// previous stop resting in `previousResultRow` (`nil`: the geometry's rule).
+  public init(windowHeight: Double, previousRows: Int, previousResultRow: Int? = nil) {
     self.windowHeight = windowHeight
     self.previousRows = previousRows
+    self.previousResultRow = previousResultRow
   }
 
   /// The symbol height of `rows` rows, pt: `W/rows`.

@@ -50,7 +50,14 @@ extension SpinSummary {
       text += winsSection + freeSpinsSection
       return text
     }
-    text += "window at rest, top row first:\n"
+    text += rowsSection
+    text +=
+      "window at rest, top row first"
+      + (self.rows == nil ? "" : " (each drum's rows share its window's height)") + ":\n"
+    if let variable = self.rows, !variable.topSymbols.isEmpty {
+      // The top drum's cells above drums 1 … n − 2, the first and last drums left blank.
+      text += "  top: " + (["-"] + variable.topSymbols + ["-"]).joined(separator: " ") + "\n"
+    }
     let window = result.window
     let widths = (0..<result.drums.count).map { column in
       window.map { $0[column].count }.max() ?? 0

@@ -50,4 +50,9 @@ extension JSONValue {
     pairs.append((key: key, node: JSONNode(value: value, line: 0, column: 0)))
     return .object(pairs)
   }
+
+  /// This object with `members` added (itself when there are none).
+  func adding(_ members: [(String, JSONValue)]) -> JSONValue {
+    members.reduce(self) { $0.adding($1.0, $1.1) }
+  }
 }

@@ -25,6 +25,8 @@ public struct SpinSummary: Sendable {
   /// The free spins the window at rest triggered, played (``/ReelKit/FreeSpinsRound``); `nil`
   /// when nothing was triggered.
   public var freeSpinsRound: FreeSpinsRound?
+  /// The rows, ways and top drum of a variable-row spin (`nil` for fixed rows).
+  public var rows: SpinRowsSummary?
 
   /// Creates a summary.
   public init(
@@ -61,7 +63,11 @@ public struct SpinSummary: Sendable {
   /// The result code of the spin: the stop every drum landed on (its target), joined by `-`
   /// (``/ReelKit/ResultCode``).
   public var resultCode: ResultCode {
-    ResultCode(stops: result.drums.isEmpty ? result.targets : result.drums.map(\.target))
+    let stops = result.drums.isEmpty ? result.targets : result.drums.map(\.target)
+    guard let rows else { return ResultCode(stops: stops) }
+    var outcome = rows.outcome
+    outcome.stops = stops
+    return ResultCode(outcome)
   }
 
   private func seconds(_ tick: Int?) -> JSONValue { .optional(result.time(tick)) }
@@ -99,15 +105,13 @@ public struct SpinSummary: Sendable {
         "stopLatency": seconds(drum.stopLatencyTicks),
         "anticipationTime": .number(result.clock.time(atTick: drum.anticipationTicks)),
       ])
-      // Only a spliced drum has the key, so summaries without a splice are unchanged.
-      guard let splice = drum.splice, case .object(let members) = fields else { return fields }
+      // Only a spliced drum has the key, so summaries without a splice are unchanged; the
+      // rows keys only on a variable-row spin.
+      var added = rowsMembers(of: drum)
+      if let splice = drum.splice { added.append(("splice", splice.json(clock: result.clock))) }
+      guard !added.isEmpty, case .object(let members) = fields else { return fields }
       return .object(
-        members + [
-          (
-            key: "splice",
-            node: JSONNode(value: splice.json(clock: result.clock), line: 0, column: 0)
-          )
-        ])
+        members + added.map { (key: $0.0, node: JSONNode(value: $0.1, line: 0, column: 0)) })
     }
     return JSONValue.object([
       "config": .string(result.machine),
@@ -124,6 +128,7 @@ public struct SpinSummary: Sendable {
       "pay": .optional(payout?.total),
       "wins": .array((payout?.wins ?? []).map(\.json)),
     ]).adding("wheel", wheelJSON).adding("tumble", tumbleJSON).adding("freeSpins", freeSpinsJSON)
+      .adding(rowsMembers)
   }
 }
 

@@ -5,6 +5,9 @@ extension HistoryEntry {
     var configDigest: String
     var seed: UInt64
     var targets: [Int]
+    var rows: [Int]?
+    var previousRows: [Int]?
+    var topStop: Int?
   }
 
   /// The shape of a history line: the keys ``HistoryRecord/json`` writes.
@@ -16,6 +19,9 @@ extension HistoryEntry {
     ("stopRequests", .array(.nullOr(.integer(Int.min...Int.max))), true),
     ("traceDigest", .string, true),
     ("summary", .any, true),
+    ("rows", .array(.integer(Int.min...Int.max)), false),
+    ("previousRows", .array(.integer(Int.min...Int.max)), false),
+    ("topStop", .integer(Int.min...Int.max), false),
   ])
 
   /// Decodes line `number` (1-based) of the history file `file`.
@@ -60,6 +66,9 @@ extension HistoryEntry {
               message: "\(line.targets[index]) is not a strip index (allowed: 0 or more)")
           ]))
     }
+    if let problem = Self.rowsProblem(line) {
+      throw located(ConfigError(file: file, problems: [problem]))
+    }
     var source = "history"
     if case .object(let members) = node.value,
       case .object(let summary)? = members.first(where: { $0.key == "summary" })?.node.value,
@@ -69,6 +78,44 @@ extension HistoryEntry {
     }
     self.init(
       line: number, config: line.config, configDigest: line.configDigest, seed: line.seed,
-      targets: line.targets, targetSource: source, json: node.value)
+      targets: line.targets, targetSource: source, rows: line.rows,
+      previousRows: line.previousRows, topStop: line.topStop, json: node.value)
+  }
+
+  /// What is wrong with a line's rows, before any machine is read: `rows` and
+  /// `previousRows` go together, one per target, each from 1; `topStop` from 0, only with
+  /// rows. The machine then checks each count against its window
+  /// (``/ReelKit/VariableRowsOutcome/issues(reels:rows:)``).
+  private static func rowsProblem(_ line: Line) -> ConfigProblem? {
+    func problem(_ path: String, _ message: String) -> ConfigProblem {
+      ConfigProblem(path: JSONPath(path), message: message)
+    }
+    guard let rows = line.rows else {
+      if line.previousRows != nil {
+        return problem("previousRows", "is given without rows (allowed: with rows, or neither)")
+      }
+      if line.topStop != nil {
+        return problem("topStop", "is given without rows (allowed: with rows, or neither)")
+      }
+      return nil
+    }
+    guard let previous = line.previousRows else {
+      return problem("previousRows", "is missing (allowed: with rows, one count per drum)")
+    }
+    for (key, list) in [("rows", rows), ("previousRows", previous)] {
+      if list.count != line.targets.count {
+        return problem(
+          key,
+          "has \(list.count) entries for \(line.targets.count) targets (allowed: one per drum)")
+      }
+      if let index = list.firstIndex(where: { $0 < 1 }) {
+        return problem(
+          "\(key)[\(index)]", "\(list[index]) is not a row count (allowed: 1 or more)")
+      }
+    }
+    if let top = line.topStop, top < 0 {
+      return problem("topStop", "\(top) is not a strip index (allowed: 0 or more)")
+    }
+    return nil
   }
 }

@@ -14,6 +14,8 @@ public struct HistoryRecord: Sendable, Equatable {
   public var spin: SpinRecord
   /// Each drum's stop request tick (`null` when it never fired).
   public var stopRequests: [Int?]
+  /// The rows of a variable-row spin (rows, rows before, top stop); `nil` for fixed rows.
+  public var rows: SpinRows?
 
   /// The record of a spin that ran with its trace recorded (its watchdog failure, if any, is
   /// the result's ``/ReelKit/SpinResult/failure``).
@@ -22,6 +24,7 @@ public struct HistoryRecord: Sendable, Equatable {
     configDigest = request.machine.digest
     spin = SpinRecord(request: request, label: "", result: result)
     stopRequests = result.drums.map(\.stopRequestTick)
+    rows = request.rows
   }
 
   /// The record of a spin run now, in the calling task.
@@ -30,17 +33,24 @@ public struct HistoryRecord: Sendable, Equatable {
     return HistoryRecord(config: config, request: request, result: result)
   }
 
-  /// The JSON object of one line.
+  /// The JSON object of one line; a variable-row spin adds `rows`, `previousRows` and, with
+  /// a top drum, `topStop` (the outcome with the targets).
   public var json: JSONValue {
-    .object([
-      "config": .string(config),
-      "configDigest": .string(configDigest),
-      "seed": .number(Double(spin.seed), text: String(spin.seed)),
-      "targets": .array(spin.targets.map { .number($0) }),
-      "stopRequests": .array(stopRequests.map { JSONValue.optional($0) }),
-      "traceDigest": .string(spin.traceDigest),
-      "summary": spin.summary,
-    ])
+    var members: [(String, JSONValue)] = [
+      ("config", .string(config)),
+      ("configDigest", .string(configDigest)),
+      ("seed", .number(Double(spin.seed), text: String(spin.seed))),
+      ("targets", .array(spin.targets.map { .number($0) })),
+      ("stopRequests", .array(stopRequests.map { JSONValue.optional($0) })),
+      ("traceDigest", .string(spin.traceDigest)),
+      ("summary", spin.summary),
+    ]
+    if let rows {
+      members.append(("rows", .array(rows.rows.map { .number($0) })))
+      members.append(("previousRows", .array(rows.previousRows.map { .number($0) })))
+      if let top = rows.topStop { members.append(("topStop", .number(top))) }
+    }
+    return .object(members.map { (key: $0.0, node: JSONNode(value: $0.1, line: 0, column: 0)) })
   }
 
   /// The line, without its newline.
@@ -68,6 +78,12 @@ public struct HistoryEntry: Sendable, Equatable {
   public var targets: [Int]
   /// Where the targets came from when the spin was recorded (`seed`, `config`, …).
   public var targetSource: String
+  /// The recorded rows of a variable-row spin, left to right (`nil` for fixed rows).
+  public var rows: [Int]? = nil
+  /// The recorded rows before the spin (`nil` for fixed rows).
+  public var previousRows: [Int]? = nil
+  /// The recorded top drum's stop (`nil` without a top drum).
+  public var topStop: Int? = nil
   /// The whole line as JSON, to compare with a re-run.
   public var json: JSONValue
 

@@ -21,12 +21,21 @@ public struct ReplayReport: Sendable {
 
   /// Replays `entries`; `machine` loads the config of an entry (the recorded path, or the
   /// `--config` override), throwing ``ConfigError`` when it cannot.
+  ///
+  /// A variable-row spin is re-run with its recorded rows and top stop, starting from the
+  /// rows the line before rested on when that line is a spin of the same config (a history
+  /// chains), else from its recorded `previousRows`; a history whose `previousRows` break the
+  /// chain therefore differs from its re-run. Rows that do not fit the machine (a count
+  /// outside `1 … visibleRows`, a top stop off its strip or missing) throw ``ConfigError``
+  /// (line and JSON path) before the spin runs.
   public static func replay(
     path: String, entries: [HistoryEntry],
     machine: (HistoryEntry) throws(ConfigError) -> ResolvedMachine
   ) throws -> ReplayReport {
     var spins: [Spin] = []
+    var before: HistoryEntry?
     for entry in entries {
+      defer { before = entry }
       let loaded = try machine(entry)
       let spec = loaded.spec
       let fits =
@@ -39,8 +48,14 @@ public struct ReplayReport: Sendable {
         spins.append(Spin(entry: entry, differences: [difference]))
         continue
       }
+      var chained: [Int]?
+      if let before, before.config == entry.config, before.rows?.count == entry.rows?.count {
+        chained = before.rows
+      }
+      let rows = try spinRows(of: entry, on: loaded, after: chained, file: path)
       let request = SpinRequest(
-        machine: loaded, seed: entry.seed, targets: entry.targets, targetSource: entry.targetSource)
+        machine: loaded, seed: entry.seed, targets: entry.targets, targetSource: entry.targetSource,
+        rows: rows)
       let rerun = try HistoryRecord.run(request, config: entry.config)
       spins.append(
         Spin(
@@ -50,6 +65,50 @@ public struct ReplayReport: Sendable {
             new: rerun.json.comparable(with: entry.json))))
     }
     return ReplayReport(path: path, spins: spins)
+  }
+
+  /// The rows `entry` spins on `machine`, starting from `chained` (else its recorded
+  /// previous rows); `nil` on a machine of fixed rows.
+  ///
+  /// - Throws: ``ConfigError`` naming `file`, the line and the field when the rows are
+  ///   missing, given to a fixed-row machine, or do not fit.
+  static func spinRows(
+    of entry: HistoryEntry, on machine: ResolvedMachine, after chained: [Int]?, file: String
+  ) throws(ConfigError) -> SpinRows? {
+    func fail(_ field: String, _ message: String) -> ConfigError {
+      ConfigError(file: file, kind: .invalid, lines: ["line \(entry.line): \(field): \(message)"])
+    }
+    guard let variable = machine.variableRows else {
+      guard entry.rows == nil else {
+        throw fail("rows", "are given, but the machine's rows are fixed (allowed: none)")
+      }
+      return nil
+    }
+    guard let rows = entry.rows, let recorded = entry.previousRows else {
+      throw fail(
+        "rows",
+        "is missing, but the machine's rows vary (allowed: rows and previousRows, one count "
+          + "per drum, as simulate --history writes them)")
+    }
+    let reels = ReelStrips(machine.spec)
+    let outcome = VariableRowsOutcome(rows: rows, stops: entry.targets, topStop: entry.topStop)
+    if let issue = outcome.issues(reels: reels, rows: variable).first {
+      // The line names the stops `targets`.
+      let field =
+        issue.field.hasPrefix("stops")
+        ? "targets" + issue.field.dropFirst("stops".count) : issue.field
+      throw fail(field, issue.message)
+    }
+    let previous = chained ?? recorded
+    if let problem = SpinRows.problem(of: previous, bounds: reels.reels.map(\.visibleRows)) {
+      throw fail("previousRows", problem)
+    }
+    do {
+      return try SpinRows(
+        machine: machine, rows: rows, previousRows: previous, topStop: entry.topStop)
+    } catch {
+      throw fail("rows", error.message)
+    }
   }
 
   /// The readable report: one line per spin, then every difference, then a verdict.

@@ -6,7 +6,20 @@ extension ResolvedMachine {
   /// and, when every drum came to rest, what the window pays, the tumble chain of a tumbling
   /// machine and the free-spins round a trigger plays (its generator seeded from `seed` by
   /// ``/ReelKit/FreeSpinsRound/generatorSeed(spinSeed:)``).
-  public func summary(of result: SpinResult, seed: UInt64, targetSource: String) -> SpinSummary {
+  ///
+  /// On a variable-row machine (``variableRows``) the summary also has the spin's rows, the
+  /// rows before it, its ways and the top drum on `topStop` (``SpinSummary/rows``), and the
+  /// pay is the maths' (``/ReelKit/VariableRowsMachine/pay(of:)``: ways over each drum's rows
+  /// and its top cell); its cascades and free spins are not played in the summary.
+  public func summary(
+    of result: SpinResult, seed: UInt64, targetSource: String, topStop: Int? = nil
+  )
+    -> SpinSummary
+  {
+    if let variableRows {
+      return variableRowsSummary(
+        of: result, rows: variableRows, seed: seed, targetSource: targetSource, topStop: topStop)
+    }
     var summary = SpinSummary(
       result: result, seed: seed, targetSource: targetSource, failure: result.failure,
       paying: paytable)
@@ -17,6 +30,35 @@ extension ResolvedMachine {
       var generator = SplitMix64(seed: FreeSpinsRound.generatorSeed(spinSeed: seed))
       summary.freeSpinsRound = freeSpins.play(scatters: trigger.scatters, using: &generator)
     }
+    return summary
+  }
+
+  /// The summary of a variable-row spin: the outcome is the rows each drum showed at rest
+  /// (``/ReelKit/SpinResult/rows``), its targets and `topStop`.
+  private func variableRowsSummary(
+    of result: SpinResult, rows: VariableRows, seed: UInt64, targetSource: String, topStop: Int?
+  ) -> SpinSummary {
+    let outcome = VariableRowsOutcome(
+      rows: result.rows, stops: result.drums.isEmpty ? result.targets : result.drums.map(\.target),
+      topStop: topStop)
+    var payout: SpinPay?
+    let reels = ReelStrips(spec)
+    if let paytable, result.failure == nil, result.allStopped, !result.drums.isEmpty,
+      outcome.issues(reels: reels, rows: rows).isEmpty
+    {
+      payout = VariableRowsMachine(reels: reels, rows: rows, paytable: paytable, weights: weights)
+        .pay(of: outcome)
+    }
+    var summary = SpinSummary(
+      result: result, seed: seed, targetSource: targetSource, failure: result.failure,
+      paytable: paytable, payout: payout)
+    summary.rows = SpinRowsSummary(
+      outcome: outcome, previousRows: result.previousRows, topDrum: rows.topDrum,
+      symbolHeights: spec.drums.indices.map { index in
+        let drum = spec.drums[index]
+        let count = outcome.rows.indices.contains(index) ? outcome.rows[index] : 1
+        return drum.windowHeight / Double(max(1, count))
+      })
     return summary
   }
 }

@@ -2,22 +2,23 @@ import ReelKit
 
 extension SpinRequest {
   /// A request with targets already decided (a regression spin, a tuning outcome, a history
-  /// line), scripted by `controls` if given.
+  /// line), scripted by `controls` if given; `rows` for a variable-row machine.
   public init(
     machine: ResolvedMachine, seed: UInt64, targets: [Int], targetSource: String,
-    controls: SpinControls? = nil
+    controls: SpinControls? = nil, rows: SpinRows? = nil
   ) {
     self.machine = machine
     self.seed = seed
     self.targets = targets
     self.targetSource = targetSource
     self.controls = controls
+    self.rows = rows
   }
 
   /// The runner of this spin, scripted by ``controls``.
   func runner(recordingTrace: Bool) -> SpinRunner {
     SpinRunner(
-      spec: machine.spec, targets: targets, recordsTrace: recordingTrace, controls: controls)
+      spec: spec, targets: targets, recordsTrace: recordingTrace, controls: controls)
   }
 
   /// Runs the spin with every drum as a child task (``/ReelKit/SpinRunner/run(events:)``), traces
@@ -45,7 +46,7 @@ extension SpinRequest {
   ///
   /// - Throws: ``/ReelKit/WindowMismatch`` naming the drum and both windows.
   public func checked(_ result: SpinResult) throws(WindowMismatch) -> SpinResult {
-    try SymbolWindow.check(result, on: machine.spec)
+    try SymbolWindow.check(result, on: spec)
     return result
   }
 
@@ -53,6 +54,6 @@ extension SpinRequest {
   /// watchdog failure if any and, when the machine has a paytable and every drum came to
   /// rest, the wins of its window and its features (``ResolvedMachine/summary(of:seed:targetSource:)``).
   public func summary(of result: SpinResult) -> SpinSummary {
-    machine.summary(of: result, seed: seed, targetSource: targetSource)
+    machine.summary(of: result, seed: seed, targetSource: targetSource, topStop: rows?.topStop)
   }
 }

@@ -18,28 +18,89 @@ public struct SpinRequest: Sendable, Equatable {
   public var targetSource: String
   /// Scripted controls (slam, quicken, late result, presses, anticipation), if any.
   public var controls: SpinControls?
+  /// The rows of this spin, for a variable-row machine (`nil` for fixed rows): the spin runs
+  /// ``SpinRows/spec`` (``spec``).
+  public var rows: SpinRows?
+
+  /// The machine this spin runs: ``SpinRows/spec`` on a variable-row machine, else the
+  /// machine's spec.
+  public var spec: MachineSpec { rows?.spec ?? machine.spec }
 
   /// Decides the targets: `--targets` text first, then the config's `targets`, else drawn
   /// from `seed` (default: the config's seed) with the drums' stop weights, if any. The
   /// spin has no controls; set ``controls`` to script it.
   ///
+  /// On a variable-row machine the outcome is rows, stops and top stop
+  /// (``/ReelKit/Outcome/randomSpin(for:rows:weights:seed:)``, drawn from `seed` exactly as the
+  /// maths draws it): a result code with rows (`3-17-5@2.7.4+9`) gives all three; stops given
+  /// otherwise (a list, a code without rows, the config's targets) replace the drawn stops and
+  /// keep the drawn rows and top stop. The drums start from `previousRows` (default: each
+  /// drum's full window, its `visibleRows`).
+  ///
   /// - Throws: ``TargetError`` when the text has the wrong count or names something off a
-  ///   strip.
-  public init(machine: ResolvedMachine, seed: UInt64? = nil, targets text: String? = nil)
-    throws(TargetError)
-  {
+  ///   strip, or the rows do not fit.
+  public init(
+    machine: ResolvedMachine, seed: UInt64? = nil, targets text: String? = nil,
+    previousRows: [Int]? = nil
+  ) throws(TargetError) {
     self.machine = machine
     self.seed = seed ?? machine.seed
+    guard let variable = machine.variableRows else {
+      if previousRows != nil {
+        throw TargetError(
+          message: "previous rows are given, but the machine's rows are fixed (allowed: none)")
+      }
+      if let text {
+        targets = try Self.parseTargets(text, for: machine.spec)
+        targetSource = "command line"
+      } else if let fixed = machine.targets {
+        targets = fixed
+        targetSource = "config"
+      } else {
+        targets = machine.randomTargets(seed: self.seed)
+        targetSource = "seed"
+      }
+      return
+    }
+    let reels = ReelStrips(machine.spec)
+    var outcome = Outcome.randomSpin(
+      for: reels, rows: variable, weights: machine.weights, seed: self.seed)
+    targetSource = "seed"
     if let text {
-      targets = try Self.parseTargets(text, for: machine.spec)
+      if let code = Self.resultCode(text), code.rows != nil {
+        do {
+          outcome = try code.outcome(on: reels, rows: variable)
+        } catch {
+          throw TargetError(message: "result code \(error.message)")
+        }
+      } else {
+        outcome.stops = try Self.parseTargets(text, for: machine.spec)
+      }
       targetSource = "command line"
     } else if let fixed = machine.targets {
-      targets = fixed
+      outcome.stops = fixed
       targetSource = "config"
-    } else {
-      targets = machine.randomTargets(seed: self.seed)
-      targetSource = "seed"
     }
+    targets = outcome.stops
+    rows = try SpinRows(
+      machine: machine, rows: outcome.rows,
+      previousRows: previousRows ?? machine.spec.drums.map(\.geometry.visibleRows),
+      topStop: outcome.topStop)
+  }
+
+  /// The result code `text` is, when it is one (one token with `-`, `@` or `+` between
+  /// numbers, not a comma list or a quoted name), parsed; `nil` for a list of targets. A code
+  /// that cannot be parsed is returned as `nil` too: ``parseTargets(_:for:)`` then says why.
+  static func resultCode(_ text: String) -> ResultCode? {
+    let token = text.trimmingSpaces()
+    guard isResultCode(token) else { return nil }
+    return try? ResultCode(parsing: token)
+  }
+
+  /// Whether `token` is written as a result code rather than a list of targets.
+  static func isResultCode(_ token: String) -> Bool {
+    !token.contains(",") && (token.contains("-") || token.contains("@"))
+      && Int(token) == nil && token.first != "\""
   }
 
   /// Parses `3,17,BAR`: one strip index or symbol name per drum, left to right; or a result
@@ -49,7 +110,7 @@ public struct SpinRequest: Sendable, Equatable {
     -> [Int]
   {
     let token = text.trimmingSpaces()
-    if !token.contains(","), token.contains("-"), Int(token) == nil, token.first != "\"" {
+    if isResultCode(token) {
       do {
         return try ResultCode(parsing: token).stops(on: spec)
       } catch {

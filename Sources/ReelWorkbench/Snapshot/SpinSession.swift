@@ -32,6 +32,9 @@ public struct SpinSession: Sendable, Codable {
   public var seed: UInt64
   /// Where the targets came from.
   public var targetSource: String
+  /// The top drum's stop of a variable-row spin with a top drum (`nil` otherwise; the
+  /// drums' rows this spin and before are in the machine's spec, `rowChange`).
+  public var topStop: Int?
   /// The machine at tick 0, with its controls: the trace so far is stepped from it.
   public var start: SpinMachine
   /// The machine, mid-spin.
@@ -42,7 +45,7 @@ public struct SpinSession: Sendable, Codable {
   public var events: [SpinEvent] = []
 
   private enum CodingKeys: String, CodingKey {
-    case format, config, configDigest, seed, targetSource, start, machine
+    case format, config, configDigest, seed, targetSource, topStop, start, machine
   }
 
   /// Starts a session at tick 0, scripted by the request's controls.
@@ -52,7 +55,8 @@ public struct SpinSession: Sendable, Codable {
     seed = request.seed
     targetSource = request.targetSource
     machine = SpinMachine(
-      spec: request.machine.spec, targets: request.targets, controls: request.controls)
+      spec: request.spec, targets: request.targets, controls: request.controls)
+    topStop = request.rows?.topStop
     start = machine
     traces = machine.drums.map { [$0.sample] }
     events = machine.startEvents

@@ -136,8 +136,8 @@ import Testing
       ": targets: expected an array of whole numbers, found a string"),
     history(
       #""targets":"#, #""target":"#,
-      ": target: unknown key; did you mean targets? (allowed: config, configDigest, seed, "
-        + "stopRequests, summary, targets, traceDigest)"),
+      ": target: unknown key; did you mean targets? (allowed: config, configDigest, "
+        + "previousRows, rows, seed, stopRequests, summary, targets, topStop, traceDigest)"),
     history(
       #""stopRequests": [1, 2, 3]"#, #""stopRequests": [1.5, 2, 3]"#,
       ": stopRequests[0]: 1.5 is not a whole number (allowed: whole numbers such as 3)"),

@@ -1,0 +1,86 @@
+import ReelKit
+import ReelKitSupport
+
+/// What a summary shows of a variable-row ("Megaways") spin: its outcome (rows, stops, top
+/// stop), the rows before it and the top drum.
+public struct SpinRowsSummary: Sendable {
+  /// The spin's rows, stops and top stop.
+  public var outcome: VariableRowsOutcome
+  /// Each drum's rows on the spin before, left to right.
+  public var previousRows: [Int]
+  /// The machine's top drum, if any.
+  public var topDrum: TopDrum?
+  /// Each drum's symbol height this spin, pt (`W/rows`).
+  public var symbolHeights: [Double]
+
+  /// Creates the summary's rows part.
+  public init(
+    outcome: VariableRowsOutcome, previousRows: [Int], topDrum: TopDrum?, symbolHeights: [Double]
+  ) {
+    self.outcome = outcome
+    self.previousRows = previousRows
+    self.topDrum = topDrum
+    self.symbolHeights = symbolHeights
+  }
+
+  /// The top drum's symbols at rest, left to right (over drums `1 … n − 2`); empty without a
+  /// top drum.
+  public var topSymbols: [String] {
+    guard let topDrum, let stop = outcome.topStop else { return [] }
+    return TopDrum.coveredDrums(drumCount: outcome.rows.count).map {
+      topDrum.strip[topDrum.index(above: $0, restingAt: stop)]
+    }
+  }
+}
+
+extension SpinSummary {
+  /// The JSON members a variable-row spin adds to the summary (none for fixed rows):
+  /// `rows`, `previousRows`, `ways` and, with a top drum, `topDrum: {stop, symbols}`.
+  var rowsMembers: [(String, JSONValue)] {
+    guard let variable = rows else { return [] }
+    var members: [(String, JSONValue)] = [
+      ("rows", .array(variable.outcome.rows.map { .number($0) })),
+      ("previousRows", .array(variable.previousRows.map { .number($0) })),
+      ("ways", .number(variable.outcome.ways)),
+    ]
+    if let stop = variable.outcome.topStop {
+      members.append(
+        (
+          "topDrum",
+          .object([
+            "stop": .number(stop), "symbols": .array(variable.topSymbols.map { .string($0) }),
+          ])
+        ))
+    }
+    return members
+  }
+
+  /// The members a drum's JSON entry gets on a variable-row spin: that spin's `rows`,
+  /// `previousRows` and `symbolHeight` (pt); none for fixed rows.
+  func rowsMembers(of drum: DrumResult) -> [(String, JSONValue)] {
+    guard let variable = rows, variable.outcome.rows.indices.contains(drum.drum),
+      variable.previousRows.indices.contains(drum.drum),
+      variable.symbolHeights.indices.contains(drum.drum)
+    else { return [] }
+    return [
+      ("rows", .number(variable.outcome.rows[drum.drum])),
+      ("previousRows", .number(variable.previousRows[drum.drum])),
+      ("symbolHeight", .number(variable.symbolHeights[drum.drum])),
+    ]
+  }
+
+  /// The table's lines on a variable-row spin: each drum's rows (and before), the ways, and
+  /// the top drum's stop and symbols; empty for fixed rows.
+  var rowsSection: String {
+    guard let variable = rows else { return "" }
+    let rows = variable.outcome.rows.map(String.init).joined(separator: " ")
+    let previous = variable.previousRows.map(String.init).joined(separator: " ")
+    var text = "rows: \(rows) (before: \(previous)), \(variable.outcome.ways) ways\n"
+    if let stop = variable.outcome.topStop {
+      text +=
+        "top drum: stop \(stop), over drums 1 ... \(variable.outcome.rows.count - 2): "
+        + variable.topSymbols.joined(separator: " ") + "\n"
+    }
+    return text
+  }
+}
