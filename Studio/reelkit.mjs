@@ -371,7 +371,8 @@ export class Machine {
   }
 
   /** The machine of one spin whose drums show `rows` rows after `previousRows`
-   * (`MachineSpec.withRows`): each window keeps its height, the change is made out of sight.
+   * (`MachineSpec.spinning`): each window keeps its height, each stop rests in the row the
+   * maths reads it in (`t = min(targetRow, rows − 1)`), the change is made out of sight.
    * A new machine (free it when done), spun as any other. */
   withRows(rows, previousRows) {
     const handle = this.kit.call(

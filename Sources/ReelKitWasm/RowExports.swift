@@ -3,7 +3,7 @@ import ReelKit
 // Variable rows ("Megaways"): a loaded machine learns its row distributions and top drum
 // (``rk_machine_rows``), draws a spin's rows, stops and top stop from a seed exactly as the
 // native tools (``rk_random_spin``), and becomes the machine of one spin with given rows
-// after given previous rows (``rk_machine_with_rows``), which ``rk_spin`` and
+// after given previous rows (``rk_machine_with_rows``, ``/ReelKit/MachineSpec/spinning(_:previousRows:)``), which ``rk_spin`` and
 // ``rk_run_start`` spin as any machine; ``rk_run_cells`` says which cells a frame draws where.
 
 extension ModuleState {
@@ -114,11 +114,12 @@ public func rk_random_spin(
   }
 }
 
-/// The machine of one spin of machine `handle` whose drums show `rows` rows after showing
-/// `previous` rows (``/ReelKit/MachineSpec/withRows(_:previous:)``: every window keeps its
-/// height, the change is made out of sight); returns the new machine's handle, which
-/// ``rk_spin`` and ``rk_run_start`` spin. With variable rows given (``rk_machine_rows``),
-/// every count must lie within its drum's window (`1 … visibleRows`).
+/// The machine of one spin of machine `handle` (at its full window) whose drums show `rows`
+/// rows after showing `previous` rows (``/ReelKit/MachineSpec/spinning(_:previousRows:)``:
+/// every window keeps its height, each stop rests in the row the maths reads it in,
+/// `t = min(targetRow, rows − 1)`, and the change is made out of sight); returns the new
+/// machine's handle, which ``rk_spin`` and ``rk_run_start`` spin. Every count must lie within
+/// its drum's window (`1 … visibleRows`).
 @_expose(wasm, "rk_machine_with_rows")
 @_cdecl("rk_machine_with_rows")
 public func rk_machine_with_rows(
@@ -134,20 +135,8 @@ public func rk_machine_with_rows(
     return ModuleState.fail(
       "previousRows: expected one count per drum (\(drums)), found \(previousCount)")
   }
-  if ModuleState.rows(handle) != nil {
-    for (field, counts) in [("rows", shown), ("previousRows", before)] {
-      for (drum, count) in counts.enumerated() {
-        let bound = spec.drums[drum].geometry.visibleRows
-        if count < 1 || count > bound {
-          return ModuleState.fail(
-            "\(field)[\(drum)]: \(count) is out of range (allowed: 1 ... \(bound), the rows of "
-              + "the drum's window)")
-        }
-      }
-    }
-  }
   do throws(SpinUsageError) {
-    let machine = try spec.withRows(shown, previous: before)
+    let machine = try spec.spinning(shown, previousRows: before)
     let stored = ModuleState.store(machine, in: &ModuleState.machines)
     ModuleState.setRows(nil, of: stored)
     return stored

@@ -11,7 +11,7 @@ import Testing
 /// (`rk_random_spin` against ``/ReelKit/Outcome/randomSpin(for:rows:weights:seed:)``), the
 /// same spin record for every row pair `R₀ → R₁` of the shipped machine and for chained
 /// spins drawn from seeds (`rk_machine_with_rows` against
-/// ``/ReelKit/MachineSpec/withRows(_:previous:)``), and the same cells on every frame of a
+/// ``/ReelKit/MachineSpec/spinning(_:previousRows:)``), and the same cells on every frame of a
 /// frame loop (`rk_run_cells` against ``/ReelKit/SpinMachine/sample(at:)``), every number
 /// compared by bit pattern.
 extension WasmBitIdentityTests {
@@ -101,7 +101,7 @@ extension WasmBitIdentityTests {
     let cases = Self.rowCases(machine: machine, rows: rows).filter { item in
       var spec = base
       for index in spec.drums.indices { spec.drums[index].startIndex = item.startIndex[index] }
-      guard let spun = try? spec.withRows(item.rows, previous: item.previousRows) else {
+      guard let spun = try? spec.spinning(item.rows, previousRows: item.previousRows) else {
         return false
       }
       return (try? SpinMachine(checking: spun, targets: item.targets, controls: item.controls))
@@ -160,7 +160,7 @@ extension WasmBitIdentityTests {
       } else {
         draw = []
       }
-      let spun = try spec.withRows(item.rows, previous: item.previousRows)
+      let spun = try spec.spinning(item.rows, previousRows: item.previousRows)
       changed += spun.drums.filter(\.changesRows).count
       let spin = try SpinRunner(
         spec: spun, targets: item.targets, recordsTrace: true, controls: item.controls

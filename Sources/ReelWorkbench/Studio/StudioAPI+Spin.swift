@@ -32,7 +32,7 @@ extension StudioAPI {
     let summary = request.summary(of: result)
     return JSONValue.object([
       "summary": summary.json,
-      "trace": Self.traceColumns(of: result, spec: machine.spec),
+      "trace": Self.traceColumns(of: result, spec: request.spec),
       "events": JSONValue.array(result.events.map(Self.json(of:))),
       "check": StudioCheck(machine: machine, result: result).json,
     ])
