@@ -31,17 +31,15 @@ struct Resume: AsyncParsableCommand {
     }
     let configured = session.loadConfiguredMachine()
     if let configured {
-      let problems = session.rowsProblems(on: configured)
-      if !problems.isEmpty {
-        throw Diagnostics.report(ConfigError(file: snapshot, problems: problems))
+      // The first only: a row count edited in every copy of the spec is one mistake.
+      if let problem = session.rowsProblems(on: configured).first {
+        throw Diagnostics.report(ConfigError(file: snapshot, problems: [problem]))
       }
     }
     let result = session.finish()
     try traceOptions.write(result, seed: session.seed)
     let summary =
-      configured?.summary(
-        of: result, seed: session.seed, targetSource: session.targetSource,
-        topStop: session.topStop)
+      configured?.summary(of: result, seed: session.seed, targetSource: session.targetSource)
       ?? SpinSummary(
         result: result, seed: session.seed, targetSource: session.targetSource,
         failure: result.failure)

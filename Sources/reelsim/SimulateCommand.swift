@@ -93,7 +93,7 @@ struct Simulate: AsyncParsableCommand {
       request = try respinOptions.apply(to: request)
     }
     request.controls = script
-    try check(request.controls, for: request.machine.spec)
+    try check(request.controls, for: request.spec)
     let config = machine.config ?? ConfigLoader.defaultName
     let result: SpinResult
     do {

@@ -20,7 +20,9 @@ import Testing
   }
 
   /// Runs `code`'s spin after `previous` rows and checks every drum: at rest on its target,
-  /// offset exactly `target·h` (h this spin's symbol height), velocity 0, the maths' window.
+  /// offset exactly `target·h` (h this spin's symbol height), velocity 0, the maths' window;
+  /// the top drum (the spin machine's last drum) likewise on the top stop, its window read
+  /// left to right the maths' top window (``TopDrum/index(above:restingAt:)``).
   static func checkLanding(_ code: String, previous: [Int]) throws {
     let request = try SpinRequest(
       machine: machine, targets: code, previousRows: previous)
@@ -28,7 +30,21 @@ import Testing
     let result = try request.runInline(recordingTrace: true)
     #expect(result.failure == nil)
     let outcome = rows.outcome(stops: request.targets)
+    #expect(result.drums.count == 7)
     for drum in result.drums {
+      let geometry = request.spec.drums[drum.drum].geometry
+      #expect(drum.isStopped)
+      #expect(
+        drum.offset == Double(drum.target) * geometry.symbolHeight, "\(code) drum \(drum.drum)")
+      #expect(result.traces?[drum.drum].last?.velocity == 0)
+    }
+    let topDrum = try #require(machine.variableRows?.topDrum)
+    let top = result.drums[6]
+    #expect(top.target == outcome.topStop)
+    #expect(
+      Array(top.window.reversed())
+        == (1...4).map { topDrum.strip[topDrum.index(above: $0, restingAt: top.target)] })
+    for drum in result.drums.prefix(6) {
       let geometry = request.spec.drums[drum.drum].geometry
       #expect(drum.isStopped)
       #expect(drum.target == outcome.stops[drum.drum])
@@ -99,6 +115,8 @@ import Testing
       #expect(summary.payout == maths.pay(of: outcome))
       #expect(summary.resultCode == ResultCode(outcome))
       #expect(summary.rows?.outcome.ways == outcome.ways)
+      #expect(summary.result.drums.count == 6)
+      #expect(summary.rows?.topDrumResult?.target == outcome.topStop)
     }
   }
 }

@@ -63,7 +63,49 @@ extension MachineConfig {
         problems.append(ConfigProblem(path: JSONPath(path), message: issue.message))
       }
     }
+    guard problems.isEmpty, spec.drums.allSatisfy({ $0.issues().isEmpty }) else { return problems }
+    return spinProblems(spec: spec, rows: rows)
+  }
+
+  /// The problems of the motion of every spin of a valid variable-row machine: each drum
+  /// changes between its fewest rows and its full window in both directions (a `classic`
+  /// profile or a symbol height `W/rows` out of range is refused), and the top drum moves as a
+  /// drum of its own (``/ReelKit/MachineSpec/topDrumSpec(_:)``; the watchdog's work bound
+  /// counts it). Paths as the user edits them: `motion.profile` for the machine's motion,
+  /// `drums[1].motion.profile` for a drum's own, `topDrum` for the top drum's drum.
+  func spinProblems(spec: MachineSpec, rows: VariableRows) -> [ConfigProblem] {
+    let bounds = spec.drums.map(\.geometry.visibleRows)
+    let fewest = rows.drums.map { $0.heights.first ?? 1 }
+    var problems: [ConfigProblem] = []
+    var reported = Set<String>()
+    for (now, before) in [(fewest, bounds), (bounds, fewest)] {
+      guard
+        case .failure(.invalid(let issues)) = Result(catching: { () throws(SpinUsageError) in
+          try spec.spinning(now, previousRows: before, topDrum: rows.topDrum)
+        })
+      else { continue }
+      // One line per path: every drum reading the machine's motion says the same.
+      for issue in issues {
+        let path = configPath(ofSpinField: issue.field)
+        if reported.insert(path).inserted {
+          problems.append(ConfigProblem(path: JSONPath(path), message: issue.message))
+        }
+      }
+    }
     return problems
+  }
+
+  /// The config's path of an issue of a spin's machine: `drums[i].motion.…` is the machine's
+  /// `motion.…` when drum `i` has no motion of its own; the top drum's (the last, `drums[n]`)
+  /// is `topDrum`; the clock's are `simulation.…`.
+  func configPath(ofSpinField field: String) -> String {
+    guard field.hasPrefix("drums["), let close = field.firstIndex(of: "]"),
+      let drum = Int(field[field.index(field.startIndex, offsetBy: 6)..<close])
+    else { return field == "maxDuration" || field == "timeStep" ? "simulation." + field : field }
+    guard drums.indices.contains(drum) else { return "topDrum" }
+    let rest = field[field.index(after: close)...]
+    if rest.hasPrefix(".motion."), drums[drum].motion == nil { return String(rest.dropFirst()) }
+    return field
   }
 
   /// The config's path of a ``/ReelKit/VariableRows`` issue field: `drums[i].rows.H` is the

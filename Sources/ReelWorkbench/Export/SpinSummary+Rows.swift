@@ -2,7 +2,9 @@ import ReelKit
 import ReelKitSupport
 
 /// What a summary shows of a variable-row ("Megaways") spin: its outcome (rows, stops, top
-/// stop), the rows before it and the top drum.
+/// stop), the rows before it and the top drum, with how the top drum moved (the summary's
+/// ``SpinSummary/result`` holds the machine's drums only; the top drum is the spin machine's
+/// last drum, ``topDrumResult``).
 public struct SpinRowsSummary: Sendable {
   /// The spin's rows, stops and top stop.
   public var outcome: VariableRowsOutcome
@@ -12,6 +14,11 @@ public struct SpinRowsSummary: Sendable {
   public var topDrum: TopDrum?
   /// Each drum's symbol height this spin, pt (`W/rows`).
   public var symbolHeights: [Double]
+  /// How the top drum moved and landed (its ``/ReelKit/DrumResult/target`` is the top stop),
+  /// or `nil` without a top drum.
+  public var topDrumResult: DrumResult?
+  /// The length of one top drum cell, pt.
+  public var topSymbolHeight: Double?
 
   /// Creates the summary's rows part.
   public init(
@@ -44,12 +51,17 @@ extension SpinSummary {
       ("ways", .number(variable.outcome.ways)),
     ]
     if let stop = variable.outcome.topStop {
+      var top: [(String, JSONValue)] = [
+        ("stop", .number(stop)), ("symbols", .array(variable.topSymbols.map { .string($0) })),
+      ]
+      if let drum = variable.topDrumResult {
+        top.append(
+          ("drum", drumJSON(drum).adding("symbolHeight", .optional(variable.topSymbolHeight))))
+      }
       members.append(
         (
           "topDrum",
-          .object([
-            "stop": .number(stop), "symbols": .array(variable.topSymbols.map { .string($0) }),
-          ])
+          .object(top.map { (key: $0.0, node: JSONNode(value: $0.1, line: 0, column: 0)) })
         ))
     }
     return members
@@ -79,7 +91,14 @@ extension SpinSummary {
     if let stop = variable.outcome.topStop {
       text +=
         "top drum: stop \(stop), over drums 1 ... \(variable.outcome.rows.count - 2): "
-        + variable.topSymbols.joined(separator: " ") + "\n"
+        + variable.topSymbols.joined(separator: " ")
+      if let drum = variable.topDrumResult {
+        text +=
+          " (drum \(drum.drum) of the motion"
+          + (result.time(drum.settleTick).map { ", settled at \(formatFixed($0, decimals: 3)) s" }
+            ?? ", not settled") + ")"
+      }
+      text += "\n"
     }
     return text
   }

@@ -74,45 +74,7 @@ public struct SpinSummary: Sendable {
 
   /// The JSON summary: sorted keys, no timestamps, numbers that read back to the same bits.
   public var json: JSONValue {
-    let drums = result.drums.map { drum -> JSONValue in
-      let fields = JSONValue.object([
-        "index": .number(drum.drum),
-        "target": .number(drum.target),
-        "targetSymbol": .string(drum.targetSymbol),
-        "strategy": .string(drum.method.rawValue),
-        "speedFactor": .number(drum.speedFactor),
-        "cruiseSpeed": .number(drum.cruiseSpeed),
-        "phase": .string(drum.phase.rawValue),
-        "stopRequestTick": .optional(drum.stopRequestTick),
-        "stopRequestTime": seconds(drum.stopRequestTick),
-        "brakingStartTime": seconds(drum.brakingStartTick),
-        "brakingDistance": .optional(drum.brakingDistance),
-        "reachedTargetTime": seconds(drum.reachedTargetTick),
-        "settleTick": .optional(drum.settleTick),
-        "settleTime": seconds(drum.settleTick),
-        "revolutions": .number(drum.revolutions),
-        "peakSpeed": .number(drum.peakSpeed),
-        "peakDeceleration": .number(drum.peakDeceleration),
-        "peakJerk": .number(drum.peakJerk),
-        "landingError": .number(drum.landingError),
-        "windowMisses": .number(drum.windowMisses),
-        "overshoot": .number(drum.overshoot),
-        "offset": .number(drum.offset),
-        "window": .array(drum.window.map { .string($0) }),
-        "decidedTarget": .number(drum.decidedTarget),
-        "requestSource": drum.requestSource.map { .string($0.rawValue) } ?? .null,
-        "slip": .optional(drum.slip),
-        "stopLatency": seconds(drum.stopLatencyTicks),
-        "anticipationTime": .number(result.clock.time(atTick: drum.anticipationTicks)),
-      ])
-      // Only a spliced drum has the key, so summaries without a splice are unchanged; the
-      // rows keys only on a variable-row spin.
-      var added = rowsMembers(of: drum)
-      if let splice = drum.splice { added.append(("splice", splice.json(clock: result.clock))) }
-      guard !added.isEmpty, case .object(let members) = fields else { return fields }
-      return .object(
-        members + added.map { (key: $0.0, node: JSONNode(value: $0.1, line: 0, column: 0)) })
-    }
+    let drums = result.drums.map(drumJSON)
     return JSONValue.object([
       "config": .string(result.machine),
       "seed": .number(Double(seed), text: String(seed)),
@@ -129,6 +91,47 @@ public struct SpinSummary: Sendable {
       "wins": .array((payout?.wins ?? []).map(\.json)),
     ]).adding("wheel", wheelJSON).adding("tumble", tumbleJSON).adding("freeSpins", freeSpinsJSON)
       .adding(rowsMembers)
+  }
+
+  /// One drum's entry in the JSON summary.
+  func drumJSON(_ drum: DrumResult) -> JSONValue {
+    let fields = JSONValue.object([
+      "index": .number(drum.drum),
+      "target": .number(drum.target),
+      "targetSymbol": .string(drum.targetSymbol),
+      "strategy": .string(drum.method.rawValue),
+      "speedFactor": .number(drum.speedFactor),
+      "cruiseSpeed": .number(drum.cruiseSpeed),
+      "phase": .string(drum.phase.rawValue),
+      "stopRequestTick": .optional(drum.stopRequestTick),
+      "stopRequestTime": seconds(drum.stopRequestTick),
+      "brakingStartTime": seconds(drum.brakingStartTick),
+      "brakingDistance": .optional(drum.brakingDistance),
+      "reachedTargetTime": seconds(drum.reachedTargetTick),
+      "settleTick": .optional(drum.settleTick),
+      "settleTime": seconds(drum.settleTick),
+      "revolutions": .number(drum.revolutions),
+      "peakSpeed": .number(drum.peakSpeed),
+      "peakDeceleration": .number(drum.peakDeceleration),
+      "peakJerk": .number(drum.peakJerk),
+      "landingError": .number(drum.landingError),
+      "windowMisses": .number(drum.windowMisses),
+      "overshoot": .number(drum.overshoot),
+      "offset": .number(drum.offset),
+      "window": .array(drum.window.map { .string($0) }),
+      "decidedTarget": .number(drum.decidedTarget),
+      "requestSource": drum.requestSource.map { .string($0.rawValue) } ?? .null,
+      "slip": .optional(drum.slip),
+      "stopLatency": seconds(drum.stopLatencyTicks),
+      "anticipationTime": .number(result.clock.time(atTick: drum.anticipationTicks)),
+    ])
+    // Only a spliced drum has the key, so summaries without a splice are unchanged; the
+    // rows keys only on a variable-row spin.
+    var added = rowsMembers(of: drum)
+    if let splice = drum.splice { added.append(("splice", splice.json(clock: result.clock))) }
+    guard !added.isEmpty, case .object(let members) = fields else { return fields }
+    return .object(
+      members + added.map { (key: $0.0, node: JSONNode(value: $0.1, line: 0, column: 0)) })
   }
 }
 

@@ -8,17 +8,13 @@ extension ResolvedMachine {
   /// ``/ReelKit/FreeSpinsRound/generatorSeed(spinSeed:)``).
   ///
   /// On a variable-row machine (``variableRows``) the summary also has the spin's rows, the
-  /// rows before it, its ways and the top drum on `topStop` (``SpinSummary/rows``), and the
-  /// pay is the maths' (``/ReelKit/VariableRowsMachine/pay(of:)``: ways over each drum's rows
-  /// and its top cell); its cascades and free spins are not played in the summary.
-  public func summary(
-    of result: SpinResult, seed: UInt64, targetSource: String, topStop: Int? = nil
-  )
-    -> SpinSummary
-  {
+  /// rows before it, its ways and the top drum (``SpinSummary/rows``), and the pay is the
+  /// maths' (``/ReelKit/VariableRowsMachine/pay(of:)``: ways over each drum's rows and its top
+  /// cell); its cascades and free spins are not played in the summary.
+  public func summary(of result: SpinResult, seed: UInt64, targetSource: String) -> SpinSummary {
     if let variableRows {
       return variableRowsSummary(
-        of: result, rows: variableRows, seed: seed, targetSource: targetSource, topStop: topStop)
+        of: result, rows: variableRows, seed: seed, targetSource: targetSource)
     }
     var summary = SpinSummary(
       result: result, seed: seed, targetSource: targetSource, failure: result.failure,
@@ -34,23 +30,35 @@ extension ResolvedMachine {
   }
 
   /// The summary of a variable-row spin: the outcome is the rows each drum showed at rest
-  /// (``/ReelKit/SpinResult/rows``), its targets and `topStop`.
+  /// (``/ReelKit/SpinResult/rows``), its targets and, with a top drum, the target of the spin
+  /// machine's last drum (``/ReelKit/MachineSpec/spinning(_:previousRows:topDrum:)``), which
+  /// the summary shows apart from the machine's drums.
   private func variableRowsSummary(
-    of result: SpinResult, rows: VariableRows, seed: UInt64, targetSource: String, topStop: Int?
+    of whole: SpinResult, rows: VariableRows, seed: UInt64, targetSource: String
   ) -> SpinSummary {
+    let count = spec.drums.count
+    var result = whole
+    var top: DrumResult?
+    if rows.topDrum != nil, whole.drums.count == count + 1 {
+      top = whole.drums[count]
+      result.drums.removeLast()
+      result.targets = Array(whole.targets.prefix(count))
+      result.traces = whole.traces.map { Array($0.prefix(count)) }
+      result.events = whole.events.filter { ($0.drum ?? 0) < count }
+    }
     let outcome = VariableRowsOutcome(
       rows: result.rows, stops: result.drums.isEmpty ? result.targets : result.drums.map(\.target),
-      topStop: topStop)
+      topStop: top?.target ?? (rows.topDrum == nil ? nil : whole.targets.dropFirst(count).first))
     var payout: SpinPay?
     let reels = ReelStrips(spec)
-    if let paytable, result.failure == nil, result.allStopped, !result.drums.isEmpty,
+    if let paytable, whole.failure == nil, whole.allStopped, !result.drums.isEmpty,
       outcome.issues(reels: reels, rows: rows).isEmpty
     {
       payout = VariableRowsMachine(reels: reels, rows: rows, paytable: paytable, weights: weights)
         .pay(of: outcome)
     }
     var summary = SpinSummary(
-      result: result, seed: seed, targetSource: targetSource, failure: result.failure,
+      result: result, seed: seed, targetSource: targetSource, failure: whole.failure,
       paytable: paytable, payout: payout)
     summary.rows = SpinRowsSummary(
       outcome: outcome, previousRows: result.previousRows, topDrum: rows.topDrum,
@@ -59,6 +67,8 @@ extension ResolvedMachine {
         let count = outcome.rows.indices.contains(index) ? outcome.rows[index] : 1
         return drum.windowHeight / Double(max(1, count))
       })
+    summary.rows?.topDrumResult = top
+    summary.rows?.topSymbolHeight = rows.topDrum.map { spec.topDrumSpec($0).geometry.symbolHeight }
     return summary
   }
 }

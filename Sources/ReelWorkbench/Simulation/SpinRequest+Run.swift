@@ -18,7 +18,7 @@ extension SpinRequest {
   /// The runner of this spin, scripted by ``controls``.
   func runner(recordingTrace: Bool) -> SpinRunner {
     SpinRunner(
-      spec: spec, targets: targets, recordsTrace: recordingTrace, controls: controls)
+      spec: spec, targets: motionTargets, recordsTrace: recordingTrace, controls: controls)
   }
 
   /// Runs the spin with every drum as a child task (``/ReelKit/SpinRunner/run(events:)``), traces
@@ -54,6 +54,6 @@ extension SpinRequest {
   /// watchdog failure if any and, when the machine has a paytable and every drum came to
   /// rest, the wins of its window and its features (``ResolvedMachine/summary(of:seed:targetSource:)``).
   public func summary(of result: SpinResult) -> SpinSummary {
-    machine.summary(of: result, seed: seed, targetSource: targetSource, topStop: rows?.topStop)
+    machine.summary(of: result, seed: seed, targetSource: targetSource)
   }
 }

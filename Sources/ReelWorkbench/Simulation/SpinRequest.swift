@@ -26,6 +26,10 @@ public struct SpinRequest: Sendable, Equatable {
   /// machine's spec.
   public var spec: MachineSpec { rows?.spec ?? machine.spec }
 
+  /// The targets the motion lands on: ``targets``, then the top stop on a variable-row
+  /// machine with a top drum (its drum is the spin machine's last, ``spec``).
+  public var motionTargets: [Int] { rows?.motionTargets(stops: targets) ?? targets }
+
   /// Decides the targets: `--targets` text first, then the config's `targets`, else drawn
   /// from `seed` (default: the config's seed) with the drums' stop weights, if any. The
   /// spin has no controls; set ``controls`` to script it.

@@ -13,7 +13,8 @@ public struct SpinRows: Sendable, Equatable {
   public var previousRows: [Int]
   /// The top drum's stop, or `nil` without a top drum.
   public var topStop: Int?
-  /// The machine of this spin.
+  /// The machine of this spin: the machine's drums with this spin's rows and, with a top
+  /// drum, the top drum as one more drum, last (``/ReelKit/MachineSpec/topDrumSpec(_:)``).
   public var spec: MachineSpec
 
   /// The rows of a spin of `machine` (whose ``ResolvedMachine/spec`` is at its full window):
@@ -33,13 +34,19 @@ public struct SpinRows: Sendable, Equatable {
       throw TargetError(message: issue.description)
     }
     do {
-      spec = try machine.spec.spinning(rows, previousRows: previousRows)
+      spec = try machine.spec.spinning(
+        rows, previousRows: previousRows, topDrum: topStop == nil ? nil : variable.topDrum)
     } catch {
       throw TargetError(message: error.description)
     }
     self.rows = rows
     self.previousRows = previousRows
     self.topStop = topStop
+  }
+
+  /// The targets the motion lands on: `stops`, then the top stop when there is a top drum.
+  public func motionTargets(stops: [Int]) -> [Int] {
+    stops + (topStop.map { [$0] } ?? [])
   }
 
   /// The outcome of this spin with `stops`: rows, stops and top stop.

@@ -2,49 +2,46 @@ import ReelKit
 
 extension SpinSession {
   /// What makes the snapshot's rows unusable on `machine` (its config, read unchanged), each
-  /// at its JSON path, before the spin goes on: on a variable-row machine, each drum's rows
-  /// this spin (`start.spec.drums[i].geometry.visibleRows`) and before
-  /// (`….rowChange.previousRows`) within `1 … visibleRows` of the config, every drum with its
-  /// `rowChange`, and `topStop` exactly when the machine has a top drum, on its strip; on a
-  /// machine of fixed rows, no `topStop` and no row change.
+  /// at its JSON path, before the spin goes on. On a variable-row machine of `n` drums: the
+  /// spin machine has the `n` drums, plus the top drum last when the machine has one (its
+  /// strip the config's); each drum's rows this spin (`start.spec.drums[i].geometry.visibleRows`)
+  /// and before (`….rowChange.previousRows`) within `1 … visibleRows` of the config, every
+  /// drum with its `rowChange`. On a machine of fixed rows: its drums, no row change.
   public func rowsProblems(on machine: ResolvedMachine) -> [ConfigProblem] {
     let drums = start.spec.drums
     func problem(_ path: String, _ message: String) -> ConfigProblem {
       ConfigProblem(path: JSONPath(path), message: message)
     }
-    guard let variable = machine.variableRows else {
-      if let topStop {
-        return [
-          problem("topStop", "\(topStop) is given, but the machine has no top drum (allowed: none)")
-        ]
-      }
-      if let index = drums.firstIndex(where: { $0.rowChange != nil }) {
-        return [
-          problem(
-            "start.spec.drums[\(index)].rowChange",
-            "is given, but the machine's rows are fixed (allowed: none)")
-        ]
-      }
-      return []
-    }
-    let reels = ReelStrips(machine.spec)
-    guard drums.count == reels.reels.count else {
+    let count = machine.spec.drums.count
+    let expected = count + (machine.variableRows?.topDrum == nil ? 0 : 1)
+    guard drums.count == expected else {
       return [
         problem(
           "start.spec.drums",
-          "has \(drums.count) drums for the config's \(reels.reels.count) (allowed: one per drum)")
+          "has \(drums.count) drums for the config's \(expected)"
+            + (expected > count ? " (its \(count) and the top drum)" : "")
+            + " (allowed: one per drum, as simulate --snapshot writes them)")
+      ]
+    }
+    guard machine.variableRows != nil else {
+      guard let index = drums.firstIndex(where: { $0.rowChange != nil }) else { return [] }
+      return [
+        problem(
+          "start.spec.drums[\(index)].rowChange",
+          "is given, but the machine's rows are fixed (allowed: none)")
       ]
     }
     var problems: [ConfigProblem] = []
-    for (index, drum) in drums.enumerated() {
-      let bound = reels.reels[index].visibleRows
+    for (index, reel) in ReelStrips(machine.spec).reels.enumerated() {
+      let drum = drums[index]
+      let bound = reel.visibleRows
       let path = "start.spec.drums[\(index)]"
       guard let change = drum.rowChange else {
         problems.append(
           problem(
             "\(path).rowChange",
-            "is missing, but the machine's rows vary (allowed: the "
-              + "rows before the spin, as simulate --snapshot writes them)"))
+            "is missing, but the machine's rows vary (allowed: the rows before the spin, as "
+              + "simulate --snapshot writes them)"))
         continue
       }
       for (field, rows) in [
@@ -58,10 +55,12 @@ extension SpinSession {
               + "visibleRows)"))
       }
     }
-    let outcome = VariableRowsOutcome(
-      rows: drums.map { $0.geometry.visibleRows }, stops: drums.map { _ in 0 }, topStop: topStop)
-    problems += outcome.issues(reels: reels, rows: variable).filter { $0.field == "topStop" }.map {
-      problem($0.field, $0.message)
+    if let topDrum = machine.variableRows?.topDrum, drums[count].geometry.strip != topDrum.strip {
+      problems.append(
+        problem(
+          "start.spec.drums[\(count)].geometry.strip",
+          "is not the config's topDrum.strip (allowed: the top drum's strip, as simulate "
+            + "--snapshot writes it)"))
     }
     return problems
   }

@@ -32,9 +32,6 @@ public struct SpinSession: Sendable, Codable {
   public var seed: UInt64
   /// Where the targets came from.
   public var targetSource: String
-  /// The top drum's stop of a variable-row spin with a top drum (`nil` otherwise; the
-  /// drums' rows this spin and before are in the machine's spec, `rowChange`).
-  public var topStop: Int?
   /// The machine at tick 0, with its controls: the trace so far is stepped from it.
   public var start: SpinMachine
   /// The machine, mid-spin.
@@ -45,7 +42,7 @@ public struct SpinSession: Sendable, Codable {
   public var events: [SpinEvent] = []
 
   private enum CodingKeys: String, CodingKey {
-    case format, config, configDigest, seed, targetSource, topStop, start, machine
+    case format, config, configDigest, seed, targetSource, start, machine
   }
 
   /// Starts a session at tick 0, scripted by the request's controls.
@@ -55,8 +52,7 @@ public struct SpinSession: Sendable, Codable {
     seed = request.seed
     targetSource = request.targetSource
     machine = SpinMachine(
-      spec: request.spec, targets: request.targets, controls: request.controls)
-    topStop = request.rows?.topStop
+      spec: request.spec, targets: request.motionTargets, controls: request.controls)
     start = machine
     traces = machine.drums.map { [$0.sample] }
     events = machine.startEvents
