@@ -12,7 +12,7 @@ extension ResultCode {
   {
     let example = ResultCode(
       VariableRowsOutcome(
-        rows: reels.reels.map(\.visibleRows), stops: reels.reels.map { _ in 0 },
+        rows: reels.reels.map { $0.visibleRows }, stops: reels.reels.map { _ in 0 },
         topStop: machineRows.topDrum == nil ? nil : 0))
     guard let rows else {
       throw ResultCodeError(
