@@ -236,8 +236,8 @@ function drawDrumLabel(ctx, rect, frame, index) {
  * The top drum: a horizontal drum above drums 1 … n−2, one cell over each, its strip read left
  * to right (at rest on stop k, the cell over drum 1 + j shows strip[(k + j) mod M]). It is
  * drawn as a drum of n−2 rows whose stop rests in its last row, mirrored so that the strip
- * runs left to right; it moves as the spin's `trace.topDrum` says (the model's ticks), and
- * rests on the summary's top stop. Returns the symbols drawn, left to right.
+ * runs left to right (`MachineSpec.topDrumSpec`: result row n − 3); it moves as the spin's
+ * last trace drum says (the model's ticks), and rests on the summary's top stop. Returns the symbols drawn, left to right.
  */
 function drawTopDrum(ctx, rects, band) {
   const top = S.machine.rows.topDrum;
@@ -246,7 +246,8 @@ function drawTopDrum(ctx, rects, band) {
   const last = rects[n - 2];
   const rect = { x: first.x, y: first.y - band - 4, w: last.x + last.w - first.x, h: band };
   const cells = n - 2;
-  const trace = S.a && S.a.trace.topDrum;
+  // The spin machine's last drum (after the n drums): the model's ticks of the top drum.
+  const trace = S.a && S.a.trace.drums.length > n ? S.a.trace.drums[n] : null;
   const stop = S.a && S.a.summary.topDrum ? S.a.summary.topDrum.stop : 0;
   const h = trace ? trace.symbolHeight : 1;
   const spec = {
@@ -263,7 +264,6 @@ function drawTopDrum(ctx, rects, band) {
   ctx.clip();
   ctx.fillStyle = "#f3efe6";
   ctx.fillRect(rect.x, rect.y, rect.w, rect.h);
-  const shown = [];
   for (const item of layout.items) {
     const c = centre - item.pos * scale;
     const cell = h * scale;
@@ -279,13 +279,13 @@ function drawTopDrum(ctx, rects, band) {
     ctx.textBaseline = "middle";
     ctx.font = "700 " + size + "px system-ui, sans-serif";
     ctx.fillText(item.symbol, r.x + r.w / 2, r.y + r.h / 2 - 1);
-    if (Math.abs(item.pos - Math.round(item.pos / h) * h) < h / 4) shown.push({ x: c, symbol: item.symbol });
   }
   ctx.restore();
   ctx.strokeStyle = "#3a4556";
   ctx.lineWidth = 2;
   roundRect(ctx, rect.x, rect.y, rect.w, rect.h, 4);
   ctx.stroke();
-  shown.sort((a, b) => a.x - b.x);
-  return shown.filter((s) => s.x > rect.x && s.x < rect.x + rect.w).map((s) => s.symbol);
+  // Its rows, top first, are drawn right to left: the symbols left to right are the rows reversed.
+  return Array.from({ length: cells }, (_, i) => itemAtRow(layout, cells - 1 - i))
+    .map((item) => (item ? item.symbol : null));
 }

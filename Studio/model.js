@@ -100,7 +100,8 @@ export function localSpin(outcome, controls) {
     // from the seed (the config's when the targets are given, which replace the stops), the
     // drums starting from their full windows.
     const draw = machine.randomSpin(outcome.seed ?? S.machine.rows.seed, S.machine.weights);
-    targets = outcome.targets ?? draw.stops;
+    // The top drum is the spin machine's last drum; its target is the top stop.
+    targets = (outcome.targets ?? draw.stops).concat(draw.topStop === null ? [] : [draw.topStop]);
     const previous = S.machine.drums.map((d) => d.visibleRows);
     const spun = machine.withRows(draw.rows, previous);
     try {
@@ -117,7 +118,7 @@ export function localSpin(outcome, controls) {
   const phases = S.model.layout.phases;
   let last = 0;
   const drums = spin.traces.map((trace, i) => {
-    const shown = S.machine.drums[i];
+    const shown = S.machine.drums[i] || topDrumShown();
     const columns = { tick: [], phase: [], travel: [], offset: [], velocity: [], acceleration: [] };
     const names = Object.keys(columns);
     for (let k = 0; k < trace.count; k++) {
@@ -127,7 +128,7 @@ export function localSpin(outcome, controls) {
     const n = trace.count;
     last = Math.max(last, n - 1);
     const splice = spin.drums[i].splice;
-    const geometry = rows ? spinGeometry(shown, rows.rows[i], rows.previousRows[i]) : {};
+    const geometry = rows && i < rows.rows.length ? spinGeometry(shown, rows.rows[i], rows.previousRows[i]) : {};
     return Object.assign(columns, {
       startOffset: shown.startOffset,
       stripLength: shown.stripLength,
@@ -152,6 +153,14 @@ export function localSpin(outcome, controls) {
     duration: last * dt,
     local: true,
   };
+}
+
+/** The top drum as the spin machine's last drum (`MachineSpec.topDrumSpec`): its strip, drum
+ * 1's symbol height at the full window, resting at stop 0 when the spin starts. */
+function topDrumShown() {
+  const strip = S.machine.rows.topDrum.strip;
+  const h = S.machine.drums[1].symbolHeight;
+  return { strip, symbolHeight: h, stripLength: strip.length * h, startOffset: 0 };
 }
 
 function wrapIndex(j, n) {
@@ -191,12 +200,14 @@ function localSummary(spin, spec, dt, variable) {
   const payout = paytable && atRest && !variable
     ? paysFor(paytable, columns.length, Math.min(...columns.map((c) => c.length))).evaluate(window)
     : null;
+  // A variable-row spin's machine ends with the top drum: the summary keeps the machine's drums.
+  const shown = spec.drums.length;
   return {
-    targets: spin.targets,
+    targets: spin.targets.slice(0, shown),
     spinTick: spin.spinTick,
     spinTime: spin.spinTick === null ? null : spin.spinTick * dt,
     window,
-    drums: spin.drums.map((d, i) => ({
+    drums: spin.drums.slice(0, shown).map((d, i) => ({
       index: i,
       target: d.target,
       settleTime: d.settleTick < 0 ? null : d.settleTick * dt,

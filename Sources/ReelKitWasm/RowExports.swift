@@ -117,7 +117,9 @@ public func rk_random_spin(
 /// The machine of one spin of machine `handle` (at its full window) whose drums show `rows`
 /// rows after showing `previous` rows (``/ReelKit/MachineSpec/spinning(_:previousRows:)``:
 /// every window keeps its height, each stop rests in the row the maths reads it in,
-/// `t = min(targetRow, rows − 1)`, and the change is made out of sight); returns the new
+/// `t = min(targetRow, rows − 1)`, and the change is made out of sight), with the top drum of
+/// its variable rows (``rk_machine_rows``), if any, as its last drum
+/// (``/ReelKit/MachineSpec/topDrumSpec(_:)``: its target is the top stop); returns the new
 /// machine's handle, which ``rk_spin`` and ``rk_run_start`` spin. Every count must lie within
 /// its drum's window (`1 … visibleRows`).
 @_expose(wasm, "rk_machine_with_rows")
@@ -136,7 +138,8 @@ public func rk_machine_with_rows(
       "previousRows: expected one count per drum (\(drums)), found \(previousCount)")
   }
   do throws(SpinUsageError) {
-    let machine = try spec.spinning(shown, previousRows: before)
+    let top = ModuleState.rows(handle)?.topDrum
+    let machine = try spec.spinning(shown, previousRows: before, topDrum: top)
     let stored = ModuleState.store(machine, in: &ModuleState.machines)
     ModuleState.setRows(nil, of: stored)
     return stored

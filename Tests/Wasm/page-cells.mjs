@@ -44,12 +44,19 @@ for (let p = 0; p < heights.length; p++) {
     const previous = Array.from({ length: drums }, (_, i) => heights[(p + i) % heights.length]);
     const rows = Array.from({ length: drums }, (_, i) => heights[(q + 2 * i) % heights.length]);
     const targets = spec.drums.map((d, i) => (11 * q + 13 * p + 17 * i) % d.geometry.strip.length);
+    // The top drum is the spin machine's last drum, drawn as the page draws it (drums.js).
+    if (topDrum) targets.push((p + 5 * q) % topDrum.strip.length);
     const machine = base.withRows(rows, previous);
     const run = machine.run({ targets });
     const specs = shaped.drums.map((d, i) => {
       const drum = machineDrum(d);
       return Object.assign({ strip: drum.strip, visibleRows: rows[i] }, spinGeometry(drum, rows[i], previous[i]));
     });
+    if (topDrum) {
+      const h = spec.drums[1].geometry.symbolHeight;
+      specs.push({ strip: topDrum.strip, visibleRows: drums - 2, resultRow: drums - 3, symbolHeight: h,
+        stripLength: topDrum.strip.length * h });
+    }
     let t = 0;
     for (; t < 40 && run.state === "running"; t += 1 / 60) {
       run.advance(t);
@@ -59,6 +66,7 @@ for (let p = 0; p < heights.length; p++) {
       sampled.forEach((frame, i) => {
         const s = specs[i];
         const layout = rowLayout(s, frame.travel, frame.offset);
+        layout.items.sort((a, b) => a.pos - b.pos);
         const shift = resultShift(s);
         const expected = cells[i].cells;
         if (cells[i].seam !== null) seams++;

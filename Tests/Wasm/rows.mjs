@@ -98,17 +98,21 @@ refused("with rows no machine", raw("with", (r) => kit.wasm.rk_machine_with_rows
 
 // A spin with rows: its record carries them; its frames' cells tile each window.
 const machine = base.withRows(draw.rows, sevens);
-const spin = machine.spin({ targets: draw.stops });
-if (!spin.drums.every((d, i) => d.rows === draw.rows[i] && d.previousRows === 7)) fail("spin: rows in the record");
+// The top drum is the spin machine's last drum: its target is the top stop.
+const targets = [...draw.stops, draw.topStop];
+const spin = machine.spin({ targets });
+if (spin.drums.length !== drums + 1) fail(`spin: ${spin.drums.length} drums, expected ${drums} and the top drum`);
+if (!spin.drums.slice(0, drums).every((d, i) => d.rows === draw.rows[i] && d.previousRows === 7)) fail("spin: rows in the record");
+if (spin.drums[drums].rows !== null || spin.drums[drums].target !== draw.topStop) fail("spin: the top drum");
 pass("spin record rows");
-const run = machine.run({ targets: draw.stops });
+const run = machine.run({ targets });
 let seams = 0;
 let t = 0;
 for (; t < 30 && run.state === "running"; t += 1 / 60) {
   run.advance(t);
   // A frame without ticks to step: the same time again.
   run.advance(t);
-  run.cells(t).forEach((drum, i) => {
+  run.cells(t).slice(0, drums).forEach((drum, i) => {
     const window = spec.drums[i].geometry.visibleRows * spec.drums[i].geometry.symbolHeight;
     const total = drum.cells.reduce((sum, c) => sum + c.height, 0);
     if (drum.seam !== null) seams++;
@@ -119,12 +123,18 @@ for (; t < 30 && run.state === "running"; t += 1 / 60) {
 if (seams === 0) fail("cells: no frame showed a seam");
 if (run.state !== "stopped") fail(`run: ${run.state} at ${t} s`);
 const rest = run.cells(t);
-rest.forEach((drum, i) => {
+rest.slice(0, drums).forEach((drum, i) => {
   const h = spec.drums[i].geometry.visibleRows * spec.drums[i].geometry.symbolHeight / draw.rows[i];
   if (drum.cells.length !== draw.rows[i] || !drum.cells.every((c) => c.height === h)) {
     fail(`cells at rest: drum ${i} shows ${drum.cells.length} cells, expected ${draw.rows[i]} of ${h} pt`);
   }
 });
+if (topDrum) {
+  // At rest on k the top drum's cells, left to right (bottom row first), are k, k + 1, ….
+  const shown = rest[drums].cells.map((c) => c.index).reverse();
+  const want = Array.from({ length: drums - 2 }, (_, j) => (draw.topStop + j) % topDrum.strip.length);
+  if (JSON.stringify(shown) !== JSON.stringify(want)) fail(`top drum at rest shows ${shown}, expected ${want}`);
+}
 pass("cells");
 refused("cells no spin", raw("cells", () => kit.wasm.rk_run_cells(12345, 1)), "no such spin");
 refused("cells time", raw("cells", () => kit.wasm.rk_run_cells(run.handle, NaN)), "seconds: must be finite");

@@ -32,7 +32,7 @@ for (const item of input.cases) {
     const draw = base.randomSpin(item.seed, input.weights);
     block([...draw.rows, ...draw.stops, draw.topStop ?? -1]);
     rows = draw.rows;
-    targets = draw.stops;
+    targets = draw.topStop === null ? draw.stops : [...draw.stops, draw.topStop];
   } else {
     block([]);
   }

@@ -12,7 +12,9 @@ extension StudioAPI {
     let weights = rows.drums.map { distribution -> JSONValue in
       let most = distribution.entries.map(\.rows).max() ?? 1
       var list = Array(repeating: 0, count: max(1, most))
-      for entry in distribution.entries where entry.rows >= 1 { list[entry.rows - 1] = entry.weight }
+      for entry in distribution.entries where entry.rows >= 1 {
+        list[entry.rows - 1] = entry.weight
+      }
       return .array(list.map { JSONValue.number($0) })
     }
     let top = rows.topDrum.map { drum in
@@ -24,7 +26,9 @@ extension StudioAPI {
     return .object([
       "rowWeights": .array(weights),
       "windowHeight": .array(
-        machine.spec.drums.map { JSONValue.number(Double($0.geometry.visibleRows) * $0.geometry.symbolHeight) }),
+        machine.spec.drums.map {
+          JSONValue.number(Double($0.geometry.visibleRows) * $0.geometry.symbolHeight)
+        }),
       "topDrum": top ?? .null,
       "seed": .string(String(machine.seed)),
     ])

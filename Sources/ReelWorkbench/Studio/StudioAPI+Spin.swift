@@ -16,10 +16,12 @@ extension StudioAPI {
     let machine = try self.machine(for: body)
     var request = try spinRequest(body, machine: machine)
     request.controls = try StudioControls.decode(body["controls"], for: machine.spec)
-    let ticks = machine.spec.drums.count.multipliedReportingOverflow(by: machine.spec.watchdogTick)
+    // The machine the spin runs: a variable-row spin's has the top drum as a drum of its own.
+    let spun = request.spec
+    let ticks = spun.drums.count.multipliedReportingOverflow(by: spun.watchdogTick)
     guard !ticks.overflow, ticks.partialValue <= Self.maximumDrumTicks else {
       throw StudioError(
-        "the spin may run \(counted(machine.spec.drums.count, "drum")) × \(machine.spec.watchdogTick) ticks "
+        "the spin may run \(counted(spun.drums.count, "drum")) × \(spun.watchdogTick) ticks "
           + "(allowed: at most \(Self.maximumDrumTicks) drum-ticks in the studio; lower "
           + "simulation.maxDuration or raise simulation.timeStep)", path: "$.overrides")
     }
@@ -34,7 +36,7 @@ extension StudioAPI {
       "summary": summary.json,
       "trace": Self.traceColumns(of: result, spec: request.spec),
       "events": JSONValue.array(result.events.map(Self.json(of:))),
-      "check": StudioCheck(machine: machine, result: result).json,
+      "check": StudioCheck(machine: machine, result: result, spec: request.spec).json,
     ])
   }
 
@@ -78,7 +80,10 @@ extension StudioAPI {
     if let node = body["targets"] {
       text = try Self.targetText(node)
     }
-    if let code = try body.string("resultCode") {
+    if let code = try body.string("resultCode"), machine.variableRows != nil {
+      // A variable-row code carries the rows and the top stop too: the request reads it whole.
+      text = code
+    } else if let code = try body.string("resultCode") {
       do {
         let stops = try ResultCode(parsing: code).stops(on: machine.spec)
         text = stops.map(String.init).joined(separator: ",")
@@ -89,7 +94,8 @@ extension StudioAPI {
     do {
       return try SpinRequest(machine: machine, seed: seed, targets: text)
     } catch {
-      throw StudioError(error.message, path: "$.targets")
+      throw StudioError(
+        error.message, path: body["resultCode"] != nil ? "$.resultCode" : "$.targets")
     }
   }
 

@@ -7,7 +7,8 @@ import Testing
 /// carries what the page needs to draw and spin it (row weights, window heights, top drum,
 /// each drum's start stop), and `POST /api/spin` spins seeds exactly as `reelsim simulate`
 /// does — the summary byte for byte — with each drum's trace in that spin's geometry and the
-/// seam's inputs (rows before, their symbol height, result row and start offset).
+/// seam's inputs (rows before, their symbol height, result row and start offset), and the top
+/// drum's trace after them.
 @Suite(.serialized) struct StudioMegawaysTests {
   @Test func machineCarriesRowsAndTheTopDrum() throws {
     let folder = try temporaryFolder()
@@ -46,8 +47,10 @@ import Testing
       let object = try answer.object()
       let rows = try #require((object["summary"] as? [String: Any])?["rows"] as? [Int])
       let drums = try #require((object["trace"] as? [String: Any])?["drums"] as? [[String: Any]])
-      #expect(drums.count == 6)
-      for (index, drum) in drums.enumerated() {
+      // The six drums, then the top drum: a plain drum of its own, drum 1's symbol height.
+      try #require(drums.count == 7)
+      #expect(drums[6]["rows"] == nil && drums[6]["symbolHeight"] as? Double == 60)
+      for (index, drum) in drums.prefix(6).enumerated() {
         let label = "seed \(seed) drum \(index)"
         #expect(drum["rows"] as? Int == rows[index], "\(label)")
         #expect(drum["symbolHeight"] as? Double == 420 / Double(rows[index]), "\(label)")
