@@ -220,7 +220,7 @@ function localSummary(spin, spec, dt, variable) {
     pay: payout ? payout.pay : null,
     wins: payout ? payout.wins : [],
     freeSpins: payout ? payout.freeSpins : undefined,
-    ...(variable ? rowsSummary(variable, spin.targets.length) : {}),
+    ...(variable ? rowsSummary(variable, shown) : {}),
   };
 }
 

@@ -59,6 +59,8 @@ function exposeForTests() {
     /** The top drum's symbols drawn now, left to right (null without a top drum). */
     get topDrum() { return S.drawnTop || null; },
     get summary() { return S.a ? S.a.summary : null; },
+    /** The summary the page made of its own spin before the server's replaced it (or null). */
+    get localSummary() { return S.a ? S.a.localSummary || null : null; },
     get summaryB() { return S.b ? S.b.summary : null; },
     get state() { return S.state; },
     get time() { return S.t; },

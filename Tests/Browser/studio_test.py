@@ -297,6 +297,14 @@ def run_rows(driver, args):
             check(page.studio("spunInPage"), "seed %d: not spun in the page" % seed)
             check(page.studio("modelMismatch") is None,
                   "seed %d: the page's spin differs from the server's: %s" % (seed, page.studio("modelMismatch")))
+            mine = page.studio("localSummary")
+            check(mine is not None, "seed %d: no summary of the page's own spin" % seed)
+            for key in ("targets", "rows", "previousRows", "ways", "topDrum"):
+                theirs = summary.get(key)
+                if key == "topDrum" and theirs is not None:
+                    theirs = {"stop": theirs["stop"], "symbols": theirs["symbols"]}
+                check(mine.get(key) == theirs,
+                      "seed %d: the page's own summary has %s %r, the server's %r" % (seed, key, mine.get(key), theirs))
         if args.reelsim:
             done = subprocess.run([args.reelsim, "simulate", args.rows_only, "--seed", str(seed), "--json"],
                                   capture_output=True, text=True, timeout=120)
