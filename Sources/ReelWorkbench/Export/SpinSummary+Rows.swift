@@ -19,6 +19,9 @@ public struct SpinRowsSummary: Sendable {
   public var topDrumResult: DrumResult?
   /// The length of one top drum cell, pt.
   public var topSymbolHeight: Double?
+  /// The base-game cascade chain of a machine with a `tumble` block, when the spin finished
+  /// (``/ReelKit/VariableRowsCascade/chain(of:inFreeSpins:cascadesBefore:)``); `nil` otherwise.
+  public var cascade: CascadeChain?
 
   /// Creates the summary's rows part.
   public init(
@@ -50,6 +53,19 @@ extension SpinSummary {
       ("previousRows", .array(variable.previousRows.map { .number($0) })),
       ("ways", .number(variable.outcome.ways)),
     ]
+    if let chain = variable.cascade {
+      members.append(
+        (
+          "cascades",
+          .object([
+            "cascades": .number(chain.cascades),
+            "windowPays": .array(chain.windowPays.map { .number($0) }),
+            "multipliers": .array(chain.multipliers.map { .number($0) }),
+            "end": .string(chain.end.rawValue),
+            "totalPay": .number(chain.total),
+          ])
+        ))
+    }
     if let stop = variable.outcome.topStop {
       var top: [(String, JSONValue)] = [
         ("stop", .number(stop)), ("symbols", .array(variable.topSymbols.map { .string($0) })),
@@ -101,5 +117,17 @@ extension SpinSummary {
       text += "\n"
     }
     return text
+  }
+
+  /// The table's line on a variable-row spin's cascades: each window's pay and multiplier,
+  /// and the chain's total; empty without a `tumble` block.
+  var cascadeSection: String {
+    guard let chain = rows?.cascade else { return "" }
+    let windows = zip(chain.windowPays, chain.multipliers).map { pay, multiplier in
+      formatCredits(pay) + (multiplier == 1 ? "" : " × \(multiplier)")
+    }
+    return "cascades: \(chain.cascades) (window pays \(windows.joined(separator: ", ")); "
+      + (chain.end == .limit ? "stopped at the limit" : "the last window wins nothing")
+      + "), total pay \(formatCredits(chain.total))\n"
   }
 }

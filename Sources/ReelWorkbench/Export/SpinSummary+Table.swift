@@ -70,7 +70,7 @@ extension SpinSummary {
     }
     text += "\nresult code: \(resultCode)\n"
     text += winsSection + freeSpinsSection
-    text += tumbleSection
+    text += tumbleSection + cascadeSection
     return text
   }
 

@@ -10,7 +10,9 @@ extension ResolvedMachine {
   /// On a variable-row machine (``variableRows``) the summary also has the spin's rows, the
   /// rows before it, its ways and the top drum (``SpinSummary/rows``), and the pay is the
   /// maths' (``/ReelKit/VariableRowsMachine/pay(of:)``: ways over each drum's rows and its top
-  /// cell); its cascades and free spins are not played in the summary.
+  /// cell); with a `tumble` block, its base-game cascade chain with the multiplier
+  /// (``SpinRowsSummary/cascade``; the cells' falls are not animated); free spins are not
+  /// played in the summary.
   public func summary(of result: SpinResult, seed: UInt64, targetSource: String) -> SpinSummary {
     if let variableRows {
       return variableRowsSummary(
@@ -67,6 +69,9 @@ extension ResolvedMachine {
         let count = outcome.rows.indices.contains(index) ? outcome.rows[index] : 1
         return drum.windowHeight / Double(max(1, count))
       })
+    if payout != nil {
+      summary.rows?.cascade = variableRowsCascade?.chain(of: outcome, inFreeSpins: false)
+    }
     summary.rows?.topDrumResult = top
     summary.rows?.topSymbolHeight = rows.topDrum.map { spec.topDrumSpec($0).geometry.symbolHeight }
     return summary
