@@ -38,4 +38,15 @@ import Testing
       #expect(abs((last[drum] ?? -1) - expected) < 1e-6, "drum \(drum): \(rows)")
     }
   }
+
+  /// The cascading Megaways machine: its spin is charted too (its cascades have no fall chart
+  /// yet: they are not animated), never a trap.
+  @Test func theCascadingMachineIsChartedWithoutAFallChart() throws {
+    let space = try PlotWorkspace()
+    let run = try space.plot([Repo.config("megaways-cascades"), "--seed", "3", "--out", "out"])
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.errors.isEmpty, "\(run.errors)")
+    #expect(
+      try space.names("out") == (PlotWorkspace.sources + PlotWorkspace.images(["png"])).sorted())
+  }
 }
