@@ -3,16 +3,18 @@
 import { drumColour, symbolColour } from "./colours.js";
 import { fit, roundRect } from "./dom.js";
 import { drawPaylines } from "./paylines.js";
-import { drumLayout, itemAtRow, keptAt, resultShift, sampleDrum, wrap } from "./playback.js";
+import { itemAtRow, keptAt, resultShift, sampleDrum, wrap } from "./playback.js";
+import { rowLayout } from "./rows.js";
 import { $, S } from "./state.js";
 import { drawWheel } from "./wheel.js";
 
-/** The drum specs to draw: the machine's, with the trace's geometry when there is one. */
+/** The drum specs to draw: the machine's, with the trace's geometry when there is one (on a
+ * variable-row machine, the spin's rows and the rows before it: rows.js). */
 function drumSpecs() {
   if (!S.machine) return [];
   return S.machine.drums.map((d, i) => {
     const tr = S.a && S.a.trace.drums[i];
-    return {
+    const spec = {
       strip: d.strip,
       visibleRows: d.visibleRows,
       resultRow: d.resultRow === undefined ? Math.floor((d.visibleRows - 1) / 2) : d.resultRow,
@@ -20,6 +22,14 @@ function drumSpecs() {
       stripLength: (tr && tr.stripLength) || d.stripLength,
       startOffset: tr && tr.startOffset !== undefined ? tr.startOffset : d.startOffset,
     };
+    if (tr && tr.rows !== undefined) {
+      Object.assign(spec, {
+        visibleRows: tr.rows, resultRow: tr.resultRow, rows: tr.rows, previousRows: tr.previousRows,
+        previousResultRow: tr.previousResultRow, previousSymbolHeight: tr.previousSymbolHeight,
+        previousStartOffset: tr.previousStartOffset,
+      });
+    }
+    return spec;
   });
 }
 
@@ -86,17 +96,27 @@ export function drawMachine() {
     S.drawn = [drawWheel(ctx, w, h, specs[0], frames[0])];
     return;
   }
-  const rects = machineRects(w, h, specs);
+  const band = topBand(w, h, specs.length);
+  const rects = machineRects(w, h - band, specs).map((r) => Object.assign(r, { y: r.y + band }));
   const scatters = scatterSymbols();
   const drawn = [];
   specs.forEach((spec, i) => {
     const kept = S.a ? keptAt(S.a.trace.drums[i], frames[i].shownTick) : null;
-    const layout = drumLayout(spec, frames[i].offset, kept);
+    const layout = rowLayout(spec, frames[i].travel, frames[i].offset, kept);
     drawn.push(layout);
     drawDrum(ctx, rects[i], layout, frames[i], i, scatters);
   });
   S.drawn = drawn;
+  S.drawnTop = band ? drawTopDrum(ctx, rects, band) : null;
   drawPaylines(ctx, rects, specs);
+}
+
+/** The height of the band above the drums where the top drum runs (0 without one, or with
+ * horizontal drums, which have no top). */
+function topBand(w, h, drums) {
+  const top = S.machine.rows && S.machine.rows.topDrum;
+  if (!top || S.horizontal || drums < 3) return 0;
+  return Math.round(Math.min(h / 7, (w / drums) * 0.45));
 }
 
 /** A symbol's cell along the drum, centred `c` px along it. */
@@ -111,8 +131,8 @@ function drawDrum(ctx, rect, layout, frame, index, scatters) {
   const rows = spec.visibleRows;
   const along = S.horizontal ? rect.w : rect.h;
   const across = S.horizontal ? rect.h : rect.w;
-  const cell = along / rows;
-  const scale = cell / spec.symbolHeight;
+  // px per pt: the window (rows × symbol height, the same on every spin) fills the rect.
+  const scale = along / (rows * spec.symbolHeight);
   const centre = S.horizontal ? rect.x + rect.w / 2 : rect.y + rect.h / 2;
 
   ctx.save();
@@ -122,10 +142,13 @@ function drawDrum(ctx, rect, layout, frame, index, scatters) {
   ctx.fillStyle = "#f3efe6";
   ctx.fillRect(rect.x, rect.y, rect.w, rect.h);
 
-  const cellHigh = S.horizontal ? across : cell;
-  const cellWide = S.horizontal ? cell : across;
-  const fontSize = Math.min(cellHigh * 0.45, cellWide * 0.3, 28);
   for (const item of layout.items) {
+    // A cell's own height: a drum whose rows change draws the previous spin's cells below
+    // the seam at their height (rows.js).
+    const cell = (item.height || spec.symbolHeight) * scale;
+    const cellHigh = S.horizontal ? across : cell;
+    const cellWide = S.horizontal ? cell : across;
+    const fontSize = Math.min(cellHigh * 0.45, cellWide * 0.3, 28);
     const colour = symbolColour(item.symbol);
     const r = cellRect(rect, centre + item.pos * scale, cell);
     ctx.fillStyle = "#1a1f29";
@@ -155,7 +178,7 @@ function drawDrum(ctx, rect, layout, frame, index, scatters) {
   for (let i = 0; i < rows && scatters.size; i++) {
     const item = itemAtRow(layout, i);
     if (!item || !scatters.has(item.symbol)) continue;
-    const r = cellRect(rect, centre + item.pos * scale, cell);
+    const r = cellRect(rect, centre + item.pos * scale, spec.symbolHeight * scale);
     ctx.save();
     ctx.strokeStyle = "#fff1a8";
     ctx.shadowColor = symbolColour(item.symbol);
@@ -207,4 +230,62 @@ function drawDrumLabel(ctx, rect, frame, index) {
   const size = fitText(ctx, label, rect.w, 11);
   ctx.font = "600 " + size + "px system-ui, sans-serif";
   ctx.fillText(label, rect.x + rect.w / 2, rect.y + rect.h + 11);
+}
+
+/**
+ * The top drum: a horizontal drum above drums 1 … n−2, one cell over each, its strip read left
+ * to right (at rest on stop k, the cell over drum 1 + j shows strip[(k + j) mod M]). It is
+ * drawn as a drum of n−2 rows whose stop rests in its last row, mirrored so that the strip
+ * runs left to right (`MachineSpec.topDrumSpec`: result row n − 3); it moves as the spin's
+ * last trace drum says (the model's ticks), and rests on the summary's top stop. Returns the symbols drawn, left to right.
+ */
+function drawTopDrum(ctx, rects, band) {
+  const top = S.machine.rows.topDrum;
+  const n = rects.length;
+  const first = rects[1];
+  const last = rects[n - 2];
+  const rect = { x: first.x, y: first.y - band - 4, w: last.x + last.w - first.x, h: band };
+  const cells = n - 2;
+  // The spin machine's last drum (after the n drums): the model's ticks of the top drum.
+  const trace = S.a && S.a.trace.drums.length > n ? S.a.trace.drums[n] : null;
+  const stop = S.a && S.a.summary.topDrum ? S.a.summary.topDrum.stop : 0;
+  const h = trace ? trace.symbolHeight : 1;
+  const spec = {
+    strip: top.strip, visibleRows: cells, resultRow: cells - 1, symbolHeight: h,
+    stripLength: top.strip.length * h,
+  };
+  const frame = trace ? sampleDrum(trace, S.t, S.a.dt) : { offset: stop * h };
+  const layout = rowLayout(spec, 0, frame.offset);
+  const scale = rect.w / (cells * h);
+  const centre = rect.x + rect.w / 2;
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(rect.x, rect.y, rect.w, rect.h);
+  ctx.clip();
+  ctx.fillStyle = "#f3efe6";
+  ctx.fillRect(rect.x, rect.y, rect.w, rect.h);
+  for (const item of layout.items) {
+    const c = centre - item.pos * scale;
+    const cell = h * scale;
+    const r = { x: c - cell / 2 + 2, y: rect.y + 3, w: cell - 4, h: rect.h - 6 };
+    const colour = symbolColour(item.symbol);
+    ctx.fillStyle = "#1a1f29";
+    roundRect(ctx, r.x, r.y, r.w, r.h, 6);
+    ctx.fill();
+    ctx.fillStyle = colour;
+    ctx.fillRect(r.x + 6, r.y + r.h - 6, r.w - 12, 3);
+    const size = fitText(ctx, item.symbol, r.w - 10, Math.min(r.h * 0.5, 24));
+    ctx.textAlign = "center";
+    ctx.textBaseline = "middle";
+    ctx.font = "700 " + size + "px system-ui, sans-serif";
+    ctx.fillText(item.symbol, r.x + r.w / 2, r.y + r.h / 2 - 1);
+  }
+  ctx.restore();
+  ctx.strokeStyle = "#3a4556";
+  ctx.lineWidth = 2;
+  roundRect(ctx, rect.x, rect.y, rect.w, rect.h, 4);
+  ctx.stroke();
+  // Its rows, top first, are drawn right to left: the symbols left to right are the rows reversed.
+  return Array.from({ length: cells }, (_, i) => itemAtRow(layout, cells - 1 - i))
+    .map((item) => (item ? item.symbol : null));
 }

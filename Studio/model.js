@@ -5,6 +5,7 @@
 // own edits as layers (`editLayers`), and the module merges them exactly as the workbench
 // resolves a config (ReelKit's MotionSettings and DrumMotion) and checks the result.
 import { ReelKit } from "./reelkit.mjs";
+import { spinGeometry, targetRow } from "./rows.js";
 import { S } from "./state.js";
 
 /**
@@ -75,6 +76,7 @@ export function editedMachine() {
   let machine = edited.get(key);
   if (!machine) {
     machine = base.machine.edit(layers);
+    if (S.machine.rows) machine.setRows(S.machine.rows);
     edited.set(key, machine);
     if (edited.size > 8) {
       const [oldest] = edited.keys();
@@ -94,13 +96,33 @@ export function editedMachine() {
 export function localSpin(outcome, controls) {
   const machine = editedMachine();
   const spec = machine.spec;
-  const targets = outcome.targets ?? machine.targets(outcome.seed, S.machine.weights);
-  const spin = machine.spin({ targets, controls, trace: true });
+  let targets;
+  let spin;
+  let rows = null;
+  if (S.machine.rows) {
+    // A variable-row spin, as the server's SpinRequest makes it: rows, stops and top stop drawn
+    // from the seed (the config's when the targets are given, which replace the stops), the
+    // drums starting from their full windows.
+    const draw = machine.randomSpin(outcome.seed ?? S.machine.rows.seed, S.machine.weights);
+    // The top drum is the spin machine's last drum; its target is the top stop.
+    targets = (outcome.targets ?? draw.stops).concat(draw.topStop === null ? [] : [draw.topStop]);
+    const previous = S.machine.drums.map((d) => d.visibleRows);
+    const spun = machine.withRows(draw.rows, previous);
+    try {
+      spin = spun.spin({ targets, controls, trace: true });
+    } finally {
+      spun.free();
+    }
+    rows = { rows: draw.rows, previousRows: previous, topStop: draw.topStop };
+  } else {
+    targets = outcome.targets ?? machine.targets(outcome.seed, S.machine.weights);
+    spin = machine.spin({ targets, controls, trace: true });
+  }
   const dt = spec.clock ? spec.clock.timeStep : 1 / 240;
   const phases = S.model.layout.phases;
   let last = 0;
   const drums = spin.traces.map((trace, i) => {
-    const shown = S.machine.drums[i];
+    const shown = S.machine.drums[i] || topDrumShown();
     const columns = { tick: [], phase: [], travel: [], offset: [], velocity: [], acceleration: [] };
     const names = Object.keys(columns);
     for (let k = 0; k < trace.count; k++) {
@@ -110,10 +132,12 @@ export function localSpin(outcome, controls) {
     const n = trace.count;
     last = Math.max(last, n - 1);
     const splice = spin.drums[i].splice;
+    const geometry = rows && i < rows.rows.length ? spinGeometry(shown, rows.rows[i], rows.previousRows[i]) : {};
     return Object.assign(columns, {
       startOffset: shown.startOffset,
       stripLength: shown.stripLength,
       symbolHeight: shown.symbolHeight,
+    }, geometry, {
       times: Float64Array.from(columns.tick, (tick) => tick * dt),
       finalTravel: n ? columns.travel[n - 1] : 0,
       splice: splice && {
@@ -124,7 +148,7 @@ export function localSpin(outcome, controls) {
     });
   });
   return {
-    summary: localSummary(spin, spec, dt),
+    summary: localSummary(spin, spec, dt, rows),
     trace: { timeStep: dt, drums },
     events: spin.events,
     check: null,
@@ -133,6 +157,14 @@ export function localSpin(outcome, controls) {
     duration: last * dt,
     local: true,
   };
+}
+
+/** The top drum as the spin machine's last drum (`MachineSpec.topDrumSpec`): its strip, drum
+ * 1's symbol height at the full window, resting at stop 0 when the spin starts. */
+function topDrumShown() {
+  const strip = S.machine.rows.topDrum.strip;
+  const h = S.machine.drums[1].symbolHeight;
+  return { strip, symbolHeight: h, stripLength: strip.length * h, startOffset: 0 };
 }
 
 function wrapIndex(j, n) {
@@ -154,11 +186,13 @@ function paysFor(paytable, drums, rows) {
  * drum's settle time and peaks, and what the window at rest pays and the free spins its
  * scatters award (the module's PayEvaluator), as `simulate --json` says it: only when every
  * drum came to rest without the watchdog. */
-function localSummary(spin, spec, dt) {
+function localSummary(spin, spec, dt, variable) {
   const columns = spec.drums.map((drum, i) => {
     const strip = drum.geometry.strip;
-    const rows = drum.geometry.visibleRows;
-    const resultRow = drum.geometry.resultRow ?? Math.floor((rows - 1) / 2);
+    const full = drum.geometry.visibleRows;
+    const fullRow = drum.geometry.resultRow ?? Math.floor((full - 1) / 2);
+    const rows = variable ? variable.rows[i] : full;
+    const resultRow = variable ? targetRow(fullRow, rows) : fullRow;
     return Array.from({ length: rows }, (_, r) => strip[wrapIndex(spin.targets[i] + resultRow - r, strip.length)]);
   });
   const rows = Math.max(0, ...columns.map((c) => c.length));
@@ -166,15 +200,18 @@ function localSummary(spin, spec, dt) {
   const paytable = S.machine.paytable;
   const atRest = spin.watchdogTick === null && spin.drums.length > 0
     && spin.drums.every((d) => d.phase === "stopped");
-  const payout = paytable && atRest
+  // A variable-row window's ways (and its top drum's cells) are paid by the server's summary.
+  const payout = paytable && atRest && !variable
     ? paysFor(paytable, columns.length, Math.min(...columns.map((c) => c.length))).evaluate(window)
     : null;
+  // A variable-row spin's machine ends with the top drum: the summary keeps the machine's drums.
+  const shown = spec.drums.length;
   return {
-    targets: spin.targets,
+    targets: spin.targets.slice(0, shown),
     spinTick: spin.spinTick,
     spinTime: spin.spinTick === null ? null : spin.spinTick * dt,
     window,
-    drums: spin.drums.map((d, i) => ({
+    drums: spin.drums.slice(0, shown).map((d, i) => ({
       index: i,
       target: d.target,
       settleTime: d.settleTick < 0 ? null : d.settleTick * dt,
@@ -187,5 +224,22 @@ function localSummary(spin, spec, dt) {
     pay: payout ? payout.pay : null,
     wins: payout ? payout.wins : [],
     freeSpins: payout ? payout.freeSpins : undefined,
+    ...(variable ? rowsSummary(variable, shown) : {}),
   };
+}
+
+/** What a variable-row spin adds to the summary, as the server's: `rows`, `previousRows`,
+ * `ways` (`Π (rows + 1 under the top drum)`) and `topDrum` (`{ stop, symbols }`). */
+function rowsSummary(variable, drums) {
+  const top = S.machine.rows.topDrum;
+  const covered = (d) => top && variable.topStop !== null && d >= 1 && d <= drums - 2;
+  const ways = variable.rows.reduce((product, rows, d) => product * (rows + (covered(d) ? 1 : 0)), 1);
+  const result = { rows: variable.rows, previousRows: variable.previousRows, ways };
+  if (top && variable.topStop !== null) {
+    result.topDrum = {
+      stop: variable.topStop,
+      symbols: Array.from({ length: drums - 2 }, (_, j) => top.strip[(variable.topStop + j) % top.strip.length]),
+    };
+  }
+  return result;
 }

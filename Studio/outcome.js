@@ -16,6 +16,7 @@ export function renderSpin() {
   const failure = $("failure");
   failure.hidden = !s.failure;
   failure.textContent = s.failure ? "watchdog: " + s.failure : "";
+  renderRows(s);
   renderRestWindow(s);
   renderWins(s);
   renderFeature(s);
@@ -23,6 +24,19 @@ export function renderSpin() {
   if (S.a.check) renderCheck(S.a.check);
   renderLegend();
   renderLive();
+}
+
+/** A variable-row spin's rows per drum (with the rows before it), its ways and the top drum's
+ * symbols; hidden for fixed rows. */
+function renderRows(s) {
+  const info = $("rows-info");
+  info.hidden = !s.rows;
+  if (!s.rows) return;
+  $("rows").textContent = s.rows.join(" ");
+  $("rows").title = "rows per drum, left to right (before: " + (s.previousRows || []).join(" ") + ")";
+  $("ways").textContent = Number(s.ways).toLocaleString("en-GB");
+  $("top-drum-info").hidden = !s.topDrum;
+  $("top-drum").textContent = s.topDrum ? s.topDrum.symbols.join(" ") : "–";
 }
 
 function renderRestWindow(s) {

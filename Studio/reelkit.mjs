@@ -344,10 +344,7 @@ export class Machine {
    * BigInt or its digits), as the CLI draws them; `weights` (optional): the config's stop
    * weights, one array per drum. */
   targets(seed, weights = null) {
-    const big = BigInt(seed);
-    if (big < 0n || big >= 1n << 64n) throw new ReelKitError("seed: " + seed + " is not a whole number below 2^64");
-    const high = Number(big >> 32n);
-    const low = Number(big & 0xffffffffn);
+    const { high, low } = seedWords(seed);
     const flat = weights ? Int32Array.from(weights.flat()) : new Int32Array(0);
     const count = this.kit.call(
       (w) => this.kit.wasm.rk_random_targets(this.handle, high, low, w.pointer, weights ? w.count : -1),
@@ -413,8 +410,75 @@ export class Machine {
     return edited;
   }
 
+  /** Gives the machine its variable rows ("Megaways"; Sources/ReelKitWasm/CompactRows.swift):
+   * `rowWeights`, one array per drum (`w[h − 1]` for `h` rows, as the config's `rowWeights`),
+   * and `topDrum` (`{ strip, weights }` or null). Each drum's window is its `visibleRows ×
+   * symbolHeight`; its `visibleRows` is the most rows a spin shows. Returns the machine. */
+  setRows({ rowWeights, topDrum = null }) {
+    const { numbers, lines } = compactRows(rowWeights, topDrum, this.spec.drums.length);
+    this.kit.call((n, t) => this.kit.wasm.rk_machine_rows(this.handle, n.pointer, n.count, t.pointer, t.count),
+      numbers, lines.length ? lines : "");
+    this.rows = { rowWeights, topDrum };
+    return this;
+  }
+
+  /** A variable-row spin drawn from `seed` exactly as `reelsim simulate --seed` draws it
+   * (`Outcome.randomSpin`: rows, then stops, then the top stop): `{ rows, stops, topStop }`
+   * (`topStop` null without a top drum); needs `setRows` first. */
+  randomSpin(seed, weights = null) {
+    const { high, low } = seedWords(seed);
+    const flat = weights ? Int32Array.from(weights.flat()) : new Int32Array(0);
+    const count = this.kit.call(
+      (w) => this.kit.wasm.rk_random_spin(this.handle, high, low, w.pointer, weights ? w.count : -1),
+      flat);
+    const values = Array.from(this.kit.output(count));
+    const n = (count - 1) / 2;
+    const top = values[2 * n];
+    return { rows: values.slice(0, n), stops: values.slice(n, 2 * n), topStop: top < 0 ? null : top };
+  }
+
+  /** The machine of one spin whose drums show `rows` rows after `previousRows`
+   * (`MachineSpec.spinning`): each window keeps its height, each stop rests in the row the
+   * maths reads it in (`t = min(targetRow, rows − 1)`), the change is made out of sight.
+   * A new machine (free it when done), spun as any other. */
+  withRows(rows, previousRows) {
+    const handle = this.kit.call(
+      (r, p) => this.kit.wasm.rk_machine_with_rows(this.handle, r.pointer, r.count, p.pointer, p.count),
+      Int32Array.from(rows), Int32Array.from(previousRows));
+    const machine = new Machine(this.kit, handle, this.spec);
+    machine.shownRows = Array.from(rows);
+    machine.previousRows = Array.from(previousRows);
+    return machine;
+  }
+
   /** Frees the machine in the module. */
   free() { this.kit.wasm.rk_machine_free(this.handle); }
+}
+
+/** A seed (a number below 2⁵³, a BigInt or its digits, below 2⁶⁴) as two 32-bit words. */
+function seedWords(seed) {
+  const big = BigInt(seed);
+  if (big < 0n || big >= 1n << 64n) throw new ReelKitError("seed: " + seed + " is not a whole number below 2^64");
+  return { high: Number(big >> 32n), low: Number(big & 0xffffffffn) };
+}
+
+/** The compact description of variable rows (Sources/ReelKitWasm/CompactRows.swift). */
+export function compactRows(rowWeights, topDrum, drums) {
+  const numbers = [1, drums];
+  if (!Array.isArray(rowWeights) || rowWeights.length !== drums) {
+    throw new ReelKitError("rowWeights: expected one array per drum (" + drums + ")");
+  }
+  for (const weights of rowWeights) numbers.push(weights.length, ...weights);
+  const lines = [];
+  if (topDrum) {
+    numbers.push(topDrum.strip.length);
+    lines.push(...topDrum.strip.map(nfc));
+    const weights = topDrum.weights ?? [];
+    numbers.push(weights.length, ...weights);
+  } else {
+    numbers.push(0);
+  }
+  return { numbers, lines };
 }
 
 /** A spin driven by the host's frame loop. */
@@ -444,6 +508,28 @@ export class Run {
       if (frame.restingIndex < 0) frame.restingIndex = null;
       return frame;
     });
+  }
+
+  /** The cells every drum draws at `seconds` (the frame of `sample`), top first: per drum
+   * `{ seam, cells: [{ index, position, height }] }` — `position` the cell's centre below
+   * the result line (pt, negative above it), `seam` where the previous spin's cells (below)
+   * meet this spin's (above) on a drum whose rows change (null otherwise). */
+  cells(seconds) {
+    const count = this.kit.wasm.rk_run_cells(this.handle, seconds);
+    const values = this.kit.output(count);
+    const drums = [];
+    let at = 0;
+    while (at < values.length) {
+      const cellCount = values[at];
+      const seam = values[at + 1];
+      at += 2;
+      const cells = [];
+      for (let k = 0; k < cellCount; k++, at += 3) {
+        cells.push({ index: values[at], position: values[at + 1], height: values[at + 2] });
+      }
+      drums.push({ seam: Number.isNaN(seam) ? null : seam, cells });
+    }
+    return drums;
   }
 
   /** `running`, `stopped` or `watchdog`. */
@@ -525,6 +611,13 @@ export function readSpin(layout, record) {
     const count = record[at++];
     drum.splice = { tick, shift, kept: Array.from(record.subarray(at, at + count)) };
     at += count;
+  }
+  // Each drum's rows this spin and the spin before (null, null for a drum of fixed rows).
+  for (const drum of drums) {
+    const rows = record[at++];
+    const previous = record[at++];
+    drum.rows = rows < 0 ? null : rows;
+    drum.previousRows = previous < 0 ? null : previous;
   }
   return {
     targets, drums, events, traces, record,

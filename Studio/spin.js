@@ -169,6 +169,8 @@ export async function spin({ keepTime }) {
     if (token !== S.token) return;
     clearErrors();
     if (local) {
+      // What the page told by itself stays readable (window.studio.localSummary).
+      S.a.localSummary = local.summary;
       S.a.summary = ra.summary;
       S.a.check = ra.check || null;
       S.modelMismatch = mismatch(local, prepare(ra));

@@ -30,6 +30,8 @@ export const S = {
   hoverLine: null,
   /** What the machine canvas drew last: one layout per drum. */
   drawn: [],
+  /** The top drum's symbols drawn last, left to right, or null. */
+  drawnTop: null,
   /** The chart figures, with their canvases and cached backgrounds. */
   charts: [],
   controller: null,

@@ -48,7 +48,19 @@ function exposeForTests() {
       const rows = Math.max(0, ...columns.map((c) => c.length));
       return Array.from({ length: rows }, (_, r) => columns.map((c) => (r < c.length ? c[r] : null)));
     },
+    /** The cells drawn in every drum's window now, top first: `{ symbol, height }`, the
+     * height in pt (a variable-row drum's W/rows at rest; below its seam while it spins, the
+     * previous spin's); cells partly in the window too. */
+    cells() {
+      return S.drawn.map((layout) => (layout.items || []).map((item) => ({
+        symbol: item.symbol, height: item.height || layout.spec.symbolHeight,
+      })));
+    },
+    /** The top drum's symbols drawn now, left to right (null without a top drum). */
+    get topDrum() { return S.drawnTop || null; },
     get summary() { return S.a ? S.a.summary : null; },
+    /** The summary the page made of its own spin before the server's replaced it (or null). */
+    get localSummary() { return S.a ? S.a.localSummary || null : null; },
     get summaryB() { return S.b ? S.b.summary : null; },
     get state() { return S.state; },
     get time() { return S.t; },

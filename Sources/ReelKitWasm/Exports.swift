@@ -115,7 +115,9 @@ public func rk_machine_load(
   else { return ModuleState.fail("machine: a count is out of range") }
   do throws(CompactError) {
     let spec = try CompactMachine.read(numbers: values, text: lines)
-    return ModuleState.store(spec, in: &ModuleState.machines)
+    let handle = ModuleState.store(spec, in: &ModuleState.machines)
+    ModuleState.setRows(nil, of: handle)
+    return handle
   } catch {
     return ModuleState.fail(error.message)
   }
@@ -127,6 +129,7 @@ public func rk_machine_load(
 public func rk_machine_free(_ handle: Int32) {
   guard ModuleState.machine(handle) != nil else { return }
   ModuleState.machines[Int(handle)] = nil
+  ModuleState.setRows(nil, of: handle)
 }
 
 /// Draws one target a drum from `seed` (`high·2³² + low`) into the output buffer, as the
@@ -141,28 +144,15 @@ public func rk_random_targets(
 ) -> Int32 {
   guard let spec = ModuleState.machine(handle) else { return ModuleState.fail("no such machine") }
   let seed = UInt64(seedHigh) << 32 | UInt64(seedLow)
-  guard weightCount != -1 else {
-    return ModuleState.emit(Outcome.randomTargets(for: spec, seed: seed).map { Double($0) })
+  switch ModuleState.stopWeights(spec, weights, weightCount) {
+  case .failure(let error): return ModuleState.fail(error.message)
+  case .success(let stopWeights):
+    guard let stopWeights else {
+      return ModuleState.emit(Outcome.randomTargets(for: spec, seed: seed).map { Double($0) })
+    }
+    let targets = Outcome.randomTargets(for: spec, seed: seed, weights: stopWeights)
+    return ModuleState.emit(targets.map { Double($0) })
   }
-  let counts = spec.drums.map { $0.geometry.symbolCount }
-  guard let flat = ModuleState.wholes(weights, weightCount), flat.count == counts.reduce(0, +)
-  else {
-    return ModuleState.fail(
-      "weights: expected one weight per strip stop of every drum, \(counts.reduce(0, +)) in all")
-  }
-  guard flat.allSatisfy({ (1...StopWeights.maximumWeight).contains($0) }) else {
-    return ModuleState.fail(
-      "weights: a weight is out of range (allowed: whole numbers from 1 to \(StopWeights.maximumWeight))"
-    )
-  }
-  var drums: [[Int]] = []
-  var start = 0
-  for count in counts {
-    drums.append(Array(flat[start..<start + count]))
-    start += count
-  }
-  let targets = Outcome.randomTargets(for: spec, seed: seed, weights: StopWeights(drums))
-  return ModuleState.emit(targets.map { Double($0) })
 }
 
 /// Reads the targets and controls of a spin, checked as a ``/ReelKit/SpinMachine`` checks

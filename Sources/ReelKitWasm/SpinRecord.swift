@@ -118,6 +118,9 @@ public enum SpinRecord {
       }
     }
     for drum in spin.drums { writeSplice(drum.splice, to: &out) }
+    for drum in spin.drums {
+      out += [whole(drum.rows), whole(drum.previousRows)]
+    }
     return out
   }
 
@@ -169,6 +172,21 @@ public enum SpinRecord {
         Double(frame.drum), frame.time, Double(index(of: frame.phase, in: DrumPhase.allCases)),
         frame.travel, frame.offset, frame.velocity, whole(frame.restingIndex),
       ]
+    }
+    return out
+  }
+
+  /// Writes the cells drawn in each frame (``/ReelKit/DrumFrame/symbols``): per drum the cell
+  /// count, the seam (``/ReelKit/DrumFrame/seam``, NaN for none), then per cell its strip
+  /// index, position and height (`heights[drum]` for a cell of a drum of fixed rows).
+  public static func writeCells(_ frames: [DrumFrame], heights: [Double]) -> [Double] {
+    var out: [Double] = []
+    for frame in frames {
+      let fixed = frame.drum < heights.count ? heights[frame.drum] : .nan
+      out += [Double(frame.symbols.count), frame.seam ?? .nan]
+      for cell in frame.symbols {
+        out += [Double(cell.index), cell.position, cell.height ?? fixed]
+      }
     }
     return out
   }
@@ -302,7 +320,7 @@ public enum SpinRecord {
       }
       at += 1 + 6 * count
     }
-    return "splices, number \(index - at)"
+    return "splices and rows, number \(index - at)"
   }
 
   private static func whole(_ value: Int?) -> Double { value.map { Double($0) } ?? -1 }

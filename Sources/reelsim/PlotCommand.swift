@@ -50,9 +50,11 @@ struct Plot: AsyncParsableCommand {
 
   func run() async throws {
     let (width, height) = try parsedSize()
-    let request = try machine.spinRequest(for: "plot")
+    // A variable-row spin is charted in its own machine: each drum's rows and symbol height,
+    // and the top drum as its last drum.
+    let request = try machine.spinRequest(for: "plot", spinsVariableRows: true)
     let other = try compare.map { path in try compareRequest(path: path, like: request) }
-    let shown = try shownDrums(request.machine.spec, other?.machine.spec)
+    let shown = try shownDrums(request.spec, other?.spec)
     let chartTemplates: ChartTemplates
     do {
       chartTemplates =
@@ -67,14 +69,16 @@ struct Plot: AsyncParsableCommand {
     if let other {
       let otherResult = try await other.run(recordingTrace: true)
       compareSeries = PlotSeries(
-        result: otherResult, spec: other.machine.spec,
-        drums: shown.filter { $0 < other.machine.spec.drums.count })
+        result: otherResult, spec: other.spec,
+        drums: shown.filter { $0 < other.spec.drums.count })
     }
     var primary = PlotSeries(
-      result: result, spec: request.machine.spec,
-      drums: shown.filter { $0 < request.machine.spec.drums.count })
+      result: result, spec: request.spec,
+      drums: shown.filter { $0 < request.spec.drums.count })
     primary.wheel = request.machine.wheelLayout
-    primary.tumble = request.machine.tumbleChain(of: result)
+    // The fall curves are those of a fixed-row tumble; a variable-row spin's cascades (each
+    // drum keeping the rows it landed with) are not animated, so they have no chart yet.
+    primary.tumble = request.rows == nil ? request.machine.tumbleChain(of: result) : nil
     compareSeries?.wheel = other?.machine.wheelLayout
     let scripts = ChartScripts(
       primary: primary,
@@ -93,9 +97,6 @@ struct Plot: AsyncParsableCommand {
     let other: ResolvedMachine
     do throws(ConfigError) {
       other = try ConfigLoader.load(path: path)
-      if let refusal = other.variableRowsRefusal(command: "plot") {
-        throw ConfigError(file: path, problems: [refusal])
-      }
     } catch {
       throw Diagnostics.report(error)
     }

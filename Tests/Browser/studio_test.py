@@ -16,6 +16,14 @@ name (and again, confirming the overwrite) and checks the file in `--config-dir`
 of the same edits has the same targets and trace. It
 writes studio-rest.png, studio-mid-spin.png and studio-tuned.png into `--out`.
 
+With `--rows-only CONFIG` (a variable-row machine, served from CONFIG) it spins each of
+`--seeds` and checks at rest: the symbols drawn equal the summary's window, every drum shows
+the summary's rows of W/rows pt each, the top drum shows the summary's symbols, with
+`--reelsim` the summary's window, rows and top drum equal `reelsim simulate CONFIG --seed N
+--json`'s, and with `--require-model` the page spun it itself and the server's spin has the
+same targets and trace. Mid-spin it checks that some drum draws cells of two heights (the seam)
+that tile its window. It writes studio-megaways-mid.png and studio-megaways-rest.png.
+
 With `--wins-seed SEED` it only spins SEED and checks that the wins table shows every win of
 the summary with its ways count and multiplier (pay-rule machines) and pay, and that the
 feature panel shows the summary's free spins round (every free spin, the round's win) and
@@ -66,6 +74,11 @@ def parse_args():
     parser.add_argument("--reelsim", help="the reelsim binary: re-simulate the saved config and compare")
     parser.add_argument("--windows-only", metavar="NAME",
                         help="only check the windows at rest of seeds 1 to 3; screenshot studio-NAME.png")
+    parser.add_argument("--rows-only", metavar="CONFIG",
+                        help="only spin seeds of a variable-row (Megaways) machine served from CONFIG and "
+                             "check rows, cell heights, the top drum and (with --reelsim) simulate's window; "
+                             "screenshots studio-megaways-*.png")
+    parser.add_argument("--seeds", default="1,2,3,4,5", help="with --rows-only: the seeds (default 1,2,3,4,5)")
     parser.add_argument("--wins-seed", type=int, metavar="SEED",
                         help="only spin SEED and check the wins table (ways, multipliers, pays)")
     parser.add_argument("--feature", choices=["free spins", "tumbles"],
@@ -179,7 +192,10 @@ class Studio:
         summary = self.studio("summary")
         check(summary is not None, label + ": no summary on the page")
         shown = self.js("return window.studio.visibleWindow();")
-        check(shown == summary["window"],
+        # A variable-row window is ragged: the summary writes "" where a drum has no row, the
+        # page draws nothing there (null).
+        window = [[None if cell == "" else cell for cell in row] for row in summary["window"]]
+        check(shown == window,
               "%s: the drums show %s but the summary's window is %s" % (label, shown, summary["window"]))
         spin_time = self.text("spin-time").strip()
         check(spin_time == seconds(summary["spinTime"]),
@@ -223,6 +239,88 @@ def run_windows(driver, args):
         time.sleep(0.2)
         report.append("seed %d at rest: window %s" % (seed, summary["window"]))
     report.append("screenshot: " + page.screenshot("studio-%s.png" % args.windows_only))
+    return report
+
+
+def run_rows(driver, args):
+    """A variable-row machine: rows, cell heights, top drum and simulate's window, seed by seed."""
+    import urllib.request
+
+    page = Studio(driver, args)
+    report = []
+    load_page(page, args)
+    with urllib.request.urlopen(args.url.rstrip("/") + "/api/machine") as answer:
+        machine = json.load(answer)
+    check(machine.get("rows"), "GET /api/machine has no rows for a variable-row machine")
+    heights = machine["rows"]["windowHeight"]
+    if args.require_model:
+        check(page.studio("model") == "in page", "the model does not run in the page: %r" % page.studio("model"))
+    seeds = [int(seed) for seed in args.seeds.split(",")]
+    mid_png = None
+    for seed in seeds:
+        page.set_value("#seed", str(seed))
+        before = page.spins()
+        page.click("spin")
+        page.wait_new_spin(before, "the seed-%d spin" % seed)
+        if mid_png is None:
+            # Mid-spin: the drums spin the previous cells out below their seams.
+            page.js("window.studio.seek(arguments[0]);", 0.15)
+            time.sleep(0.3)
+            cells = page.js("return window.studio.cells();")
+            mixed = [d for d, drum in enumerate(cells) if len({round(c["height"], 6) for c in drum}) > 1]
+            check(mixed, "seed %d at 0.15 s: no drum draws cells of two heights (no seam)" % seed)
+            mid_png = page.screenshot("studio-megaways-mid.png")
+            report.append("seed %d at 0.15 s: drums %s draw a seam" % (seed, mixed))
+            page.click("pause")  # plays on from the paused time
+        page.wait_rest()
+        summary = page.check_window_at_rest("seed %d" % seed)
+        rows = summary.get("rows")
+        check(rows and len(rows) == len(heights), "seed %d: the summary has no rows per drum: %r" % (seed, rows))
+        cells = page.js("return window.studio.cells();")
+        for d, drum in enumerate(cells):
+            want = heights[d] / rows[d]
+            check(len(drum) == rows[d], "seed %d drum %d: %d cells drawn at rest, the spin shows %d rows"
+                  % (seed, d, len(drum), rows[d]))
+            check(all(abs(c["height"] - want) < 1e-9 for c in drum),
+                  "seed %d drum %d: cell heights %s, not W/rows = %s pt" % (seed, d, [c["height"] for c in drum], want))
+        top = summary.get("topDrum")
+        if machine["rows"].get("topDrum"):
+            check(top is not None, "seed %d: the summary has no top drum" % seed)
+            shown = page.studio("topDrum")
+            check(shown == top["symbols"], "seed %d: the top drum shows %s, the summary %s" % (seed, shown, top["symbols"]))
+        ways = page.text("ways").replace(",", "")
+        check(ways == str(summary["ways"]), "seed %d: the outcome card shows %s ways, the summary %s" % (seed, ways, summary["ways"]))
+        check(page.text("rows") == " ".join(str(r) for r in rows),
+              "seed %d: the outcome card shows rows %r, the summary %s" % (seed, page.text("rows"), rows))
+        if args.require_model:
+            page.wait("the server's answer", lambda: not page.studio("busy"))
+            check(page.studio("spunInPage"), "seed %d: not spun in the page" % seed)
+            check(page.studio("modelMismatch") is None,
+                  "seed %d: the page's spin differs from the server's: %s" % (seed, page.studio("modelMismatch")))
+            mine = page.studio("localSummary")
+            check(mine is not None, "seed %d: no summary of the page's own spin" % seed)
+            for key in ("targets", "rows", "previousRows", "ways", "topDrum"):
+                theirs = summary.get(key)
+                if key == "topDrum" and theirs is not None:
+                    theirs = {"stop": theirs["stop"], "symbols": theirs["symbols"]}
+                check(mine.get(key) == theirs,
+                      "seed %d: the page's own summary has %s %r, the server's %r" % (seed, key, mine.get(key), theirs))
+        if args.reelsim:
+            done = subprocess.run([args.reelsim, "simulate", args.rows_only, "--seed", str(seed), "--json"],
+                                  capture_output=True, text=True, timeout=120)
+            check(done.returncode == 0, "reelsim simulate --seed %d: exit %d: %s" % (seed, done.returncode, done.stderr.strip()))
+            simulated = json.loads(done.stdout)
+            for key in ("window", "rows", "ways", "topDrum", "targets"):
+                check(simulated.get(key) == summary.get(key),
+                      "seed %d: simulate's %s is %r, the page's summary %r" % (seed, key, simulated.get(key), summary.get(key)))
+        report.append("seed %d at rest: rows %s, %s ways, top %s" % (seed, rows, summary["ways"], top and top["symbols"]))
+    report.append("screenshots: %s, %s" % (mid_png, page.screenshot("studio-megaways-rest.png")))
+    try:
+        logs = driver.get_log("browser")
+    except Exception:
+        logs = []
+    severe = [entry["message"] for entry in logs if entry.get("level") == "SEVERE"]
+    check(not severe, "the page logged errors: %s" % severe)
     return report
 
 
@@ -547,6 +645,8 @@ def main():
     try:
         if args.windows_only:
             report = run_windows(driver, args)
+        elif args.rows_only:
+            report = run_rows(driver, args)
         elif args.wins_seed is not None:
             report = run_wins(driver, args)
         else:

@@ -3,8 +3,8 @@ import TestSupport
 import Testing
 
 /// `reelsim par` on the variable-row machine `Configs/megaways.json`: the exact sheet by ways
-/// (table and JSON, the same bytes every run), and the commands that cannot spin variable rows
-/// yet (`plot`, `studio`, `tune`) answering with one line, exit 65, nothing written.
+/// (table and JSON, the same bytes every run), and `tune`, which cannot spin variable rows
+/// yet, answering with one line, exit 65, nothing written.
 @Suite struct ParMegawaysCommandTests {
   @Test func theExactSheetShowsTheFiguresAndTheWaysDistribution() throws {
     let folder = try temporaryFolder()
@@ -27,31 +27,6 @@ import Testing
     #expect(ways.last?["ways"] as? Int == 200_704)
     let again = try Reelsim.run(["par", Repo.config("megaways"), "--json"], in: folder)
     #expect(again.output == json.output)
-  }
-
-  @Test(arguments: [(["plot", "--out", "out"], "plot")])
-  func aCommandThatCannotSpinVariableRowsSaysSoInOneLine(
-    _ options: [String], _ command: String
-  ) throws {
-    let folder = try temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let result = try Reelsim.run(
-      [options[0], Repo.config("megaways")] + options.dropFirst(), in: folder)
-    #expect(result.status == 65)
-    #expect(
-      result.errors.split(separator: "\n").first { $0.hasPrefix("error:") }.map(String.init)
-        == "error: \(Repo.config("megaways")): geometry.rowWeights: `reelsim \(command)` cannot "
-        + "spin variable rows yet: the workbench does not yet pass each spin's rows to the "
-        + "motion (allowed: `reelsim par` on this machine, or fixed rows)")
-    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
-  }
-
-  @Test func theStudioRefusesVariableRowsInOneLine() throws {
-    let folder = try temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let result = try Reelsim.run(["studio", Repo.config("megaways"), "--port", "0"], in: folder)
-    #expect(result.status == 65)
-    #expect(result.errors.contains("`reelsim studio` cannot spin variable rows yet"))
   }
 
   @Test func tuneRefusesAVariableRowBaseInOneLine() throws {

@@ -7,7 +7,8 @@ extension StudioAPI {
   /// the comparison machine's name, its `kind` (`reels` or `wheel`) and, for a wheel, how to
   /// draw it (`wheel`: direction, pointer angle, segment widths and centres); for the in-page
   /// model, the `spec`, the stop `weights` (or `null`) and the `paytable` (or `null`), which
-  /// the page evaluates itself.
+  /// the page evaluates itself; for a variable-row machine its `rows` (``rowsJSON(_:)``;
+  /// `null` for fixed rows).
   func machineInfo() -> JSONValue {
     let loaded = workspace.primary
     let spec = loaded.machine.spec
@@ -43,6 +44,7 @@ extension StudioAPI {
       "weights": loaded.machine.weights.map { weights in
         JSONValue.array(weights.drums.map { .array($0.map { JSONValue.number($0) }) })
       } ?? .null,
+      "rows": Self.rowsJSON(loaded.machine),
     ])
   }
 
@@ -87,6 +89,7 @@ extension StudioAPI {
           "symbolHeight": JSONValue.number(geometry.symbolHeight),
           "stripLength": JSONValue.number(geometry.stripLength),
           "startOffset": JSONValue.number(geometry.centredOffset(of: drum.startIndex)),
+          "startIndex": JSONValue.number(drum.startIndex),
           "profile": .string(motion.profile.rawValue),
           "strategy": .string(motion.strategy.rawValue),
           "slowZone": JSONValue.number(motion.slowZone),

@@ -16,10 +16,12 @@ extension StudioAPI {
     let machine = try self.machine(for: body)
     var request = try spinRequest(body, machine: machine)
     request.controls = try StudioControls.decode(body["controls"], for: machine.spec)
-    let ticks = machine.spec.drums.count.multipliedReportingOverflow(by: machine.spec.watchdogTick)
+    // The machine the spin runs: a variable-row spin's has the top drum as a drum of its own.
+    let spun = request.spec
+    let ticks = spun.drums.count.multipliedReportingOverflow(by: spun.watchdogTick)
     guard !ticks.overflow, ticks.partialValue <= Self.maximumDrumTicks else {
       throw StudioError(
-        "the spin may run \(counted(machine.spec.drums.count, "drum")) × \(machine.spec.watchdogTick) ticks "
+        "the spin may run \(counted(spun.drums.count, "drum")) × \(spun.watchdogTick) ticks "
           + "(allowed: at most \(Self.maximumDrumTicks) drum-ticks in the studio; lower "
           + "simulation.maxDuration or raise simulation.timeStep)", path: "$.overrides")
     }
@@ -34,7 +36,7 @@ extension StudioAPI {
       "summary": summary.json,
       "trace": Self.traceColumns(of: result, spec: request.spec),
       "events": JSONValue.array(result.events.map(Self.json(of:))),
-      "check": StudioCheck(machine: machine, result: result).json,
+      "check": StudioCheck(machine: machine, result: result, spec: request.spec).json,
     ])
   }
 
@@ -78,7 +80,10 @@ extension StudioAPI {
     if let node = body["targets"] {
       text = try Self.targetText(node)
     }
-    if let code = try body.string("resultCode") {
+    if let code = try body.string("resultCode"), machine.variableRows != nil {
+      // A variable-row code carries the rows and the top stop too: the request reads it whole.
+      text = code
+    } else if let code = try body.string("resultCode") {
       do {
         let stops = try ResultCode(parsing: code).stops(on: machine.spec)
         text = stops.map(String.init).joined(separator: ",")
@@ -89,7 +94,8 @@ extension StudioAPI {
     do {
       return try SpinRequest(machine: machine, seed: seed, targets: text)
     } catch {
-      throw StudioError(error.message, path: "$.targets")
+      throw StudioError(
+        error.message, path: body["resultCode"] != nil ? "$.resultCode" : "$.targets")
     }
   }
 
@@ -130,24 +136,30 @@ extension StudioAPI {
 
   /// Every drum's trace as columns (`tick`, `phase`, `travel`, `offset`, `velocity`,
   /// `acceleration`) with what the page needs to draw it: the offset at travel 0, the strip
-  /// length and the symbol height.
+  /// length and the symbol height of `spec`, the machine the spin ran (a variable-row spin's
+  /// own, with the seam's inputs: ``rowsMembers(of:)``).
   static func traceColumns(of result: SpinResult, spec: MachineSpec) -> JSONValue {
     let drums = zip(result.traces ?? [], spec.drums).map { samples, drum -> JSONValue in
       func column(_ value: (DrumSample) -> Double) -> JSONValue {
         JSONValue.array(samples.map { JSONValue.number(value($0)) })
       }
       let geometry = drum.geometry
-      return JSONValue.object([
-        "tick": column { Double($0.tick) },
-        "phase": JSONValue.array(samples.map { .string($0.phase.rawValue) }),
-        "travel": column(\.travel),
-        "offset": column(\.offset),
-        "velocity": column(\.velocity),
-        "acceleration": column(\.acceleration),
-        "startOffset": JSONValue.number(geometry.centredOffset(of: drum.startIndex)),
-        "stripLength": JSONValue.number(geometry.stripLength),
-        "symbolHeight": JSONValue.number(geometry.symbolHeight),
-      ])
+      let members: [(String, JSONValue)] = [
+        ("tick", column { Double($0.tick) }),
+        ("phase", JSONValue.array(samples.map { .string($0.phase.rawValue) })),
+        ("travel", column(\.travel)),
+        ("offset", column(\.offset)),
+        ("velocity", column(\.velocity)),
+        ("acceleration", column(\.acceleration)),
+        // Where the motion starts: a drum whose rows change starts from s′ (RowChange).
+        ("startOffset", JSONValue.number(geometry.centredOffset(of: drum.motionStartIndex))),
+        ("stripLength", JSONValue.number(geometry.stripLength)),
+        ("symbolHeight", JSONValue.number(geometry.symbolHeight)),
+      ]
+      return JSONValue.object(
+        (members + rowsMembers(of: drum)).map {
+          (key: $0.0, node: JSONNode(value: $0.1, line: 0, column: 0))
+        })
     }
     return JSONValue.object([
       "timeStep": JSONValue.number(result.clock.timeStep), "drums": JSONValue.array(drums),

@@ -42,6 +42,7 @@ enum StudioAssets {
     "/paylines.js": PackageResources.paylines_js,
     "/playback.js": PackageResources.playback_js,
     "/reelkit.mjs": PackageResources.reelkit_mjs,
+    "/rows.js": PackageResources.rows_js,
     "/spin.js": PackageResources.spin_js,
     "/state.js": PackageResources.state_js,
     "/studio.js": PackageResources.studio_js,

@@ -14,6 +14,15 @@ struct StudioCheck {
   var machine: ResolvedMachine
   /// The spin measured (the badges of a spin are the spin's own).
   var result: SpinResult
+  /// The machine the spin ran: a variable-row spin's own (its rows, and its top drum as its
+  /// last drum), else the machine's spec.
+  var spec: MachineSpec
+
+  init(machine: ResolvedMachine, result: SpinResult, spec: MachineSpec? = nil) {
+    self.machine = machine
+    self.result = result
+    self.spec = spec ?? machine.spec
+  }
 
   var json: JSONValue {
     let findings = MotionWarnings(machine: machine).findings(file: machine.spec.name)
@@ -46,7 +55,6 @@ struct StudioCheck {
 
   /// The badges, in table order.
   var rules: [Rule] {
-    let spec = machine.spec
     let rpm = SpinMetric.cruiseRpm.value(of: result, spec: spec)
     let margin = SpinMetric.cruiseMargin.value(of: result, spec: spec)
     let cycle = SpinMetric.gameCycle.value(of: result, spec: spec)

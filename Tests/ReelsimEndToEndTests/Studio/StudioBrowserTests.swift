@@ -91,6 +91,38 @@ import Testing
     #expect(run.text.contains("PASS: studio page"), "\(run.text)")
   }
 
+  /// The Megaways machine (`Configs/megaways.json`): seeds 1 to 5 spun in the page (with the
+  /// model) and by the server, each at rest drawing the summary's window, every drum its rows
+  /// of W/rows pt, the top drum the summary's symbols, the outcome card the rows and ways, and
+  /// the summary equal to `reelsim simulate --seed N --json`'s; mid-spin, drums draw the
+  /// previous spin's cells below the seam. Screenshots in `Plots/out/studio/`.
+  @Test(RequiredTool.trait(missing: missing))
+  func pageDrawsMegawaysRowsSeamsAndTheTopDrum() throws {
+    if let missing = Self.missing {
+      Issue.record("the browser test cannot run: \(missing)")
+      return
+    }
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data(try Repo.bytes("megaways")).write(to: folder.appendingPathComponent("megaways.json"))
+    let server = try StudioServer(["megaways.json"], in: folder)
+    let screenshots = Repo.root.appendingPathComponent("Plots/out/studio")
+    try FileManager.default.createDirectory(at: screenshots, withIntermediateDirectories: true)
+    let run = try Launcher.tool(
+      [
+        "python3", Repo.root.appendingPathComponent("Tests/Browser/studio_test.py").path,
+        "--url", server.url, "--out", screenshots.path, "--rows-only", "megaways.json",
+        "--reelsim", try Reelsim.binary().path,
+      ] + (StudioExportTests.missingModule == nil ? ["--require-model"] : []), in: folder)
+    #expect(run.status == 0, "\(run.text)\n\(run.errors)\nserver: \(server.errors)")
+    #expect(run.text.contains("PASS: studio page"), "\(run.text)")
+    #expect(run.text.contains("seed 5 at rest: rows"), "\(run.text)")
+    for name in ["studio-megaways-mid.png", "studio-megaways-rest.png"] {
+      let size = try Images.pngSize(screenshots.appendingPathComponent(name))
+      #expect(size.width >= 1000, "\(name)")
+    }
+  }
+
   /// A wheel config: the page draws a wheel (`/api/machine` says `kind: wheel`) and, at rest,
   /// the segment under its pointer is the summary's window.
   @Test(RequiredTool.trait(missing: missing))
