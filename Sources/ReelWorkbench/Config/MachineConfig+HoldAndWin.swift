@@ -39,10 +39,17 @@ extension MachineConfig {
         "\(QuotedInput.quoted(written.symbol)) is on no base strip: the round, its cash and "
           + "its jackpots can never be won (allowed: a symbol on at least one drum's strip)")
     }
+    let most = mostShown(written.symbol, rows: rows)
     if !(1...max(1, cells)).contains(written.trigger) {
       add(
         ".trigger",
         "\(written.trigger) is out of range (allowed: 1 ... \(cells), the cells of the window)")
+    } else if most > 0, written.trigger > most {
+      add(
+        ".trigger",
+        "\(written.trigger) is more than the \(most) bonus symbols a base window can show, so "
+          + "the round can never start (allowed: 1 ... \(most), or more "
+          + "\(QuotedInput.quoted(written.symbol)) on the strips)")
     }
     let respinRange = Ranges.holdAndWinRespins
     if let respins = written.respins, !respinRange.contains(Double(respins)) {
@@ -51,6 +58,25 @@ extension MachineConfig {
     problems += cellStripProblems(written)
     problems += prizeProblems(written)
     return problems
+  }
+
+  /// The most `symbol`s a base window of `rows` rows can show: each drum's most in `rows`
+  /// consecutive stops (around the strip), added.
+  private func mostShown(_ symbol: String, rows: Int) -> Int {
+    var total = 0
+    for drum in drums where !drum.strip.isEmpty && drum.strip.count <= DrumGeometry.maximumSymbols {
+      let strip = drum.strip
+      var most = 0
+      for start in strip.indices {
+        var count = 0
+        for offset in 0..<min(rows, strip.count) where strip[(start + offset) % strip.count] == symbol {
+          count += 1
+        }
+        most = max(most, count)
+      }
+      total += most
+    }
+    return total
   }
 
   /// Problems of a symbol name: one of `symbols`, not the wild.
