@@ -69,7 +69,8 @@ extension MachineConfig {
       var most = 0
       for start in strip.indices {
         var count = 0
-        for offset in 0..<min(rows, strip.count) where strip[(start + offset) % strip.count] == symbol {
+        for offset in 0..<min(rows, strip.count)
+        where strip[(start + offset) % strip.count] == symbol {
           count += 1
         }
         most = max(most, count)

@@ -58,8 +58,10 @@ import Testing
       ".holdAndWin.respins: 101 is out of range (allowed: 1 ... 100 respins)"),
     edited(
       [
-        (#"{ "value": 1, "weight": 5 }, { "value": 2, "weight": 3 }"#,
-         #"{ "value": 1, "weight": 0 }, { "value": 2, "weight": 0 }"#),
+        (
+          #"{ "value": 1, "weight": 5 }, { "value": 2, "weight": 3 }"#,
+          #"{ "value": 1, "weight": 0 }, { "value": 2, "weight": 0 }"#
+        ),
         (#"{ "name": "mini", "value": 10, "weight": 1 }, "#, ""),
       ],
       ".holdAndWin.cashValues: weights sum to 0 with the jackpots' (allowed: a total weight of "
@@ -67,8 +69,10 @@ import Testing
     // Jackpots belong to the feature: a paytable's own `jackpots` is an unknown key.
     edited(
       [
-        (#""pays": [{ "symbol": "A", "count": 3, "pay": 5 }],"#,
-         #""pays": [{ "symbol": "A", "count": 3, "pay": 5 }], "jackpots": [],"#),
+        (
+          #""pays": [{ "symbol": "A", "count": 3, "pay": 5 }],"#,
+          #""pays": [{ "symbol": "A", "count": 3, "pay": 5 }], "jackpots": [],"#
+        )
       ],
       ".jackpots: unknown key (allowed: bet, freeSpins, holdAndWin, "
         + "lines, mode, multiplierRule, multipliers, pays, scatter, scatterPays, wild)"),
