@@ -62,6 +62,19 @@ public struct HoldAndWinRound: Sendable, Equatable {
       cells: cells, start: start, respins: played, isFull: filled == cells.count)
   }
 
+  /// The seed of the round a spin seeded with `spinSeed` triggers: SplitMix64's output mixer
+  /// of the spin's seed with a constant of its own (`HOLDWIN\0`), so that the same spin plays
+  /// the same round everywhere and apart from its free spins' stream.
+  public static func generatorSeed(spinSeed: UInt64) -> UInt64 {
+    MonteCarloPlan.mix(spinSeed ^ 0x484F_4C44_5749_4E00)
+  }
+
+  /// The held flags of `window` (cell `d·rows + row`): where it shows `feature`'s symbol,
+  /// in its first `rows` rows.
+  public static func held(in window: SymbolWindow, rows: Int, symbol: String) -> [Bool] {
+    window.columns.flatMap { column in column.prefix(rows).map { $0 == symbol } }
+  }
+
   /// Draws one prize index by weight.
   static func drawPrize(_ feature: HoldAndWinFeature, _ generator: inout SplitMix64) -> Int {
     var draw = generator.uniform(below: feature.prizeWeight)

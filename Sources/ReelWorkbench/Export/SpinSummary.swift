@@ -25,6 +25,12 @@ public struct SpinSummary: Sendable {
   /// The free spins the window at rest triggered, played (``/ReelKit/FreeSpinsRound``); `nil`
   /// when nothing was triggered.
   public var freeSpinsRound: FreeSpinsRound?
+  /// The machine's hold-and-win feature, if it has one: the summary then shows whether the
+  /// window at rest started a round.
+  public var holdAndWin: HoldAndWinFeature?
+  /// The hold-and-win round the window at rest started, played respin by respin; `nil` when
+  /// none started.
+  public var holdAndWinRound: HoldAndWinRound?
 
   /// Creates a summary.
   public init(
@@ -124,6 +130,7 @@ public struct SpinSummary: Sendable {
       "pay": .optional(payout?.total),
       "wins": .array((payout?.wins ?? []).map(\.json)),
     ]).adding("wheel", wheelJSON).adding("tumble", tumbleJSON).adding("freeSpins", freeSpinsJSON)
+      .adding("holdAndWin", holdAndWinJSON)
   }
 }
 

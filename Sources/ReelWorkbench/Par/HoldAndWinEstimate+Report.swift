@@ -65,12 +65,3 @@ extension HoldAndWinEstimate {
     ])
   }
 }
-
-extension JSONValue {
-  /// This object with `key` set to `value` (appended; the writer sorts the keys), or the value
-  /// unchanged when it is not an object.
-  public func adding(_ key: String, _ value: JSONValue) -> JSONValue {
-    guard case .object(let pairs) = self else { return self }
-    return .object(pairs + [(key: key, node: JSONNode(value: value, line: 0, column: 0))])
-  }
-}
