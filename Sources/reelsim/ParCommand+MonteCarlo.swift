@@ -11,6 +11,11 @@ extension Par {
     machine: ResolvedMachine, paytable: Paytable, file: String, jobs: Int
   ) async throws {
     let name = machine.spec.name
+    if machine.holdAndWin != nil, precision != nil || shard != nil || !merge.isEmpty {
+      throw ValidationError(
+        "--precision, --shard and --merge count the base game alone: a hold-and-win machine's "
+          + "rounds are checked by --monte-carlo N without them.")
+    }
     let spinner: MonteCarloSpinner
     do {
       spinner = try MonteCarloSpinner(
@@ -98,6 +103,10 @@ extension Par {
       sheet = try? await ParRun.sheet(
         exact, of: machine, method: .auto, jobs: jobs, file: file)
     }
+    let holdAndWin = try await holdAndWinEstimate(
+      machine: machine, plan: plan, exact: sheet?.holdAndWin, file: file, jobs: jobs)
+    // The base estimate is compared with the base game's exact figures; the rounds with theirs.
+    sheet?.holdAndWin = nil
     var estimate = MonteCarloEstimate(
       tally: tally, seed: plan.seed, unit: spinner.unit, totalBet: paytable.totalBet)
     estimate.playedTumbles = spinner.playsTumbles
@@ -112,11 +121,40 @@ extension Par {
             ? "; no exact sheet (the tumble chains are beyond the bound)"
             : "; no exact sheet (out of reach of enumeration and closed form)")
         + (stopped.map { $0.reached ? "" : "; precision not reached at the cap" } ?? ""))
+    var document = estimate.json(
+      machine: name, exact: sheet, precision: stopped, tumbles: tumbles)
+    if let holdAndWin { document = document.adding("holdAndWin", holdAndWin.json) }
     Output.write(
       json
-        ? JSONWriter.write(
-          estimate.json(machine: name, exact: sheet, precision: stopped, tumbles: tumbles))
-        : estimate.table(machine: name, exact: sheet, precision: stopped, tumbles: tumbles))
+        ? JSONWriter.write(document)
+        : estimate.table(machine: name, exact: sheet, precision: stopped, tumbles: tumbles)
+          + (holdAndWin.map { "\n" + $0.table } ?? ""))
+  }
+
+  /// The hold-and-win estimate of `machine` over the blocks of `plan` (its own base windows
+  /// drawn from the same seeded blocks), as table and JSON, or `nil` without the feature.
+  func holdAndWinEstimate(
+    machine: ResolvedMachine, plan: MonteCarloPlan, exact: HoldAndWinSheet?, file: String,
+    jobs: Int
+  ) async throws -> (table: String, json: JSONValue)? {
+    guard let feature = machine.holdAndWin else { return nil }
+    do {
+      let spinner = try HoldAndWinSpinner(
+        feature: feature, reels: ReelStrips(machine.spec), weights: machine.weights)
+      let tally = try await HoldAndWinRun.tally(spinner, plan: plan, jobs: jobs)
+      let estimate = HoldAndWinEstimate(tally: tally, seed: plan.seed, unit: spinner.unit)
+      return (
+        estimate.table(feature: feature, exact: exact),
+        estimate.json(feature: feature, exact: exact)
+      )
+    } catch {
+      throw Diagnostics.report(
+        ConfigError(
+          file: file,
+          problems: [
+            ConfigProblem(path: JSONPath("paytable.holdAndWin"), message: error.message)
+          ]))
+    }
   }
 
   /// Refuses a Monte Carlo run whose work (``ParWork``) is above the bound, unless

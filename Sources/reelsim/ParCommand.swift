@@ -36,6 +36,13 @@ struct Par: AsyncParsableCommand {
       with a 99 % interval, with --jobs, --shard, --out and --merge as below. --precision \
       and --method enumerate are refused on variable rows (exit 65).
 
+      Hold-and-win machines (paytable.holdAndWin): the sheet adds the round's exact figures \
+      (an absorbing Markov chain over cells held and respins left): trigger frequency, \
+      average award, RTP share, each jackpot's odds, the full-screen odds and the \
+      distribution of the bonus symbols a round ends with. --monte-carlo N also plays the \
+      rounds and prints their 99 % intervals beside the exact figures; --precision, --shard \
+      and --merge count the base game alone and are refused on such a machine (exit 64).
+
       Lab-scale runs: --shard i/n --out FILE counts shard i of n of the same seeded run (a \
       contiguous range of its fixed seeded blocks) and writes its exact statistics; \
       --merge FILES... adds the shards of one run and prints exactly what the unsharded run \

@@ -147,8 +147,16 @@ public struct FreeSpinsError: Error, Sendable, Equatable, CustomStringConvertibl
 }
 
 extension ParSheet {
-  /// Return to player with the free-spins feature: ``rtp`` plus the feature's.
-  public var totalRTP: Double { rtp + (freeSpins?.featureRTP ?? 0) }
+  /// Return to player with the features: ``rtp`` plus the free spins' and the hold-and-win's.
+  public var totalRTP: Double {
+    rtp + (freeSpins?.featureRTP ?? 0) + (holdAndWin?.featureRTP ?? 0)
+  }
+
+  /// The hold-and-win feature's share of ``totalRTP`` (0 without the feature).
+  public var holdAndWinShare: Double {
+    guard let holdAndWin, totalRTP > 0 else { return 0 }
+    return holdAndWin.featureRTP / totalRTP
+  }
 
   /// The free-spins feature's share of ``totalRTP`` (0 without a feature).
   public var freeSpinsShare: Double {
@@ -156,11 +164,13 @@ extension ParSheet {
     return freeSpins.featureRTP / totalRTP
   }
 
-  /// The variance of a base spin's pay with its feature, per unit total bet (``variance``
-  /// without a feature).
+  /// The variance of a base spin's pay with its free spins, per unit total bet (``variance``
+  /// without free spins). A hold-and-win round is not included: its award's spread is given
+  /// per round (``HoldAndWinSheet/awardStandardDeviation``).
   public var totalVariance: Double {
     guard let freeSpins else { return variance }
-    return max(0, freeSpins.totalSquares / (totalBet * totalBet) - totalRTP * totalRTP)
+    let mean = rtp + freeSpins.featureRTP
+    return max(0, freeSpins.totalSquares / (totalBet * totalBet) - mean * mean)
   }
 
   /// The standard deviation of ``totalVariance``.

@@ -84,6 +84,8 @@ public struct ParSheet: Sendable, Equatable {
   /// The free-spins feature's figures, when the machine has one; ``rtp`` and ``variance``
   /// stay the base game's, ``totalRTP`` and ``totalVariance`` include the feature.
   public var freeSpins: FreeSpinsSheet?
+  /// The hold-and-win feature's exact figures, when the machine has one.
+  public var holdAndWin: HoldAndWinSheet?
   /// How the sheet was computed.
   public var method: Method = .enumeration
 

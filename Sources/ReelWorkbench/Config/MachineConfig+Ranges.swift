@@ -16,5 +16,11 @@ extension MachineConfig {
     public static let linePay = ParameterRange(0, maximumPay, unit: "× the line bet")
     /// A scatter pay, × the total bet.
     public static let scatterPay = ParameterRange(0, maximumPay, unit: "× the total bet")
+    /// `paytable.holdAndWin.respins`.
+    public static let holdAndWinRespins = ParameterRange(
+      1, Double(HoldAndWinFeature.maximumRespins), unit: "respins")
+    /// A hold-and-win cash value or jackpot, × the total bet.
+    public static let holdAndWinPrize = ParameterRange(
+      0, HoldAndWinFeature.maximumPrize, unit: "× the total bet", excludingLowerBound: true)
   }
 }

@@ -21,6 +21,8 @@ public struct ResolvedMachine: Sendable, Equatable {
   public var tumble: TumbleParameters?
   /// The free-spins feature, if the paytable has one.
   public var freeSpins: FreeSpinsFeature?
+  /// The hold-and-win feature, if the paytable has one.
+  public var holdAndWin: HoldAndWinFeature?
   /// The rows drawn every spin and the top drum, on a variable-row ("Megaways") machine.
   public var variableRows: VariableRows?
 
@@ -99,6 +101,7 @@ extension MachineConfig {
     problems += variableRowProblems(spec: spec)
     problems += cascadeMultiplierProblems()
     problems += freeSpinsProblems()
+    problems += holdAndWinProblems()
     // The schedule rule reads the stop times and the watchdog: checked when those are valid,
     // so that one wrong value is not reported twice.
     let scheduleFields: Set<String> = [
@@ -148,6 +151,7 @@ extension MachineConfig {
     resolved.variableRows = variableRows(spec: spec)
     let cascadeProblems = resolved.cascadeProblems()
     guard cascadeProblems.isEmpty else { return .failure(ConfigError.Problems(cascadeProblems)) }
+    resolved.holdAndWin = resolvedHoldAndWin()
     if let paytable = resolved.paytable {
       resolved.freeSpins = resolvedFreeSpins(
         spec: spec, paytable: paytable, weights: resolved.weights)

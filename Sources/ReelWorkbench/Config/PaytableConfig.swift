@@ -22,6 +22,8 @@ public struct PaytableConfig: ConfigRecord, Sendable, Equatable {
   public var multiplierRule: String?
   /// Free spins triggered by scatters.
   public var freeSpins: FreeSpinsConfig?
+  /// Hold-and-win respins triggered by bonus symbols.
+  public var holdAndWin: HoldAndWinConfig?
 
   /// No key set, the start of decoding.
   init() {}
@@ -108,6 +110,12 @@ public struct PaytableConfig: ConfigRecord, Sendable, Equatable {
           "free spins triggered by scatters: played on their own strips and pays (or the base "
             + "ones), wins multiplied, retriggered by scatters; `reelsim par` gives the base, "
             + "feature and total RTP exactly", allowed: "with `scatter`")),
+      .optional(
+        "holdAndWin", \.holdAndWin,
+        HoldAndWinConfig.shape.documented(
+          "hold-and-win respins: enough bonus symbols in a base window hold, every other cell "
+            + "respins on its own; respins reset when a bonus symbol lands; the symbols' cash "
+            + "values and jackpots are paid, the grand for a full window")),
     ]
   }
 }

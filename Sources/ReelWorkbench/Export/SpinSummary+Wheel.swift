@@ -45,7 +45,7 @@ extension SpinSummary {
 extension JSONValue {
   /// This object with `key` set to `value` added, or unchanged when `value` is `nil` (or this
   /// is not an object).
-  func adding(_ key: String, _ value: JSONValue?) -> JSONValue {
+  public func adding(_ key: String, _ value: JSONValue?) -> JSONValue {
     guard let value, case .object(var pairs) = self else { return self }
     pairs.append((key: key, node: JSONNode(value: value, line: 0, column: 0)))
     return .object(pairs)

@@ -27,6 +27,12 @@ public struct SpinSummary: Sendable {
   public var freeSpinsRound: FreeSpinsRound?
   /// The rows, ways and top drum of a variable-row spin (`nil` for fixed rows).
   public var rows: SpinRowsSummary?
+  /// The machine's hold-and-win feature, if it has one: the summary then shows whether the
+  /// window at rest started a round.
+  public var holdAndWin: HoldAndWinFeature?
+  /// The hold-and-win round the window at rest started, played respin by respin; `nil` when
+  /// none started.
+  public var holdAndWinRound: HoldAndWinRound?
 
   /// Creates a summary.
   public init(
@@ -91,6 +97,7 @@ public struct SpinSummary: Sendable {
       "wins": .array((payout?.wins ?? []).map(\.json)),
     ]).adding("wheel", wheelJSON).adding("tumble", tumbleJSON).adding("freeSpins", freeSpinsJSON)
       .adding(rowsMembers)
+      .adding("holdAndWin", holdAndWinJSON)
   }
 
   /// One drum's entry in the JSON summary.

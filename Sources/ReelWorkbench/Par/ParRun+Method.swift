@@ -58,7 +58,8 @@ extension ParRun {
   /// `calculator` was prepared for it and `method` is not `closedForm`, otherwise the closed
   /// form. With `machine` given and a free-spins feature on it, the feature's figures too
   /// (``exact(for:calculator:method:jobs:file:estimate:progress:)``), its game computed by whichever
-  /// method applies to its own drums.
+  /// method applies to its own drums; with a hold-and-win feature, its chain's exact figures
+  /// (``/ReelKit/HoldAndWinSheet``).
   ///
   /// `progress` is called with the fraction of the (base game's) enumeration done.
   ///
@@ -69,16 +70,23 @@ extension ParRun {
     _ calculator: ParCalculator, of machine: ResolvedMachine? = nil, method: Method, jobs: Int,
     file: String, estimate: String? = nil, progress: ((Double) -> Void)? = nil
   ) async throws(ConfigError) -> ParSheet {
+    var sheet: ParSheet
     if let machine, machine.freeSpins != nil {
-      return try await exact(
+      sheet = try await exact(
         for: machine, calculator: calculator, method: method, jobs: jobs, file: file,
         estimate: estimate, progress: progress)
+    } else {
+      do {
+        sheet = try await computed(calculator, method: method, jobs: jobs, progress: progress)
+      } catch {
+        throw problem(error, file: file, estimate: estimate)
+      }
     }
-    do {
-      return try await computed(calculator, method: method, jobs: jobs, progress: progress)
-    } catch {
-      throw problem(error, file: file, estimate: estimate)
+    if let machine, let feature = machine.holdAndWin {
+      sheet.holdAndWin = HoldAndWinSheet(
+        feature: feature, reels: ReelStrips(machine.spec), weights: machine.weights)
     }
+    return sheet
   }
 
   /// The sheet of `calculator`: enumerated on at most `jobs` workers when it was prepared

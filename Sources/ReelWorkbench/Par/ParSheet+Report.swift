@@ -55,6 +55,9 @@ extension ParSheet {
     if let freeSpins {
       text += freeSpinsTable(freeSpins) + "\n"
     }
+    if let holdAndWin {
+      text += holdAndWinTable(holdAndWin) + "\n"
+    }
     text += entryTable(
       kind == .wheel ? "segment prize" : mode == .ways ? "ways win" : "line win", lineWins,
       scatter: false,
@@ -199,6 +202,7 @@ extension ParSheet {
       "scatterWins": entries(scatterWins, scatter: true),
     ]
     if let freeSpins { object["freeSpins"] = freeSpinsJSON(freeSpins) }
+    if let holdAndWin { object["holdAndWin"] = holdAndWinJSON(holdAndWin) }
     return .object(
       object.map { (key: $0.key, node: JSONNode(value: $0.value, line: 0, column: 0)) })
   }

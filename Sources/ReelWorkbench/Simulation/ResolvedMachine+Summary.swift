@@ -5,7 +5,8 @@ extension ResolvedMachine {
   /// `regress`, `replay` and the studio: the result, its seed and where its targets came from,
   /// and, when every drum came to rest, what the window pays, the tumble chain of a tumbling
   /// machine and the free-spins round a trigger plays (its generator seeded from `seed` by
-  /// ``/ReelKit/FreeSpinsRound/generatorSeed(spinSeed:)``).
+  /// ``/ReelKit/FreeSpinsRound/generatorSeed(spinSeed:)``) and the hold-and-win round
+  /// (seeded by ``/ReelKit/HoldAndWinRound/generatorSeed(spinSeed:)``).
   ///
   /// On a variable-row machine (``variableRows``) the summary also has the spin's rows, the
   /// rows before it, its ways and the top drum (``SpinSummary/rows``), and the pay is the
@@ -27,6 +28,13 @@ extension ResolvedMachine {
     if let freeSpins, let trigger = summary.freeSpinsTrigger, trigger.awarded > 0 {
       var generator = SplitMix64(seed: FreeSpinsRound.generatorSeed(spinSeed: seed))
       summary.freeSpinsRound = freeSpins.play(scatters: trigger.scatters, using: &generator)
+    }
+    summary.holdAndWin = holdAndWin
+    if let holdAndWin, let held = summary.holdAndWinHeld,
+      held.filter({ $0 }).count >= holdAndWin.trigger
+    {
+      var generator = SplitMix64(seed: HoldAndWinRound.generatorSeed(spinSeed: seed))
+      summary.holdAndWinRound = HoldAndWinRound.play(holdAndWin, held: held, using: &generator)
     }
     return summary
   }
