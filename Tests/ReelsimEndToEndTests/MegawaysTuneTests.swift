@@ -21,7 +21,7 @@ import Testing
     let one = try Self.tune("1", in: folder)
     let two = try Self.tune("2", in: folder)
     #expect(one.status == 0, "\(one.text)\(one.errors)")
-    #expect(one.text == two.text.replacingOccurrences(of: "report-2", with: "report-1"))
+    #expect(one.text == two.text.replacingOccurrences(of: "-2.json", with: "-1.json"))
     for name in ["tuned", "report"] {
       let first = try Data(contentsOf: folder.appendingPathComponent("\(name)-1.json"))
       let second = try Data(contentsOf: folder.appendingPathComponent("\(name)-2.json"))
