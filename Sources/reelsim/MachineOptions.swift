@@ -28,11 +28,12 @@ struct MachineOptions: ParsableArguments {
 
   /// Loads the machine and decides the targets, or reports why not and throws the exit code.
   /// A variable-row machine is spun when `spinsVariableRows`; otherwise it is refused with
-  /// one line, exit 65. `chained` (the rows a history's last spin rested on, and where they
-  /// were read) is the default of `--previous-rows`.
+  /// one line, exit 65. `chained` reads, for a variable-row machine only, the rows a
+  /// history's last spin rested on (and where they were read): the default of
+  /// `--previous-rows`.
   func spinRequest(
     for command: String, spinsVariableRows: Bool = false,
-    chained: (rows: [Int], source: String)? = nil
+    chained: () throws -> (rows: [Int], source: String)? = { nil }
   ) throws -> SpinRequest {
     let machine = try Self.load(config)
     if !spinsVariableRows, let refusal = machine.variableRowsRefusal(command: command) {
@@ -40,7 +41,8 @@ struct MachineOptions: ParsableArguments {
         ConfigError(file: config ?? ConfigLoader.defaultName, problems: [refusal]))
     }
     let bounds = machine.spec.drums.map(\.geometry.visibleRows)
-    var previous = machine.variableRows == nil ? nil : chained?.rows
+    let chained = machine.variableRows == nil || previousRows != nil ? nil : try chained()
+    var previous = chained?.rows
     if let rows = previous, let chained, let problem = SpinRows.problem(of: rows, bounds: bounds) {
       Diagnostics.write("error: \(chained.source): rows: \(problem)")
       throw ExitStatus.invalidData

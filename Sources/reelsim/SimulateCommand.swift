@@ -69,7 +69,7 @@ struct Simulate: AsyncParsableCommand {
     Output.reserveStandardOutput(for: [traceOptions.trace, snapshot, history, tumbleTrace])
     let (script, fileRespin) = try controlOptions.scriptAndRespin()
     var request = try machine.spinRequest(
-      for: "simulate", spinsVariableRows: true, chained: try chainedRows())
+      for: "simulate", spinsVariableRows: true, chained: chainedRows)
     if tumbleTrace != nil, request.machine.tumble == nil {
       throw ValidationError(
         "--tumble-trace needs a machine that tumbles (a config with a tumble block).")
@@ -142,7 +142,7 @@ struct Simulate: AsyncParsableCommand {
   /// The rows the history file's last spin rested on, when `--history` names a regular file
   /// whose last line is a spin of this config with rows: this spin then starts from them, so
   /// that a history written spin by spin chains (`reelsim replay` checks it). `nil` otherwise
-  /// (and with `--previous-rows`, which wins).
+  /// (and with `--previous-rows`, which wins). Read for a variable-row machine only.
   func chainedRows() throws -> (rows: [Int], source: String)? {
     guard let history, history != "-", machine.previousRows == nil else { return nil }
     do {

@@ -182,6 +182,16 @@ import Testing
       "topDrum.strip[1]: \"WILDE\" is not one of the machine's symbols; did you mean WILD? "
         + "(allowed: A, B, C, WILD, SCATTER)"
     ),
+    (
+      #""name": "small-megaways","#,
+      #""name": "small-megaways", "motion": {"profile": "classic"},"#,
+      "motion.profile: classic cannot change rows (3 → 1) (allowed: linear, cubic, back)"
+    ),
+    (
+      #"{"strip": ["B", "WILD", "A", "C"], "weights": [1, 2, 1, 3]}"#,
+      #"{"strip": ["B", "WILD", "A", "C"], "weights": [1, 2, 1, 3], "motion": {"profile": "classic"}}"#,
+      "drums[1].motion.profile: classic cannot change rows (3 → 1) (allowed: linear, cubic, back)"
+    ),
   ]
 
   @Test(arguments: badInputs.indices)

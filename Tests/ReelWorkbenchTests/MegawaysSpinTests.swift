@@ -23,7 +23,9 @@ import Testing
   /// offset exactly `target·h` (h this spin's symbol height), velocity 0, the maths' window;
   /// the top drum (the spin machine's last drum) likewise on the top stop, its window read
   /// left to right the maths' top window (``TopDrum/index(above:restingAt:)``).
-  static func checkLanding(_ code: String, previous: [Int]) throws {
+  /// With `cellsKept`, every tick is also checked to keep every visible cell
+  /// (``/ReelKit/SpinResult/checkCellsKept(on:)``; the slow tier).
+  static func checkLanding(_ code: String, previous: [Int], cellsKept: Bool = false) throws {
     let request = try SpinRequest(
       machine: machine, targets: code, previousRows: previous)
     let rows = try #require(request.rows)
@@ -55,7 +57,7 @@ import Testing
       #expect(drum.rows == outcome.rows[drum.drum])
       #expect(drum.previousRows == previous[drum.drum])
     }
-    try result.checkCellsKept(on: request.spec)
+    if cellsKept { try result.checkCellsKept(on: request.spec) }
   }
 
   @Test("a seed's outcome is the maths' (Outcome.randomSpin), rows, stops and top stop")
@@ -73,22 +75,44 @@ import Testing
 
   @Test("window at rest == maths window for every row count 1 … 7 (all drums), many stops")
   func theWindowAtRestIsTheMathsWindow() throws {
+    try Self.checkEveryRowCount(spins: 4, cellsKept: false)
+  }
+
+  @Test(
+    "window at rest == maths window for every row count, many stops, every cell kept",
+    SlowTests.trait)
+  func theWindowAtRestIsTheMathsWindowEveryCellKept() throws {
+    try Self.checkEveryRowCount(spins: 4, cellsKept: true)
+  }
+
+  /// `spins` random spins of every row count 1 … 7 on all drums, after random rows.
+  static func checkEveryRowCount(spins: Int, cellsKept: Bool) throws {
     var generator = SplitMix64(seed: 11)
     for rows in 1...7 {
-      for _ in 0..<4 {
+      for _ in 0..<spins {
         let stops = (0..<6).map { _ in generator.uniform(below: 100) }
         let top = generator.uniform(below: 30)
         let code =
           stops.map(String.init).joined(separator: "-") + "@"
           + Array(repeating: String(rows), count: 6).joined(separator: ".") + "+\(top)"
         let previous = (0..<6).map { _ in 2 + generator.uniform(below: 6) }
-        try Self.checkLanding(code, previous: previous)
+        try checkLanding(code, previous: previous, cellsKept: cellsKept)
       }
     }
   }
 
   @Test("every drum lands exactly for all 36 row pairs 2…7 → 2…7")
   func everyRowPairLandsExactly() throws {
+    try Self.checkEveryRowPair(cellsKept: false)
+  }
+
+  @Test("all 36 row pairs land exactly, every cell kept on every tick", SlowTests.trait)
+  func everyRowPairKeepsEveryCell() throws {
+    try Self.checkEveryRowPair(cellsKept: true)
+  }
+
+  /// One spin of every pair `R₀ → R₁` in `2…7 → 2…7` on all drums.
+  static func checkEveryRowPair(cellsKept: Bool) throws {
     var generator = SplitMix64(seed: 36)
     for previous in 2...7 {
       for rows in 2...7 {
@@ -96,7 +120,7 @@ import Testing
         let code =
           stops.map(String.init).joined(separator: "-") + "@"
           + Array(repeating: String(rows), count: 6).joined(separator: ".") + "+\(rows)"
-        try Self.checkLanding(code, previous: Array(repeating: previous, count: 6))
+        try checkLanding(code, previous: Array(repeating: previous, count: 6), cellsKept: cellsKept)
       }
     }
   }
@@ -130,6 +154,24 @@ import Testing
       let outcome = cascade.machine.spin(seed: seed)
       #expect(summary.rows?.cascade == cascade.chain(of: outcome, inFreeSpins: false))
       #expect(summary.rows?.cascade?.windowPays.first == summary.payout?.total)
+    }
+  }
+
+  @Test("the top drum changes nothing of the machine's drums: the same results without it")
+  func theTopDrumLeavesTheDrumsAlone() throws {
+    for seed in UInt64(20)..<25 {
+      let request = try SpinRequest(machine: Self.machine, seed: seed)
+      let rows = try #require(request.rows)
+      let with = try request.runInline(recordingTrace: true)
+      let alone = try SpinRunner(
+        spec: try Self.machine.spec.spinning(rows.rows, previousRows: rows.previousRows),
+        targets: request.targets, recordsTrace: true
+      ).runInline()
+      #expect(Array(with.drums.prefix(6)) == alone.drums)
+      #expect(Array((with.traces ?? []).prefix(6)) == (alone.traces ?? []))
+      // The drums' own events; the machine's (all stopped) waits for the top drum too.
+      let drumEvents = { (events: [SpinEvent]) in events.filter { ($0.drum ?? 6) < 6 } }
+      #expect(drumEvents(with.events) == drumEvents(alone.events))
     }
   }
 }

@@ -155,4 +155,17 @@ import Testing
       })
     #expect(drums.count == 7, "\(drums.sorted())")
   }
+
+  @Test func aCascadingMachineShowsItsChainInTheSummary() throws {
+    let workspace = try RegressWorkspace(configs: ["megaways-cascades"])
+    let run = try workspace.run(["simulate", "megaways-cascades.json", "--seed", "1", "--json"])
+    #expect(run.status == 0, "\(run.errors)")
+    let summary = try #require(try JSONSerialization.jsonObject(with: run.output) as? [String: Any])
+    let chain = try #require(summary["cascades"] as? [String: Any])
+    let pays = try #require(chain["windowPays"] as? [Double])
+    #expect(pays.first == summary["pay"] as? Double)
+    #expect(chain["cascades"] as? Int == pays.count - 1)
+    #expect((chain["multipliers"] as? [Int])?.allSatisfy { $0 == 1 } == true)
+    #expect(chain["totalPay"] as? Double ?? 0 >= summary["pay"] as? Double ?? 1)
+  }
 }

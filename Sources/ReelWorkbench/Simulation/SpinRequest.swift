@@ -92,7 +92,7 @@ public struct SpinRequest: Sendable, Equatable {
       topStop: outcome.topStop)
   }
 
-  /// The result code `text` is, when it is one (one token with `-`, `@` or `+` between
+  /// The result code `text` is, when it is one (one token with `-` or `@` between
   /// numbers, not a comma list or a quoted name), parsed; `nil` for a list of targets. A code
   /// that cannot be parsed is returned as `nil` too: ``parseTargets(_:for:)`` then says why.
   static func resultCode(_ text: String) -> ResultCode? {

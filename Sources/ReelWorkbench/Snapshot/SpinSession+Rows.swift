@@ -62,6 +62,43 @@ extension SpinSession {
           "is not the config's topDrum.strip (allowed: the top drum's strip, as simulate "
             + "--snapshot writes it)"))
     }
-    return problems
+    guard problems.isEmpty else { return problems }
+    return spinMachineProblems(on: machine)
+  }
+
+  /// Whether ``start``'s machine is exactly the config's machine of this spin's rows
+  /// (``/ReelKit/MachineSpec/spinning(_:previousRows:topDrum:)``: each drum's symbol height
+  /// `W/rows`, its result rows by the maths' rule, the top drum): the first drum that differs,
+  /// or the machine itself, else nothing. The rows must already be within the window.
+  func spinMachineProblems(on machine: ResolvedMachine) -> [ConfigProblem] {
+    let count = machine.spec.drums.count
+    let drums = start.spec.drums
+    let rows = drums.prefix(count).map { $0.geometry.visibleRows }
+    let previous = drums.prefix(count).map { $0.rowChange?.previousRows ?? $0.geometry.visibleRows }
+    let allowed =
+      "(allowed: the config's machine with these rows, as simulate --snapshot writes it)"
+    guard
+      let expected = try? machine.spec.spinning(
+        rows, previousRows: previous, topDrum: machine.variableRows?.topDrum)
+    else {
+      return [
+        ConfigProblem(path: JSONPath("start.spec"), message: "cannot spin these rows \(allowed)")
+      ]
+    }
+    if let index = drums.indices.first(where: { drums[$0] != expected.drums[$0] }) {
+      return [
+        ConfigProblem(
+          path: JSONPath("start.spec.drums[\(index)]"),
+          message: "is not drum \(index) of the config's machine for this spin \(allowed)")
+      ]
+    }
+    guard start.spec == expected else {
+      return [
+        ConfigProblem(
+          path: JSONPath("start.spec"),
+          message: "is not the config's machine for this spin \(allowed)")
+      ]
+    }
+    return []
   }
 }

@@ -129,7 +129,32 @@ import Testing
         + "per drum, as simulate --history writes them)"),
   ]
 
-  @Test(arguments: options + historyLines)
+  /// Usage errors (64): what cannot spin variable rows yet.
+  static let usage: [BadInput] = [
+    BadInput(
+      files: ["m.json": megaways],
+      arguments: ["simulate", "m.json", "--from-result", "1-2-3-4-5-6", "--hold", "0"],
+      status: 64,
+      line: "error: a respin cannot hold drums of a variable-row machine yet (allowed: without "
+        + "--from-result or a controls file's respin) (see 'reelsim simulate --help')"),
+    BadInput(
+      files: [
+        "m.json": megaways.replacingOccurrences(
+          of: #""topDrum":"#, with: #""tumble": {"maxTumbles": 5}, "topDrum":"#)
+      ],
+      arguments: ["simulate", "m.json", "--tumble-trace", "t.dat"], status: 64,
+      line: "error: --tumble-trace cannot show the cascades of a variable-row machine yet "
+        + "(allowed: without --tumble-trace) (see 'reelsim simulate --help')"),
+  ]
+
+  /// A history whose last line is not a history line: the spin that would chain from it is
+  /// not run, nothing is appended.
+  static let corruptHistory = BadInput(
+    files: ["m.json": megaways, "h.jsonl": "garbage\n"],
+    arguments: ["simulate", "m.json", "--history", "h.jsonl"], status: 65,
+    line: "error: h.jsonl: line 1, column 1: expected a value, found 'g'")
+
+  @Test(arguments: options + historyLines + usage + [corruptHistory])
   func aBadValueIsOneLineAndWritesNothing(_ input: BadInput) throws {
     try input.expect()
   }
