@@ -14,6 +14,38 @@ import Testing
       TuningSpecs.shipped.map { ($0 as NSString).lastPathComponent } == [
         "pachislot.json", "video-feel.json",
       ])
+    #expect(TuningSpecs.slow.map { ($0 as NSString).lastPathComponent } == ["megaways-cycle.json"])
+  }
+
+  /// The Megaways spec as shipped (seed 1, budget 200): feasible, and the tuned config, loaded
+  /// from the file `--out` writes, lands exactly on every judged spin (with its rows) and on
+  /// the fresh ones, with the game cycle the report gives. Slow: every candidate spins the
+  /// row coverage.
+  @Test(SlowTests.trait) func theMegawaysSpecTunesTheGameCycleOnSpinsWithTheirRows() async throws {
+    let path = try #require(TuningSpecs.slow.first)
+    let tuning = try TuningSpec.load(path: path)
+    let rows = try #require(tuning.outcomeSet.judgedRows)
+    #expect(rows.count == 16 && tuning.outcomes.count == 16)
+    #expect(tuning.outcomeSet.checkRows?.count == 64)
+    let outcome = try await TuningSearch(tuning: tuning, seed: 1, budget: 200, jobs: 2).run()
+    #expect(outcome.isFeasible)
+    let report = TuningReport(tuning: tuning, outcome: outcome)
+    #expect(report.text.contains("worst judged outcome per constraint"))
+    let tuned = try tuning.machine(with: outcome.best.values).get()
+    var cycles: [Double] = []
+    for (stops, spinRows) in zip(tuning.outcomes, rows) {
+      var request = SpinRequest(
+        machine: tuned, seed: tuned.seed, targets: stops, targetSource: "outcome")
+      request.rows = try SpinRows(
+        machine: tuned, rows: spinRows.rows, previousRows: spinRows.previousRows,
+        topStop: spinRows.topStop)
+      let result = try request.runInline(recordingTrace: false)
+      #expect(result.drums.count == 7)
+      #expect(result.drums.allSatisfy { $0.landingError <= 1e-6 && $0.phase == .stopped })
+      cycles.append(measure(.gameCycle, result, request.spec))
+    }
+    let mean = cycles.reduce(0, +) / Double(cycles.count)
+    #expect(abs(mean - outcome.best.objectives[0]) < 1e-9)
   }
 
   /// The metric measured straight from the spin, without ``SpinMetric`` where that is simple.

@@ -29,20 +29,20 @@ import Testing
     #expect(again.output == json.output)
   }
 
-  @Test func tuneRefusesAVariableRowBaseInOneLine() throws {
+  /// `tune` spins a variable-row base (MegawaysTuneTests); a per-drum metric names one of the
+  /// machine's drums, not the top drum (drum 6 of the spin's motion): one line, exit 65.
+  @Test func tuneOnAVariableRowBaseNamesOnlyTheMachinesDrums() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let spec = try String(
-      contentsOf: Repo.root.appendingPathComponent("Configs/tuning/pachislot.json"), encoding: .utf8
-    ).replacingOccurrences(
-      of: #""base": "../default.json""#, with: "\"base\": \"\(Repo.config("megaways"))\"")
+    let spec =
+      #"{"base": "\#(Repo.config("megaways"))", "parameters": [{"path": "motion.stopInterval", "#
+      + #""min": 0.05, "max": 0.3}], "constraints": [{"metric": "settleTime", "drum": 6, "max": 3}]}"#
     try spec.write(to: folder.appendingPathComponent("t.json"), atomically: true, encoding: .utf8)
     let result = try Reelsim.run(["tune", "t.json"], in: folder)
     #expect(result.status == 65)
     #expect(
-      result.errors.hasPrefix(
-        "error: t.json: base: \(Repo.config("megaways")): geometry.rowWeights: `reelsim tune` "
-          + "cannot spin variable rows yet"))
+      result.errors == "error: t.json: constraints[0].drum: 6 is not a drum (allowed: 0 ... 5)\n",
+      "\(result.errors)")
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["t.json"])
   }
 

@@ -116,7 +116,9 @@ public struct RegressionReport: Sendable {
     let status: Status
     let golden: GoldenRecord?
     do {
-      golden = try GoldenRecord.read(path: work.path)
+      let read = try GoldenRecord.read(path: work.path)
+      try read?.checkRows(on: work.loaded.machine, path: work.path)
+      golden = read
     } catch  where recording {
       golden = nil
     } catch {

@@ -35,7 +35,7 @@ public enum RegressionRun {
       let planned = item.planned
       let request = SpinRequest(
         machine: item.machine, seed: planned.seed, targets: planned.targets,
-        targetSource: planned.targetSource)
+        targetSource: planned.targetSource, rows: planned.rows)
       let clock = ContinuousClock()
       let started = clock.now
       let record = try SpinRecord.run(request, label: planned.label)

@@ -28,9 +28,13 @@ public struct RegressionSuite: Codable, Sendable, Equatable {
     public var sweep: Sweep?
     /// Every spin is a respin of this outcome, holding these drums.
     public var respin: RespinRequest?
+    /// On a variable-row machine, each drum's rows before the scenario's first spin (default:
+    /// each drum's `visibleRows`); every later spin starts from the rows the spin before it
+    /// drew.
+    public var previousRows: [Int]?
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-      case name, config, seeds, targets, sweep, respin
+      case name, config, seeds, targets, sweep, respin, previousRows
     }
   }
 
@@ -147,7 +151,17 @@ public struct RegressionSuite: Codable, Sendable, Equatable {
       "respin",
       ConfigShape.respin.documented(
         "every spin is a respin: the held drums stay, the others spin again to the "
-          + "spin's targets (a held drum's target is its rest stop)"), false
+          + "spin's targets (a held drum's target is its rest stop)", allowed: "fixed rows only"),
+      false
+    ),
+    (
+      "previousRows",
+      ConfigShape.array(.wholeNumber).documented(
+        "a variable-row machine's rows before the first spin, one count per drum; each later "
+          + "spin starts from the rows of the spin before it",
+        default: .derived("each drum's `visibleRows`"),
+        allowed: "variable rows only; one per drum, each 1 … the drum's `visibleRows`"),
+      false
     ),
   ]).documented(
     "a config and the spins to run on it", allowed: "at most \(maximumSpins) spins in all",
@@ -164,4 +178,7 @@ public struct ScenarioSpin: Sendable, Equatable {
   public var targets: [Int]
   /// Where the targets came from.
   public var targetSource: String
+  /// On a variable-row machine, the spin's rows, the rows before it and its top stop (drawn
+  /// from ``seed`` as the maths draws them); `nil` for fixed rows.
+  public var rows: SpinRows? = nil
 }

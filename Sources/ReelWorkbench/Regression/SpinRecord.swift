@@ -14,6 +14,10 @@ public struct SpinRecord: Sendable, Equatable {
   public var traceDigest: String
   /// The `simulate --json` summary.
   public var summary: JSONValue
+  /// On a variable-row machine, the spin's rows, the rows before it and its top stop (the
+  /// outcome a result code `STOPS@ROWS+TOP` writes, with where the drums started); `nil` for
+  /// fixed rows.
+  public var rows: SpinRows?
 
   /// The record of a spin that ran with its trace recorded (its watchdog failure, if any, is
   /// the result's ``/ReelKit/SpinResult/failure``).
@@ -22,6 +26,7 @@ public struct SpinRecord: Sendable, Equatable {
     self.label = label
     seed = request.seed
     targets = request.targets
+    rows = request.rows
     let trace = TraceWriter.text(of: result, seed: request.seed, format: .dat)
     traceDigest = SHA256.hex(of: trace)
     summary = request.summary(of: result).json
@@ -34,14 +39,22 @@ public struct SpinRecord: Sendable, Equatable {
     return SpinRecord(request: request, label: label, result: result)
   }
 
-  /// The record as JSON.
+  /// The record as JSON; a variable-row spin adds `rows`, `previousRows` and, with a top
+  /// drum, `topStop` (``GoldenRecord/rowProblems(on:)`` checks them when a golden is read).
   public var json: JSONValue {
-    .object([
-      "label": .string(label),
-      "seed": .number(Double(seed), text: String(seed)),
-      "targets": .array(targets.map { .number($0) }),
-      "traceDigest": .string(traceDigest),
-      "summary": summary,
-    ])
+    var members: [(String, JSONValue)] = [
+      ("label", .string(label)),
+      ("seed", .number(Double(seed), text: String(seed))),
+      ("targets", .array(targets.map { .number($0) })),
+      ("traceDigest", .string(traceDigest)),
+      ("summary", summary),
+    ]
+    if let rows {
+      members.append(("rows", .array(rows.rows.map { .number($0) })))
+      members.append(("previousRows", .array(rows.previousRows.map { .number($0) })))
+      if let stop = rows.topStop { members.append(("topStop", .number(stop))) }
+    }
+    return .object(
+      members.map { (key: $0.0, node: JSONNode(value: $0.1, line: 0, column: 0)) })
   }
 }

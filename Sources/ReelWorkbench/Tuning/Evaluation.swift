@@ -28,6 +28,9 @@ public struct Evaluation: Sendable, Equatable {
     public var statistic: Double? = nil
     /// Whether ``statistic`` breaks the limit.
     public var statisticBroken = false
+    /// On a variable-row machine, the worst outcome as a result code with the rows it started
+    /// from (`46-32-13-41-9-96@4.2.6.5.4.3+27 after 7.7.7.7.7.7`); `nil` for fixed rows.
+    public var worstOutcome: String? = nil
 
     /// Whether the limit holds: on every outcome (within the tolerance), or, for a
     /// constraint on a statistic, on the statistic.
@@ -135,17 +138,21 @@ extension LoadedTuning {
   /// evaluating the base itself.
   public func evaluate(_ values: [Double], baseline: [Double]?) throws -> Evaluation {
     try evaluate(
-      values, baseline: baseline, on: outcomeSet.judged, extremes: outcomeSet.extremes)
+      values, baseline: baseline, on: outcomeSet.judged, rows: outcomeSet.judgedRows,
+      extremes: outcomeSet.extremes)
   }
 
   /// Judges the candidate `values` on the fresh outcomes of the final check alone.
   public func check(_ values: [Double], baseline: [Double]?) throws -> Evaluation {
-    try evaluate(values, baseline: baseline, on: outcomeSet.check, extremes: false)
+    try evaluate(
+      values, baseline: baseline, on: outcomeSet.check, rows: outcomeSet.checkRows,
+      extremes: false)
   }
 
-  func evaluate(_ values: [Double], baseline: [Double]?, on outcomes: [[Int]], extremes: Bool)
-    throws -> Evaluation
-  {
+  func evaluate(
+    _ values: [Double], baseline: [Double]?, on outcomes: [[Int]], rows: [TuningRows]? = nil,
+    extremes: Bool
+  ) throws -> Evaluation {
     let machine: ResolvedMachine
     switch self.machine(with: values) {
     case .success(let resolved): machine = resolved
@@ -162,24 +169,56 @@ extension LoadedTuning {
     let probe =
       keys.contains { $0.metric.isMachineLevel } ? SkillStopProbe(spec: spec) : nil
     var targets: [[Int]] = []
+    var described: [String] = []
     var measured: [[MeasureKey: Double]] = []
     var settles: [[Int]: [Double]] = [:]
-    func spin(_ outcome: [Int]) throws {
+    var rowSpins: [(stops: [Int], rows: TuningRows, settles: [Double])] = []
+    func spin(_ outcome: [Int], rows: TuningRows? = nil) throws {
       try Task.checkCancellation()
-      let request = SpinRequest(
+      var request = SpinRequest(
         machine: machine, seed: machine.seed, targets: outcome, targetSource: "outcome")
+      if let rows {
+        request.rows = try SpinRows(
+          machine: machine, rows: rows.rows, previousRows: rows.previousRows,
+          topStop: rows.topStop)
+      }
       let result = try request.runInline(recordingTrace: false)
       targets.append(outcome)
+      described.append(rows?.describe(stops: outcome) ?? "")
       measured.append(
         Dictionary(
           uniqueKeysWithValues: keys.map { key in
             switch (key.metric, probe) {
             case (.skillStopSlide, let probe?): (key, probe.slide(drum: key.drum))
             case (.skillStopTime, let probe?): (key, probe.time(drum: key.drum))
-            default: (key, key.metric.value(of: result, spec: spec, drum: key.drum))
+            default:
+              (key, key.metric.value(of: result, spec: request.spec, drum: key.drum, drums: spec))
             }
           }))
-      settles[outcome] = SpinMetric.settleTimes(of: result, spec: spec)
+      let times = SpinMetric.settleTimes(of: result, spec: request.spec)
+      if let rows {
+        rowSpins.append((outcome, rows, times))
+      } else {
+        settles[outcome] = times
+      }
+    }
+    if let rows, let variable = machine.variableRows {
+      for (outcome, spinRows) in zip(outcomes, rows) { try spin(outcome, rows: spinRows) }
+      let representative = measured.count
+      if extremes {
+        var seen = Set(rowSpins.map { RowSpinKey(stops: $0.stops, rows: $0.rows) })
+        for (stops, spinRows) in OutcomeSet.variableRowCoverage(of: spec, rows: variable)
+        where seen.insert(RowSpinKey(stops: stops, rows: spinRows)).inserted {
+          try spin(stops, rows: spinRows)
+        }
+        for (stops, spinRows) in OutcomeSet.variableRowExtremes(rowSpins)
+        where seen.insert(RowSpinKey(stops: stops, rows: spinRows)).inserted {
+          try spin(stops, rows: spinRows)
+        }
+      }
+      return judge(
+        values, baseline: baseline, targets: targets, described: described, measured: measured,
+        representative: representative)
     }
     for outcome in outcomes { try spin(outcome) }
     let representative = measured.count
@@ -195,11 +234,26 @@ extension LoadedTuning {
         try spin(outcome)
       }
     }
+    return judge(
+      values, baseline: baseline, targets: targets, described: nil, measured: measured,
+      representative: representative)
+  }
+
+  /// The evaluation of the spins measured: `representative` of them (the first) are the
+  /// judged outcomes, the rest coverage spins and extremes; `described` the outcomes as
+  /// result codes on a variable-row machine.
+  private func judge(
+    _ values: [Double], baseline: [Double]?, targets: [[Int]], described: [String]?,
+    measured: [[MeasureKey: Double]], representative: Int
+  ) -> Evaluation {
     var violation = 0.0
     let constraints = limits.map { limit -> Evaluation.Measured in
       let constraint = limit.constraint
       let values = measured.map { $0[MeasureKey(constraint.metric, constraint.drum)]! }
       var result = Evaluation.Measured(values, targets: targets, constraint: constraint)
+      if let described, let worst = values.firstIndex(of: result.worst) {
+        result.worstOutcome = described[worst]
+      }
       if let statistic = constraint.statistic, statistic != .worst {
         let value = statistic.of(Array(values.prefix(representative)))
         let excess = Evaluation.scaledExcess(value, constraint)
@@ -244,6 +298,12 @@ extension LoadedTuning {
       constraints: constraints,
       objectives: means, violation: violation, score: score)
   }
+}
+
+/// A judged spin of a variable-row machine: its stops and rows (repeats are spun once).
+struct RowSpinKey: Hashable {
+  var stops: [Int]
+  var rows: TuningRows
 }
 
 /// A metric measured on every drum or on one.

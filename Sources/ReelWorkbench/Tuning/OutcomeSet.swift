@@ -25,6 +25,11 @@ extension LoadedTuning {
     public var extremes: Bool
     /// The fresh outcomes of the final check.
     public var check: [[Int]]
+    /// On a variable-row machine, the rows of each judged outcome (``judged`` holds their
+    /// stops); `nil` for fixed rows.
+    public var judgedRows: [TuningRows]? = nil
+    /// On a variable-row machine, the rows of each outcome of the final check.
+    public var checkRows: [TuningRows]? = nil
 
     /// The most coverage spins per candidate: longer strips are covered on evenly spread
     /// targets, so that judging a candidate costs at most this many spins on top of the sample.
@@ -83,6 +88,21 @@ extension LoadedTuning {
     /// Describes the set for reports: `32 sampled by weight (seeds 1 … 32), 21 covering
     /// every target and up to 4 constructed extremes`.
     public func describe(drums: Int, coverageSpins: Int) -> String {
+      if judgedRows != nil {
+        var parts = [
+          mode == "all"
+            ? "\(judged.count) covering every target and row change"
+            : "\(judged.count) drawn with their rows (seeds \(seed) … "
+              + "\(seed &+ UInt64(judged.count - 1)), each after the rows of the one before)"
+        ]
+        if extremes {
+          if mode != "all" {
+            parts.append("at least \(coverageSpins) covering every target and row change")
+          }
+          parts.append("up to 2 constructed extremes")
+        }
+        return parts.joined(separator: ", ")
+      }
       var parts = [
         mode == "all"
           ? "\(judged.count) covering every target"

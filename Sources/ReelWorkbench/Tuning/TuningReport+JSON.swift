@@ -117,7 +117,7 @@ extension TuningReport {
             "margin": finite(measured.margin), "failing": .number(measured.failing),
             "statistic": measured.statistic.map(finite) ?? .null,
             "worstTargets": .array(measured.worstTargets.map { .number($0) }),
-          ])
+          ]).adding("worstOutcome", measured.worstOutcome.map { .string($0) })
         }),
       "objectives": .array(evaluation.objectives.map(finite)),
     ])

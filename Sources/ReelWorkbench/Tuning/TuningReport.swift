@@ -30,7 +30,8 @@ public struct TuningReport: Sendable {
     let broken = zip(tuning.limits, check.constraints).filter { !$1.holds }.map { limit, measured in
       "\(describe(limit.constraint)) (\(counted(measured.failing, "outcome")), worst "
         + "\(Self.shown(measured.worst, limit.constraint.metric)) "
-        + "\(Self.shownUnit(limit.constraint.metric)) at targets \(measured.worstTargets))"
+        + "\(Self.shownUnit(limit.constraint.metric)) at "
+        + (measured.worstOutcome ?? "targets \(measured.worstTargets)") + ")"
     }
     return "INFEASIBLE: \(judged), but violated on \(check.failingOutcomes) of "
       + "\(check.outcomes) fresh outcomes: " + broken.joined(separator: ", ")
@@ -99,6 +100,7 @@ public struct TuningReport: Sendable {
         ])
       }
       lines.append(SpinSummary.align(rows).dropLast().description)
+      lines += worstOutcomes
     }
     if !tuning.objectives.isEmpty {
       lines.append("")

@@ -128,17 +128,11 @@ extension TuningSpec {
           file: specPath, kind: error.kind, lines: error.lines.map { "base: \(file): \($0)" })
       }
       let (machine, tree) = try ConfigLoader.loadWithTree(bytes: bytes, file: file)
-      if let refusal = machine.variableRowsRefusal(command: "tune") {
-        throw ConfigError(file: specPath, kind: .invalid, lines: ["base: \(file): \(refusal)"])
-      }
       return (file, tree.value, machine)
     case .inline:
       let node = JSONPath("base").node(in: specNode)!
       do throws(ConfigError) {
         let machine = try ConfigLoader.load(node: node, file: specPath)
-        if let refusal = machine.variableRowsRefusal(command: "tune") {
-          throw ConfigError(file: specPath, problems: [refusal])
-        }
         return (specPath, node.value, machine)
       } catch {
         throw ConfigError(
@@ -199,7 +193,7 @@ extension TuningSpec {
     return tuned
   }
 
-  private func judgedOutcomes(for base: ResolvedMachine, fail: (String, String) -> Void)
+  func judgedOutcomes(for base: ResolvedMachine, fail: (String, String) -> Void)
     -> LoadedTuning.OutcomeSet
   {
     let mode = outcomes?.mode ?? "sample"
@@ -210,6 +204,11 @@ extension TuningSpec {
       fail("outcomes.count", "\(count) is out of range (allowed: 1 ... \(Self.maximumOutcomes))")
       return LoadedTuning.OutcomeSet(
         judged: [], mode: mode, seed: seed, extremes: extremes, check: [])
+    }
+    if let variable = base.variableRows {
+      return variableRowOutcomes(
+        of: base, rows: variable, mode: mode, seed: seed, extremes: extremes, count: count,
+        fail: fail)
     }
     let judged =
       mode == "all"

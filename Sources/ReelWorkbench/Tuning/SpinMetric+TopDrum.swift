@@ -1,0 +1,33 @@
+import ReelKit
+
+extension SpinMetric {
+  /// Whether the metric compares neighbouring drums in drum order (the stop intervals and
+  /// gaps, the order of the stops): on a variable-row machine it is measured on the machine's
+  /// drums, without the top drum, which stops with drum 1.
+  var comparesNeighbours: Bool {
+    switch self {
+    case .stopInterval, .minStopInterval, .maxStopInterval, .outOfOrder, .stopGap,
+      .stopGapSymbols:
+      true
+    default: false
+    }
+  }
+
+  /// The metric's value on one spin whose machine `spec` may have more drums than the
+  /// machine's, `drums` (a variable-row spin's top drum, last): every metric reads every
+  /// drum of the spin — the game cycle ends when the top drum is at rest too — except those
+  /// that compare neighbours (``comparesNeighbours``), which read the machine's drums.
+  func value(
+    of result: SpinResult, spec: MachineSpec, drum: Int?, drums machine: MachineSpec
+  ) -> Double {
+    let count = machine.drums.count
+    guard comparesNeighbours, spec.drums.count > count, result.drums.count > count else {
+      return value(of: result, spec: spec, drum: drum)
+    }
+    var trimmed = result
+    trimmed.drums = Array(result.drums.prefix(count))
+    var trimmedSpec = spec
+    trimmedSpec.drums = Array(spec.drums.prefix(count))
+    return value(of: trimmed, spec: trimmedSpec, drum: drum)
+  }
+}
