@@ -126,7 +126,7 @@ import Testing
     ),
     (
       #""maxWin": 6"#, #""maxWin": 0"#,
-      "paytable.maxWin: 0 is out of range (allowed: above 0 ... 1000000000, × bet)"
+      "paytable.maxWin: 0 is out of range (allowed: more than 0 and at most 1000000000 × the total bet)"
     ),
     (
       #""mode": "cluster", "#, "",

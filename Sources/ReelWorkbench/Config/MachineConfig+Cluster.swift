@@ -92,12 +92,14 @@ extension MachineConfig {
           "\(QuotedInput.quoted(pay.symbol)) is the wild (allowed: a paying symbol)")
       }
       let upper = pay.to ?? cells
-      if !(max(2, minimum)...cells).contains(pay.from) {
+      // The smallest size allowed: the minimum when it is valid (never above the cells).
+      let smallest = min(max(2, minimum), cells)
+      if pay.from < smallest || pay.from > cells {
         add(
           path + ".from",
-          "\(pay.from) is out of range (allowed: \(max(2, minimum)) ... \(cells), from "
+          "\(pay.from) is out of range (allowed: \(smallest) ... \(cells), from "
             + "minimumCluster to the grid's cells)")
-      } else if let to = pay.to, !(pay.from...cells).contains(to) {
+      } else if let to = pay.to, to < pay.from || to > cells {
         add(path + ".to", "\(to) is out of range (allowed: \(pay.from) ... \(cells))")
       } else {
         if let clash = ranges[pay.symbol]?.first(where: { pay.from <= $0.1 && $0.0 <= upper }) {
@@ -114,10 +116,10 @@ extension MachineConfig {
           "\(formatNumber(pay.pay)) is out of range (allowed: 0 ... 1000000000, × bet)")
       }
     }
-    if let cap = paytable.maxWin, !(cap > 0 && cap <= Self.maximumPay) {
+    if let cap = paytable.maxWin, !Ranges.maxWin.contains(cap) {
       add(
         "paytable.maxWin",
-        "\(formatNumber(cap)) is out of range (allowed: above 0 ... 1000000000, × bet)")
+        "\(formatNumber(cap)) is out of range (allowed: \(Ranges.maxWin.allowed))")
     }
     return problems
   }

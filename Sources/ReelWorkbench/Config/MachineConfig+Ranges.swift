@@ -15,5 +15,8 @@ extension MachineConfig {
     public static let linePay = ParameterRange(0, maximumPay, unit: "× the line bet")
     /// A scatter pay, × the total bet.
     public static let scatterPay = ParameterRange(0, maximumPay, unit: "× the total bet")
+    /// `paytable.maxWin`, the cap of a cluster spin's win.
+    public static let maxWin = ParameterRange(
+      0, maximumPay, unit: "× the total bet", excludingLowerBound: true)
   }
 }
