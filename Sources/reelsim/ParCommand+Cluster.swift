@@ -1,3 +1,4 @@
+import ArgumentParser
 import ReelKit
 import ReelKitSupport
 import ReelWorkbench
@@ -6,7 +7,8 @@ extension Par {
   /// The sheet of a cluster-pays machine: every stop combination's chain played when there
   /// are at most ``/ReelKit/ClusterGame/maximumExactCombinations``, else (or with
   /// `--monte-carlo N`) seeded spins with 99 % intervals. `--precision`, `--merge`,
-  /// `--shard` and `--method` are refused with one line (exit 65).
+  /// `--shard` and `--method` are refused with one line (exit 65); a Monte Carlo run above the
+  /// work bound (``ParWork/clusterSpins(_:of:)``) without `--allow-long`, exit 64.
   func runCluster(_ game: ClusterGame, machine: ResolvedMachine, file: String) async throws {
     let name = machine.spec.name
     var refusal: String?
@@ -25,6 +27,14 @@ extension Par {
       throw Diagnostics.report(
         ConfigError(
           file: file, problems: [ConfigProblem(path: JSONPath("paytable.mode"), message: refusal)]))
+    }
+    if let spins = monteCarlo, !allowLong {
+      let work = ParWork.clusterSpins(UInt64(spins), of: game)
+      if work.exceedsBound {
+        throw ValidationError(
+          "--monte-carlo \(spins): \(work), above the bound of 1 h; add --allow-long to run it "
+            + "anyway, or ask for fewer spins")
+      }
     }
     let started = ContinuousClock.now
     let jobs = workers.count

@@ -146,6 +146,17 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["bad.json"])
   }
 
+  @Test func aMonteCarloRunAboveTheWorkBoundIsRefused() throws {
+    let result = try Reelsim.run(
+      ["par", Repo.config("cluster-7x7"), "--monte-carlo", "1000000000"])
+    #expect(result.status == 64)
+    #expect(result.output.isEmpty)
+    #expect(
+      result.errors.hasPrefix(
+        "error: --monte-carlo 1000000000: about 5 h of one core (1000000000 spins × 49 cells), "
+          + "above the bound of 1 h; add --allow-long"))
+  }
+
   @Test func shardingACLusterRunIsRefusedInOneLine() throws {
     let result = try Reelsim.run(["par", Repo.config("cluster-7x7"), "--precision", "0.01"])
     #expect(result.status == 65)
