@@ -1,3 +1,5 @@
+import ReelKitSupport
+
 /// A cluster-pays machine: a grid of `columns × rows` cells, column `c` showing `rows`
 /// consecutive cells of strip `c` (as a drum's window), paid by ``ClusterRules``.
 ///
@@ -33,19 +35,20 @@ public struct ClusterGame: Sendable, Equatable {
     self.weights = weights
     self.rules = rules
     var symbols: [String] = []
+    func code(_ symbol: String) -> Int? { symbols.firstIndex { $0.isSameSymbol(as: symbol) } }
     for reel in reels.reels {
-      for symbol in reel.strip where !symbols.contains(symbol) { symbols.append(symbol) }
+      for symbol in reel.strip where code(symbol) == nil { symbols.append(symbol) }
     }
-    if let wild = rules.wild, !symbols.contains(wild) { symbols.append(wild) }
+    if let wild = rules.wild, code(wild) == nil { symbols.append(wild) }
     self.symbols = symbols
-    codedStrips = reels.reels.map { reel in reel.strip.map { symbols.firstIndex(of: $0) ?? 0 } }
+    codedStrips = reels.reels.map { reel in reel.strip.map { code($0) ?? 0 } }
     let cells = reels.reels.count * reels.rows
     payBySize = symbols.map { symbol in
       (0...cells).map { rules.pay(symbol: symbol, size: $0) }
     }
     finder = ClusterFinder(
       columns: reels.reels.count, rows: reels.rows, symbolCount: symbols.count,
-      wild: rules.wild.flatMap { symbols.firstIndex(of: $0) })
+      wild: rules.wild.flatMap(code))
   }
 
   /// The columns.

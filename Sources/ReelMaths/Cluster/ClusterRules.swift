@@ -1,3 +1,5 @@
+import ReelKitSupport
+
 /// How a cluster-pays grid pays: clusters of at least ``minimum`` equal symbols connected
 /// edge to edge (a wild joins every cluster it touches), priced by ``pays``, the wins of a
 /// spin's cascades added and capped at ``maxWin`` times the bet.
@@ -36,6 +38,6 @@ public struct ClusterRules: Sendable, Equatable, Hashable {
   /// The pay, × bet, of a cluster of `symbol` with `size` cells (0 below ``minimum``).
   public func pay(symbol: String, size: Int) -> Double {
     guard size >= minimum else { return 0 }
-    return pays.first { $0.symbol == symbol && $0.covers(size) }?.pay ?? 0
+    return pays.first { $0.symbol.isSameSymbol(as: symbol) && $0.covers(size) }?.pay ?? 0
   }
 }
