@@ -43,6 +43,11 @@ struct Par: AsyncParsableCommand {
       rounds and prints their 99 % intervals beside the exact figures; --precision, --shard \
       and --merge count the base game alone and are refused on such a machine (exit 64).
 
+      Cluster pays (paytable.mode cluster): every stop combination's cascade chain is \
+      played (at most 4194304; beyond, exit 65: use --monte-carlo N), or N seeded spins with \
+      99 % intervals; the sheet gives the RTP, hit frequency, win sizes, max win and its \
+      odds, and the cap's hits. --precision, --merge, --shard and --method are refused (exit 65).
+
       Lab-scale runs: --shard i/n --out FILE counts shard i of n of the same seeded run (a \
       contiguous range of its fixed seeded blocks) and writes its exact statistics; \
       --merge FILES... adds the shards of one run and prints exactly what the unsharded run \
@@ -166,6 +171,10 @@ struct Par: AsyncParsableCommand {
       paytable = try ParRun.paytable(of: machine, file: file)
     } catch {
       throw Diagnostics.report(error)
+    }
+    if let game = machine.cluster {
+      try await runCluster(game, machine: machine, file: file)
+      return
     }
     if machine.variableRows != nil {
       try await runVariableRowsSheet(machine: machine, paytable: paytable, file: file)

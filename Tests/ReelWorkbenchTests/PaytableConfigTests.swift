@@ -192,8 +192,9 @@ import Testing
     #expect(
       try Fixture.problems([("paytable.line", "[]")])
         == [
-          "paytable.line: unknown key; did you mean lines? (allowed: bet, freeSpins, holdAndWin, "
-            + "lines, mode, multiplierRule, multipliers, pays, scatter, scatterPays, wild)"
+          "paytable.line: unknown key; did you mean lines? (allowed: bet, cascades, clusterPays, "
+            + "freeSpins, holdAndWin, lines, maxWin, minimumCluster, mode, multiplierRule, "
+            + "multipliers, pays, scatter, scatterPays, wild)"
         ])
     #expect(
       try Fixture.problems([("paytable.lines", "[1, 1, 1]")])

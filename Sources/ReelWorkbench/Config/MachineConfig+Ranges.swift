@@ -22,5 +22,8 @@ extension MachineConfig {
     /// A hold-and-win cash value or jackpot, × the total bet.
     public static let holdAndWinPrize = ParameterRange(
       0, HoldAndWinFeature.maximumPrize, unit: "× the total bet", excludingLowerBound: true)
+    /// `paytable.maxWin`, the cap of a cluster spin's win.
+    public static let maxWin = ParameterRange(
+      0, maximumPay, unit: "× the total bet", excludingLowerBound: true)
   }
 }

@@ -25,6 +25,8 @@ public struct ResolvedMachine: Sendable, Equatable {
   public var holdAndWin: HoldAndWinFeature?
   /// The rows drawn every spin and the top drum, on a variable-row ("Megaways") machine.
   public var variableRows: VariableRows?
+  /// The cluster-pays grid, on a machine whose `paytable.mode` is `cluster`.
+  public var cluster: ClusterGame?
 
   /// What kind of machine this is: a wheel or reels.
   public var kind: MachineKind { config.kind }
@@ -149,6 +151,7 @@ extension MachineConfig {
       config: self, spec: spec, seed: simulation?.seed ?? Defaults.seed, targets: targets,
       paytable: resolvedPaytable(), weights: resolvedWeights(), tumble: tumble?.parameters)
     resolved.variableRows = variableRows(spec: spec)
+    resolved.cluster = clusterGame(spec: spec, weights: resolved.weights)
     let cascadeProblems = resolved.cascadeProblems()
     guard cascadeProblems.isEmpty else { return .failure(ConfigError.Problems(cascadeProblems)) }
     resolved.holdAndWin = resolvedHoldAndWin()

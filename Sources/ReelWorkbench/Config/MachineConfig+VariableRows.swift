@@ -128,8 +128,10 @@ extension ResolvedMachine {
   /// Why `command` cannot spin this machine yet, or `nil`: ReelKit moves drums whose rows
   /// change (`RowChange`), but the workbench does not yet draw each spin's rows and pass them
   /// to the motion, so a variable-row machine is priced by `par` only.
-  /// The line is at the key that makes the rows vary.
+  /// The line is at the key that makes the rows vary. A cluster-pays machine is refused
+  /// the same way (``clusterRefusal(command:)``).
   public func variableRowsRefusal(command: String) -> ConfigProblem? {
+    if let refusal = clusterRefusal(command: command) { return refusal }
     guard variableRows != nil else { return nil }
     let path =
       config.geometry?.rowWeights != nil

@@ -24,6 +24,14 @@ public struct PaytableConfig: ConfigRecord, Sendable, Equatable {
   public var freeSpins: FreeSpinsConfig?
   /// Hold-and-win respins triggered by bonus symbols.
   public var holdAndWin: HoldAndWinConfig?
+  /// The smallest cluster that pays, with mode `cluster`.
+  public var minimumCluster: Int?
+  /// Cluster pays, with mode `cluster`.
+  public var clusterPays: [ClusterPayConfig]?
+  /// The most one spin pays, × bet, with mode `cluster`.
+  public var maxWin: Double?
+  /// Whether winning clusters cascade, with mode `cluster` (default true).
+  public var cascades: Bool?
 
   /// No key set, the start of decoding.
   init() {}
@@ -49,12 +57,15 @@ public struct PaytableConfig: ConfigRecord, Sendable, Equatable {
           "pays by count anywhere in the window", allowed: "one of `symbols`, not the wild")),
       .optional(
         "mode", \.mode,
-        ConfigShape.choice(PayMode.allCases.map(\.rawValue)).documented(
-          "how wins are read: along `lines`, or by `ways` (a symbol pays when it appears on "
-            + "adjacent drums from drum 0 in any row, once per way: 243 ways on 3 rows × 5 drums; "
-            + "a spin costs `bet`, and there are no `lines`)",
-          default: .string(PayMode.lines.rawValue),
-          allowed: "ways: at most \(PayRules.maximumWays) ways (`visibleRows^drums`)")),
+        ConfigShape.choice(PayMode.allCases.map(\.rawValue) + [MachineConfig.clusterMode])
+          .documented(
+            "how wins are read: along `lines`, by `ways` (a symbol pays when it appears on "
+              + "adjacent drums from drum 0 in any row, once per way: 243 ways on 3 rows × 5 drums; "
+              + "a spin costs `bet`, and there are no `lines`), or by `cluster` (groups of "
+              + "`minimumCluster` or more equal symbols touching edge to edge on the drums × "
+              + "visibleRows grid pay `clusterPays`; a spin costs `bet`; priced by `reelsim par` only)",
+            default: .string(PayMode.lines.rawValue),
+            allowed: "ways: at most \(PayRules.maximumWays) ways (`visibleRows^drums`)")),
       .optional(
         "lines", \.lines,
         ConfigShape.array(
@@ -116,6 +127,36 @@ public struct PaytableConfig: ConfigRecord, Sendable, Equatable {
           "hold-and-win respins: enough bonus symbols in a base window hold, every other cell "
             + "respins on its own; respins reset when a bonus symbol lands; the symbols' cash "
             + "values and jackpots are paid, the grand for a full window")),
+      .optional(
+        "minimumCluster", \.minimumCluster,
+        ConfigShape.wholeNumber.documented(
+          "the smallest cluster that pays: that many equal symbols (or wilds) connected edge to "
+            + "edge", range: ClusterPayConfig.sizeRange,
+          allowed: "required with mode cluster, absent otherwise")),
+      .optional(
+        "clusterPays", \.clusterPays,
+        ConfigShape.array(
+          ClusterPayConfig.shape.defined(
+            as: "clusterPay",
+            "one cluster pay: a cluster of `symbol` with `from … to` cells (`from` up without "
+              + "`to`) pays `pay × bet` credits")
+        ).documented(
+          "the cluster pays: a cluster pays the first entry of its symbol whose sizes cover it; "
+            + "a wild joins every cluster it touches and pays nothing alone",
+          allowed: "required with mode cluster; ranges of one symbol do not overlap",
+          count: FieldDoc.Count(1, MachineConfig.maximumPays, "pays"))),
+      .optional(
+        "maxWin", \.maxWin,
+        ConfigShape.number.documented(
+          "the most one spin (its cascades together) pays, a multiple of `bet`; the cap's hits "
+            + "are counted by `reelsim par`", range: MachineConfig.Ranges.scatterPay,
+          allowed: "with mode cluster")),
+      .optional(
+        "cascades", \.cascades,
+        ConfigShape.boolean.documented(
+          "whether winning clusters are removed and the grid refilled from the strips above "
+            + "until no cluster wins (at most \(ClusterRules.maximumCascades) cascades)",
+          default: .boolean(true), allowed: "with mode cluster")),
     ]
   }
 }

@@ -1,0 +1,58 @@
+import ReelKitSupport
+
+/// A cluster-pays machine: a grid of `columns × rows` cells, column `c` showing `rows`
+/// consecutive cells of strip `c` (as a drum's window), paid by ``ClusterRules``.
+///
+/// A spin draws one stop per column. With cascades, the cells of every winning cluster are
+/// removed, the cells above fall into the gaps, and the empty cells at the top take the
+/// column's strip continuing above its window (``Tumbler/refill(_:removing:above:stripCount:moved:)``,
+/// the tumble's refill), until no cluster wins or ``ClusterRules/maximumCascades`` have
+/// been played. The spin pays the sum of its steps' clusters, capped at
+/// ``ClusterRules/maxWin`` × bet.
+public struct ClusterGame: Sendable, Equatable {
+  /// The largest grid side.
+  public static let maximumSide = 12
+
+  /// The columns' strips; every column shows ``ReelStrips/rows`` cells.
+  public let reels: ReelStrips
+  /// The stop weights, `nil` for uniform stops.
+  public let weights: StopWeights?
+  /// How the grid pays.
+  public let rules: ClusterRules
+  /// The symbols by code: every strip symbol in order of first appearance.
+  public let symbols: [String]
+  /// Each strip as symbol codes.
+  let codedStrips: [[Int]]
+  /// The pay of `(code, size)`: `payBySize[code][size]`, × bet, for sizes `0 … cells`.
+  let payBySize: [[Double]]
+  /// The clusters of a grid.
+  let finder: ClusterFinder
+
+  /// The game of `reels`, `weights` and `rules`; the workbench checks its sides (at most
+  /// ``maximumSide``), equal rows and the rules first.
+  public init(reels: ReelStrips, weights: StopWeights? = nil, rules: ClusterRules) {
+    self.reels = reels
+    self.weights = weights
+    self.rules = rules
+    var symbols: [String] = []
+    func code(_ symbol: String) -> Int? { symbols.firstIndex { $0.isSameSymbol(as: symbol) } }
+    for reel in reels.reels {
+      for symbol in reel.strip where code(symbol) == nil { symbols.append(symbol) }
+    }
+    if let wild = rules.wild, code(wild) == nil { symbols.append(wild) }
+    self.symbols = symbols
+    codedStrips = reels.reels.map { reel in reel.strip.map { code($0) ?? 0 } }
+    let cells = reels.reels.count * reels.rows
+    payBySize = symbols.map { symbol in
+      (0...cells).map { rules.pay(symbol: symbol, size: $0) }
+    }
+    finder = ClusterFinder(
+      columns: reels.reels.count, rows: reels.rows, symbolCount: symbols.count,
+      wild: rules.wild.flatMap(code))
+  }
+
+  /// The columns.
+  public var columns: Int { reels.reels.count }
+  /// The rows.
+  public var rows: Int { reels.rows }
+}

@@ -1,0 +1,29 @@
+/// One spin of a ``ClusterGame``: the clusters each step of its cascade chain paid, and the
+/// spin's win with the cap applied.
+public struct ClusterSpin: Sendable, Equatable {
+  /// One paying cluster.
+  public struct Win: Sendable, Equatable, Hashable {
+    /// The symbol's code (``ClusterGame/symbols``).
+    public var symbol: Int
+    /// The cells, numbered `column · rows + row`, row 0 at the top.
+    public var cells: [Int]
+    /// The pay, × bet.
+    public var pay: Double
+  }
+
+  /// The grid each step was read from (codes, column by column), the landing grid first.
+  public var grids: [[Int]] = []
+  /// The paying clusters of each step; the last step pays nothing unless the chain was cut.
+  public var steps: [[Win]] = []
+  /// The sum of every step's pays, × bet, before the cap.
+  public var uncappedWin = 0.0
+  /// The spin's win, × bet: ``uncappedWin`` capped at the rules' `maxWin`.
+  public var win = 0.0
+  /// Whether the cap cut the win.
+  public var capped = false
+  /// Whether the chain was still winning after ``ClusterRules/maximumCascades`` cascades.
+  public var truncated = false
+
+  /// The cascades played (refills after a win).
+  public var cascades: Int { steps.filter { !$0.isEmpty }.count - (truncated ? 1 : 0) }
+}
