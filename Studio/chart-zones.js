@@ -1,6 +1,7 @@
 // The classic strategy's slow zone and stop window on the approach chart, for the classic
 // drums of machine A and (with A/B on) of machine B, as the gnuplot chart draws them.
-import { S, effectiveMotion, motionB } from "./state.js";
+import { effectiveMotion } from "./model.js";
+import { S, motionB } from "./state.js";
 
 /**
  * The distinct zones of the classic drums: `{ slowZone, stopTolerance, machines }`, where

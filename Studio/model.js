@@ -88,6 +88,23 @@ export function editedMachine() {
 }
 
 /**
+ * A motion field of drum i of machine A as it spins under the current edits: the module's
+ * merge (`editedMachine().settings`, the workbench's own rule). Without the module, or while
+ * an edit is one the module refuses (the field shows it red), the value the server resolved
+ * when it loaded the config: the page never merges by itself.
+ */
+export function effectiveMotion(i, field) {
+  if (S.model) {
+    try {
+      return editedMachine().settings[i][field];
+    } catch (_) {
+      // A refused edit: its message is shown where the edit is; keep the loaded value here.
+    }
+  }
+  return S.machine.drums[i][field];
+}
+
+/**
  * Spins machine A in the page: `outcome` is `{ seed }` (digits) or `{ targets }` (strip
  * indices), `controls` the spin controls. Returns a prepared spin, as `prepare` in api.js
  * makes from a server answer, with the summary the page can tell by itself, pays included

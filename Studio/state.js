@@ -56,17 +56,6 @@ export function lastTick() {
   return S.a ? Math.max(S.a.lastTick, Math.ceil(duration() / S.a.dt - 1e-9)) : 0;
 }
 
-/** A motion field's effective value for drum i of machine A under the current overrides. */
-export function effectiveMotion(i, field) {
-  const own = "drums[" + i + "].motion." + field;
-  if (own in S.overrides) return S.overrides[own];
-  const cfg = S.machine.config || {};
-  const drumMotion = cfg.drums && cfg.drums[i] && cfg.drums[i].motion;
-  if (drumMotion && field in drumMotion) return drumMotion[field];
-  if ("motion." + field in S.overrides) return S.overrides["motion." + field];
-  return S.machine.drums[i][field];
-}
-
 /**
  * A motion field of drum i of machine B, or `undefined` when the page cannot know it: B is
  * the file as loaded (the machine's own drums), or the `--compare` config when the server

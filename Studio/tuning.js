@@ -4,7 +4,8 @@ import { drumColour } from "./colours.js";
 import { cssEscape, el } from "./dom.js";
 import { fmtRange } from "./format.js";
 import { scheduleRespin } from "./spin.js";
-import { $, S, effectiveMotion } from "./state.js";
+import { effectiveMotion } from "./model.js";
+import { $, S } from "./state.js";
 
 function sliderBounds(p) {
   const lo = Math.max(p.sliderMin !== undefined ? p.sliderMin : p.min, p.min);

@@ -27,16 +27,15 @@ struct MachineOptions: ParsableArguments {
   var previousRows: String?
 
   /// Loads the machine and decides the targets, or reports why not and throws the exit code.
-  /// A variable-row machine is spun when `spinsVariableRows`; otherwise it is refused with
-  /// one line, exit 65. `chained` reads, for a variable-row machine only, the rows a
-  /// history's last spin rested on (and where they were read): the default of
-  /// `--previous-rows`.
+  /// A cluster-pays machine, which `command` cannot play yet, is one line, exit 65. `chained`
+  /// reads, for a variable-row machine only, the rows a history's last spin rested on (and
+  /// where they were read): the default of `--previous-rows`.
   func spinRequest(
-    for command: String, spinsVariableRows: Bool = false,
+    for command: String,
     chained: () throws -> (rows: [Int], source: String)? = { nil }
   ) throws -> SpinRequest {
     let machine = try Self.load(config)
-    if !spinsVariableRows, let refusal = machine.variableRowsRefusal(command: command) {
+    if let refusal = machine.clusterRefusal(command: command) {
       throw Diagnostics.report(
         ConfigError(file: config ?? ConfigLoader.defaultName, problems: [refusal]))
     }

@@ -52,7 +52,7 @@ struct Plot: AsyncParsableCommand {
     let (width, height) = try parsedSize()
     // A variable-row spin is charted in its own machine: each drum's rows and symbol height,
     // and the top drum as its last drum.
-    let request = try machine.spinRequest(for: "plot", spinsVariableRows: true)
+    let request = try machine.spinRequest(for: "plot")
     let other = try compare.map { path in try compareRequest(path: path, like: request) }
     let shown = try shownDrums(request.spec, other?.spec)
     let chartTemplates: ChartTemplates
@@ -97,6 +97,9 @@ struct Plot: AsyncParsableCommand {
     let other: ResolvedMachine
     do throws(ConfigError) {
       other = try ConfigLoader.load(path: path)
+      if let refusal = other.clusterRefusal(command: "plot") {
+        throw ConfigError(file: path, problems: [refusal])
+      }
     } catch {
       throw Diagnostics.report(error)
     }

@@ -68,8 +68,7 @@ struct Simulate: AsyncParsableCommand {
   func run() async throws {
     Output.reserveStandardOutput(for: [traceOptions.trace, snapshot, history, tumbleTrace])
     let (script, fileRespin) = try controlOptions.scriptAndRespin()
-    var request = try machine.spinRequest(
-      for: "simulate", spinsVariableRows: true, chained: chainedRows)
+    var request = try machine.spinRequest(for: "simulate", chained: chainedRows)
     if tumbleTrace != nil, request.machine.tumble == nil {
       throw ValidationError(
         "--tumble-trace needs a machine that tumbles (a config with a tumble block).")

@@ -124,28 +124,6 @@ extension MachineConfig {
   }
 }
 
-extension ResolvedMachine {
-  /// Why `command` cannot spin this machine yet, or `nil`: ReelKit moves drums whose rows
-  /// change (`RowChange`), but the workbench does not yet draw each spin's rows and pass them
-  /// to the motion, so a variable-row machine is priced by `par` only.
-  /// The line is at the key that makes the rows vary. A cluster-pays machine is refused
-  /// the same way (``clusterRefusal(command:)``).
-  public func variableRowsRefusal(command: String) -> ConfigProblem? {
-    if let refusal = clusterRefusal(command: command) { return refusal }
-    guard variableRows != nil else { return nil }
-    let path =
-      config.geometry?.rowWeights != nil
-      ? "geometry.rowWeights"
-      : config.drums.firstIndex { $0.rowWeights != nil }.map { "drums[\($0)].rowWeights" }
-        ?? "topDrum"
-    return ConfigProblem(
-      path: JSONPath(path),
-      message: "`reelsim \(command)` cannot spin variable rows yet: the workbench does not yet "
-        + "pass each spin's rows to the motion (allowed: `reelsim par` on this machine, or fixed "
-        + "rows)")
-  }
-}
-
 extension MachineConfig {
   /// `tumble.multiplier` grows the wins of a variable-row machine's cascades: refused (one
   /// line at its path) on a machine whose rows are fixed, whose tumble does not multiply.

@@ -128,11 +128,17 @@ extension TuningSpec {
           file: specPath, kind: error.kind, lines: error.lines.map { "base: \(file): \($0)" })
       }
       let (machine, tree) = try ConfigLoader.loadWithTree(bytes: bytes, file: file)
+      if let refusal = machine.clusterRefusal(command: "tune") {
+        throw ConfigError(file: specPath, kind: .invalid, lines: ["base: \(file): \(refusal)"])
+      }
       return (file, tree.value, machine)
     case .inline:
       let node = JSONPath("base").node(in: specNode)!
       do throws(ConfigError) {
         let machine = try ConfigLoader.load(node: node, file: specPath)
+        if let refusal = machine.clusterRefusal(command: "tune") {
+          throw ConfigError(file: specPath, problems: [refusal])
+        }
         return (specPath, node.value, machine)
       } catch {
         throw ConfigError(
