@@ -65,11 +65,11 @@ import Testing
 
   @Test func theSetKeysFollowFromTheKeysAndTheMergeIsReelKits() {
     var machine = MotionConfig()
-    machine.cruiseSpeed = 2800
-    machine.profile = .back
+    machine.settings.cruiseSpeed = 2800
+    machine.settings.profile = .back
     var drum = MotionConfig()
-    drum.cruiseSpeed = 3000
-    drum.stopInterval = 0.2
+    drum.settings.cruiseSpeed = 3000
+    drum.settings.stopInterval = 0.2
     let merged = machine.settings.overridden(by: drum.settings)
     #expect(merged.cruiseSpeed == 3000 && merged.profile == .back && merged.stopInterval == 0.2)
     #expect(drum.setFields == ["cruiseSpeed", "stopInterval"])
@@ -82,7 +82,8 @@ import Testing
     arguments: [
       (MachineConfig(), MachineConfig.keys.map(\.name)),
       (GeometryConfig(), GeometryConfig.keys.map(\.name)),
-      (MotionConfig(), MotionConfig.keys.map(\.name)),
+      // `motion` keeps its keys in ReelKit's settings, the one declaration of the fields.
+      (MotionSettings(), MotionConfig.keys.map(\.name)),
       (DrumConfig(), DrumConfig.keys.map(\.name)),
       (SimulationConfig(), SimulationConfig.keys.map(\.name)),
       (PaytableConfig(), PaytableConfig.keys.map(\.name)),

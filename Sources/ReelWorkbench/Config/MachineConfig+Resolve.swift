@@ -290,8 +290,8 @@ extension MachineConfig {
   private func timingProblems(_ motion: MotionConfig?, at prefix: String) -> [ConfigProblem] {
     guard let motion else { return [] }
     let fields: [(String, Double?)] = [
-      ("startDelay", motion.startDelay), ("startInterval", motion.startInterval),
-      ("firstStop", motion.firstStop), ("stopInterval", motion.stopInterval),
+      ("startDelay", motion.settings.startDelay), ("startInterval", motion.settings.startInterval),
+      ("firstStop", motion.settings.firstStop), ("stopInterval", motion.settings.stopInterval),
     ]
     return fields.compactMap { name, value in
       guard let value, !Ranges.timing.contains(value) else { return nil }

@@ -3,44 +3,10 @@ import ReelKit
 /// Motion and timing: the config's `motion` object, at machine level for every drum and
 /// inside a drum to override single keys.
 public struct MotionConfig: ConfigRecord, Sendable, Equatable {
-  /// `linear`, `cubic`, `back` or `classic`.
-  public var profile: BrakingProfile?
-  /// `wait`, `stretch`, `solve` or `fixed`.
-  public var strategy: LandingStrategy?
-  /// Cruise speed, pt/s.
-  public var cruiseSpeed: Double?
-  /// Spin-up acceleration limit, pt/s².
-  public var acceleration: Double?
-  /// Braking deceleration limit, pt/s².
-  public var maxDeceleration: Double?
-  /// Reverse move before the spin, pt.
-  public var windBackDistance: Double?
-  /// Duration of the wind-back, s.
-  public var windBackTime: Double?
-  /// Turns before the stop request may fire.
-  public var minimumRevolutions: Int?
-  /// Back profile: distance past the target, pt.
-  public var overshoot: Double?
-  /// Back profile: time to settle back, s.
-  public var settleTime: Double?
-  /// Solve strategy: largest relative cruise speed change.
-  public var maxSpeedAdjust: Double?
-  /// Fixed strategy: seconds from the stop request to rest.
-  public var brakeTime: Double?
-  /// Classic profile: speed inside the slow zone, pt/s.
-  public var slowSpeed: Double?
-  /// Classic profile: slow zone around the target, pt.
-  public var slowZone: Double?
-  /// Classic profile: stop buffer, pt.
-  public var stopTolerance: Double?
-  /// Start delay of drum 0, s.
-  public var startDelay: Double?
-  /// Extra start delay per drum, s: drum i starts at `startDelay + i·startInterval`.
-  public var startInterval: Double?
-  /// Stop request time of drum 0, s.
-  public var firstStop: Double?
-  /// Time between stop requests, s: drum i at `firstStop + i·stopInterval`.
-  public var stopInterval: Double?
+  /// The keys as ReelKit's ``/ReelKit/MotionSettings``, which declares the fields once and
+  /// holds the merge of a drum's `motion` over the machine's and the schedule's formulas
+  /// (``/ReelKit/DrumMotion``); ``keys`` reads and describes each of them.
+  public var settings = MotionSettings()
 
   /// No key set, the start of decoding.
   init() {}
@@ -70,14 +36,14 @@ public struct MotionConfig: ConfigRecord, Sendable, Equatable {
     }
     return [
       .optional(
-        "profile", \.profile,
+        "profile", \.settings.profile,
         ConfigShape.choice(BrakingProfile.allCases.map(\.rawValue)).documented(
           "braking profile: `linear` (constant deceleration), `cubic` (ease-out, the deceleration "
             + "fades to zero), `back` (cubic past the target by `overshoot`, then settles back) or "
             + "`classic` (the original buffer algorithm: slow zone and stop tolerance)",
           default: .string(defaults.profile.rawValue))),
       .optional(
-        "strategy", \.strategy,
+        "strategy", \.settings.strategy,
         ConfigShape.choice(LandingStrategy.allCases.map(\.rawValue)).documented(
           "landing strategy of the planned profiles: `wait` (cruise until the nominal braking "
             + "point), `stretch` (brake at the request with a gentler curve), `solve` (scale the "
@@ -87,56 +53,61 @@ public struct MotionConfig: ConfigRecord, Sendable, Equatable {
             + "the target's symbols spliced onto the strip out of sight)",
           default: .string(defaults.strategy.rawValue))),
       number(
-        "cruiseSpeed", \.cruiseSpeed, "cruise speed (2800 pt/s on 21 × 100 pt is 80 rpm)",
+        "cruiseSpeed", \.settings.cruiseSpeed, "cruise speed (2800 pt/s on 21 × 100 pt is 80 rpm)",
         Ranges.cruiseSpeed, defaults.cruiseSpeed),
       number(
-        "acceleration", \.acceleration, "spin-up acceleration limit", Ranges.acceleration,
+        "acceleration", \.settings.acceleration, "spin-up acceleration limit", Ranges.acceleration,
         defaults.acceleration),
       number(
-        "maxDeceleration", \.maxDeceleration, "braking deceleration limit",
+        "maxDeceleration", \.settings.maxDeceleration, "braking deceleration limit",
         Ranges.maxDeceleration, defaults.maxDeceleration),
       number(
-        "windBackDistance", \.windBackDistance, "reverse move before the spin (0: none)",
+        "windBackDistance", \.settings.windBackDistance, "reverse move before the spin (0: none)",
         Ranges.windBackDistance, defaults.windBackDistance),
       number(
-        "windBackTime", \.windBackTime, "duration of the wind-back", Ranges.windBackTime,
+        "windBackTime", \.settings.windBackTime, "duration of the wind-back", Ranges.windBackTime,
         defaults.windBackTime, allowed: "`6·windBackDistance/windBackTime² ≤ acceleration`"),
       .optional(
-        "minimumRevolutions", \.minimumRevolutions,
+        "minimumRevolutions", \.settings.minimumRevolutions,
         ConfigShape.wholeNumber.documented(
           "full turns before the stop request may fire", range: Ranges.minimumRevolutions,
           default: .number(Double(defaults.minimumRevolutions)))),
       number(
-        "overshoot", \.overshoot, "`back`: distance past the target", Ranges.overshoot,
+        "overshoot", \.settings.overshoot, "`back`: distance past the target", Ranges.overshoot,
         defaults.overshoot, allowed: "below `2·cruiseSpeed²/(3·maxDeceleration)`"),
       number(
-        "settleTime", \.settleTime, "`back`: time to settle back", Ranges.settleTime,
+        "settleTime", \.settings.settleTime, "`back`: time to settle back", Ranges.settleTime,
         defaults.settleTime, allowed: "`6·overshoot/settleTime² ≤ maxDeceleration`"),
       number(
-        "maxSpeedAdjust", \.maxSpeedAdjust, "`solve`: largest relative cruise speed change",
+        "maxSpeedAdjust", \.settings.maxSpeedAdjust,
+        "`solve`: largest relative cruise speed change",
         Ranges.maxSpeedAdjust, defaults.maxSpeedAdjust),
       number(
-        "brakeTime", \.brakeTime,
+        "brakeTime", \.settings.brakeTime,
         "`fixed`: seconds from the stop request to rest, the same for every target",
         Ranges.brakeTime, defaults.brakeTime,
         allowed: "long enough to reach every target (`check` names the shortest; about "
           + "`L/(0.75·cruiseSpeed) + cruiseSpeed/maxDeceleration`)"),
       number(
-        "slowSpeed", \.slowSpeed, "`classic`: speed inside the slow zone", Ranges.slowSpeed,
+        "slowSpeed", \.settings.slowSpeed, "`classic`: speed inside the slow zone",
+        Ranges.slowSpeed,
         defaults.slowSpeed),
       number(
-        "slowZone", \.slowZone, "`classic`: slow zone around the target", Ranges.slowZone,
+        "slowZone", \.settings.slowZone, "`classic`: slow zone around the target", Ranges.slowZone,
         defaults.slowZone),
       number(
-        "stopTolerance", \.stopTolerance, "`classic`: stop buffer (snap distance)",
+        "stopTolerance", \.settings.stopTolerance, "`classic`: stop buffer (snap distance)",
         Ranges.stopTolerance, defaults.stopTolerance, allowed: "below `slowZone` with `classic`"),
-      timing("startDelay", \.startDelay, "start delay of drum 0", 0),
+      timing("startDelay", \.settings.startDelay, "start delay of drum 0", 0),
       timing(
-        "startInterval", \.startInterval, "drum i starts at `startDelay + i·startInterval`", 0),
+        "startInterval", \.settings.startInterval,
+        "drum i starts at `startDelay + i·startInterval`", 0),
       timing(
-        "firstStop", \.firstStop, "stop request of drum 0", MachineConfig.Defaults.firstStop),
+        "firstStop", \.settings.firstStop, "stop request of drum 0",
+        MachineConfig.Defaults.firstStop),
       timing(
-        "stopInterval", \.stopInterval, "drum i is asked to stop at `firstStop + i·stopInterval`",
+        "stopInterval", \.settings.stopInterval,
+        "drum i is asked to stop at `firstStop + i·stopInterval`",
         MachineConfig.Defaults.stopInterval),
     ]
   }

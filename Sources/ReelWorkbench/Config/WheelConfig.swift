@@ -111,14 +111,18 @@ extension MachineConfig {
         "has \(counted(drums.count, "drum")) (allowed: exactly 1 with wheel, whose strip lists "
           + "the segments)")
     }
-    if motion?.profile == .classic || drums.contains(where: { $0.motion?.profile == .classic }) {
+    if motion?.settings.profile == .classic
+      || drums.contains(where: { $0.motion?.settings.profile == .classic })
+    {
       let path =
-        motion?.profile == .classic ? "motion.profile" : "drums[0].motion.profile"
+        motion?.settings.profile == .classic ? "motion.profile" : "drums[0].motion.profile"
       add(path, "classic is not allowed on a wheel (allowed: linear, cubic, back)")
     }
-    if motion?.strategy == .splice || drums.contains(where: { $0.motion?.strategy == .splice }) {
+    if motion?.settings.strategy == .splice
+      || drums.contains(where: { $0.motion?.settings.strategy == .splice })
+    {
       let path =
-        motion?.strategy == .splice ? "motion.strategy" : "drums[0].motion.strategy"
+        motion?.settings.strategy == .splice ? "motion.strategy" : "drums[0].motion.strategy"
       add(
         path,
         "splice is not allowed on a wheel: its segments cannot change (allowed: wait, stretch, "
