@@ -2,32 +2,19 @@ import ReelKit
 import ReelKitSupport
 
 extension CascadeShard {
-  /// The file as `Codable` reads it, after its shape is checked.
-  private struct File: Decodable {
-    struct Tally: Decodable {
-      var spins: Int
-      var paidSpins: Int
-      var payUnits: String
-      var payUnitsSquared: String
-      var baseUnits: String
-      var baseCascades: Int
-      var triggers: Int
-      var freeSpinsPlayed: Int
-      var freeCascades: Int
-      var largestMultiplier: Int
-      var truncatedFeatures: Int
-    }
-    var format: String
-    var machine: String
-    var configSHA256: String
-    var seed: UInt64
+  /// The tally as `Codable` reads it, after its shape is checked.
+  private struct TallyFile: ShardTallyFile {
     var spins: Int
-    var blockSize: Int
-    var shard: Int
-    var shards: Int
-    var blocks: [Int]
-    var unitsPerCredit: Int
-    var tally: Tally
+    var paidSpins: Int
+    var payUnits: String
+    var payUnitsSquared: String
+    var baseUnits: String
+    var baseCascades: Int
+    var triggers: Int
+    var freeSpinsPlayed: Int
+    var freeCascades: Int
+    var largestMultiplier: Int
+    var truncatedFeatures: Int
   }
 
   /// A count of spins: 0 … 10¹².
@@ -36,37 +23,23 @@ extension CascadeShard {
   private static let sum = ConfigShape.integer(0...Int.max)
 
   /// The shape of a shard file: every key, its type and its range.
-  static let shape: ConfigShape = .object([
-    ("format", .string, true),
-    ("machine", .string, true),
-    ("configSHA256", .string, true),
-    ("seed", .seed, true),
-    ("spins", .integer(2...Int(MonteCarloPlan.maximumSpins)), true),
-    ("blockSize", .integer(1...Int.max), true),
-    ("shard", .integer(1...MonteCarloPlan.maximumShards), true),
-    ("shards", .integer(1...MonteCarloPlan.maximumShards), true),
-    ("blocks", .array(.integer(0...Int(MonteCarloPlan.maximumSpins))), true),
-    ("unitsPerCredit", .integer(1...Int(CreditUnit.maximumUnitsPerCredit)), true),
-    (
-      "tally",
-      .object([
-        ("spins", count, true),
-        ("paidSpins", count, true),
-        ("payUnits", .string, true),
-        ("payUnitsSquared", .string, true),
-        ("baseUnits", .string, true),
-        ("baseCascades", sum, true),
-        ("triggers", count, true),
-        ("freeSpinsPlayed", sum, true),
-        ("freeCascades", sum, true),
-        (
-          "largestMultiplier",
-          .integer(1...Int(CascadeMultiplier.Ranges.largest.upperBound)), true
-        ),
-        ("truncatedFeatures", count, true),
-      ]), true
-    ),
-  ])
+  static let shape = ShardRun.shape(
+    tally: .object([
+      ("spins", count, true),
+      ("paidSpins", count, true),
+      ("payUnits", .string, true),
+      ("payUnitsSquared", .string, true),
+      ("baseUnits", .string, true),
+      ("baseCascades", sum, true),
+      ("triggers", count, true),
+      ("freeSpinsPlayed", sum, true),
+      ("freeCascades", sum, true),
+      (
+        "largestMultiplier",
+        .integer(1...Int(CascadeMultiplier.Ranges.largest.upperBound)), true
+      ),
+      ("truncatedFeatures", count, true),
+    ]))
 
   /// Reads and checks the shard file at `path` (a regular file, as
   /// ``MonteCarloShard/read(path:machine:spinner:)`` reads) against the config it must come
@@ -79,9 +52,9 @@ extension CascadeShard {
     try decode(try MonteCarloShard.bytes(at: path), file: path, machine: machine, game: game)
   }
 
-  /// Checks the bytes of a shard file as `--merge` does: the format; keys, types and ranges;
-  /// the run (config digest, machine name, block size, shard within its count, blocks, credit
-  /// unit, spins); the decimal sums; and the tally's consistency
+  /// Checks the bytes of a shard file as `--merge` does: the run (``ShardRun``: format; keys,
+  /// types and ranges; config digest, machine name, block size, shard within its count,
+  /// blocks, credit unit, spins); the decimal sums; and the tally's consistency
   /// (``inconsistency(of:game:)``). Numbers from the file reach conversions and sums only
   /// once they are known to be in range.
   ///
@@ -89,96 +62,25 @@ extension CascadeShard {
   package static func decode(
     _ bytes: [UInt8], file path: String, machine: ResolvedMachine, game: VariableRowsCascade
   ) throws(ConfigError) -> CascadeShard {
-    let node = try ConfigLoader.parse(bytes: bytes, file: path)
-    func fail(_ where: String, _ message: String) -> ConfigError {
-      ConfigError(file: path, kind: .invalid, lines: ["\(`where`): \(message)"])
-    }
-    let allowed = "(allowed: \(currentFormat), a file written by reelsim par --shard)"
-    guard case .object(let members) = node.value,
-      let format = members.first(where: { $0.key == "format" })?.node.value
-    else { throw fail("format", "is missing \(allowed)") }
-    guard format == .string(currentFormat) else {
-      let found =
-        if case .string(let text) = format { QuotedInput.quoted(text) } else {
-          format.typeDescription
-        }
-      throw fail("format", "\(found) is not known \(allowed)")
-    }
-    let file = try ConfigLoader.decode(File.self, node: node, file: path, shape: shape)
-    guard file.configSHA256 == machine.digest else {
-      throw fail(
-        "configSHA256",
-        "\(QuotedInput.quoted(file.configSHA256)) is not the SHA-256 of the config given "
-          + "(\(machine.digest)) (allowed: shards run on the same config file, byte for byte)")
-    }
-    guard file.machine == machine.spec.name else {
-      throw fail(
-        "machine",
-        "\(QuotedInput.quoted(file.machine)) is not the config's machine "
-          + "(allowed: \(QuotedInput.quoted(machine.spec.name)))")
-    }
-    guard file.blockSize == Int(MonteCarloPlan.blockSize) else {
-      throw fail(
-        "blockSize", "\(file.blockSize) (allowed: \(MonteCarloPlan.blockSize), this version's)")
-    }
-    guard file.shard <= file.shards else {
-      throw fail("shard", "\(file.shard) of \(file.shards) shards (allowed: 1 … \(file.shards))")
-    }
-    let plan = MonteCarloPlan(spins: UInt64(file.spins), seed: file.seed)
-    let index = file.shard - 1
-    let blocks = plan.blocks(shard: index, of: file.shards)
-    guard file.blocks == [Int(blocks.lowerBound), Int(blocks.upperBound)] else {
-      throw fail(
-        "blocks",
-        "\(file.blocks) (allowed: [\(blocks.lowerBound), \(blocks.upperBound)], shard "
-          + "\(file.shard)/\(file.shards)'s blocks of a \(file.spins)-spin run)")
-    }
-    let unit: CreditUnit
-    do {
-      unit = try game.creditUnit()
-    } catch {
-      throw fail("unitsPerCredit", error.message)
-    }
-    guard UInt64(file.unitsPerCredit) == unit.unitsPerCredit else {
-      throw fail(
-        "unitsPerCredit",
-        "\(file.unitsPerCredit) (allowed: \(unit.unitsPerCredit), the config's unit)")
-    }
-    let expected = plan.spins(in: blocks)
-    guard UInt64(file.tally.spins) == expected else {
-      throw fail(
-        "tally.spins", "\(file.tally.spins) (allowed: \(expected), the spins of its blocks)")
-    }
+    let (run, file) = try ShardRun.decode(
+      bytes, file: path, format: currentFormat, shape: shape, machine: machine,
+      unit: game.creditUnit, tally: TallyFile.self)
     var tally = CascadeTally()
-    tally.spins = UInt64(file.tally.spins)
-    tally.paidSpins = UInt64(file.tally.paidSpins)
-    tally.baseCascades = UInt64(file.tally.baseCascades)
-    tally.triggers = UInt64(file.tally.triggers)
-    tally.freeSpinsPlayed = UInt64(file.tally.freeSpinsPlayed)
-    tally.freeCascades = UInt64(file.tally.freeCascades)
-    tally.largestMultiplier = file.tally.largestMultiplier
-    tally.truncatedFeatures = UInt64(file.tally.truncatedFeatures)
-    for (key, text) in [
-      ("payUnits", file.tally.payUnits), ("payUnitsSquared", file.tally.payUnitsSquared),
-      ("baseUnits", file.tally.baseUnits),
-    ] {
-      guard let value = UInt128(text), text.allSatisfy(\.isASCII) else {
-        throw fail(
-          "tally.\(key)",
-          "\(QuotedInput.quoted(text)) (allowed: a whole number from 0 to 2¹²⁸ − 1, as a string)")
-      }
-      switch key {
-      case "payUnits": tally.payUnits = value
-      case "payUnitsSquared": tally.paySquares = value
-      default: tally.baseUnits = value
-      }
-    }
+    tally.spins = UInt64(file.spins)
+    tally.paidSpins = UInt64(file.paidSpins)
+    tally.baseCascades = UInt64(file.baseCascades)
+    tally.triggers = UInt64(file.triggers)
+    tally.freeSpinsPlayed = UInt64(file.freeSpinsPlayed)
+    tally.freeCascades = UInt64(file.freeCascades)
+    tally.largestMultiplier = file.largestMultiplier
+    tally.truncatedFeatures = UInt64(file.truncatedFeatures)
+    tally.payUnits = try ShardRun.sum(file.payUnits, key: "payUnits", file: path)
+    tally.paySquares = try ShardRun.sum(file.payUnitsSquared, key: "payUnitsSquared", file: path)
+    tally.baseUnits = try ShardRun.sum(file.baseUnits, key: "baseUnits", file: path)
     if let (field, message) = inconsistency(of: tally, game: game) {
-      throw fail("tally.\(field)", message)
+      throw ConfigError(file: path, kind: .invalid, lines: ["tally.\(field): \(message)"])
     }
-    return CascadeShard(
-      machine: file.machine, configDigest: file.configSHA256, plan: plan, index: index,
-      count: file.shards, unit: unit, tally: tally)
+    return CascadeShard(run: run, tally: tally)
   }
 
   /// The first count of `tally` that no run of `game` can give, as its field and the line, or

@@ -10,53 +10,17 @@ package enum MonteCarloMerge {
   package static func merge(
     _ shards: [MonteCarloShard], files: [String]
   ) throws(ConfigError) -> (plan: MonteCarloPlan, tally: MonteCarloTally) {
-    guard let first = shards.first else {
-      throw ConfigError(
-        file: "--merge", kind: .invalid, lines: ["no shard files (allowed: one or more)"])
-    }
-    var seen: [Int: String] = [:]
-    var total = MonteCarloTally(
-      lineEntries: first.tally.lineHits.count, scatterEntries: first.tally.scatterHits.count)
-    for (shard, file) in zip(shards, files) {
-      func fail(_ path: String, _ message: String) -> ConfigError {
-        ConfigError(file: file, kind: .invalid, lines: ["\(path): \(message)"])
+    try ShardRun.merge(
+      shards.map { ($0.run, $0.tally) }, files: files,
+      total: {
+        MonteCarloTally(lineEntries: $0.lineHits.count, scatterEntries: $0.scatterHits.count)
       }
-      let same = "(allowed: shards of one run, as in \(QuotedInput.bare(files[0])))"
-      if shard.plan.seed != first.plan.seed {
-        throw fail("seed", "\(shard.plan.seed) is not \(first.plan.seed) \(same)")
-      }
-      if shard.plan.spins != first.plan.spins {
-        throw fail("spins", "\(shard.plan.spins) is not \(first.plan.spins) \(same)")
-      }
-      if shard.count != first.count {
-        throw fail("shards", "\(shard.count) is not \(first.count) \(same)")
-      }
-      if let earlier = seen[shard.index] {
-        throw fail(
-          "shard",
-          "\(shard.index + 1)/\(shard.count) is also \(QuotedInput.bare(earlier)) (allowed: "
-            + "each shard once)")
-      }
-      seen[shard.index] = file
+    ) { total, tally in
       // Checked sums: only an entry's hits can pass 2⁶⁴ − 1 in shards that each passed their
       // checks (every other sum is bounded by the run's spins), but no sum is trusted.
-      if let failure = total.add(shard.tally) {
-        let field = failure.message.prefix { $0 != ":" }
-        throw fail(
-          "tally.\(field)",
-          "\(failure.message.dropFirst(field.count + 2)) when added to the shards before it")
-      }
+      guard let failure = total.add(tally) else { return nil }
+      let field = failure.message.prefix { $0 != ":" }
+      return ("tally.\(field)", String(failure.message.dropFirst(field.count + 2)))
     }
-    let missing = (0..<first.count).filter { seen[$0] == nil }
-    if !missing.isEmpty {
-      let listed = missing.prefix(5).map { "\($0 + 1)/\(first.count)" }.joined(separator: ", ")
-      throw ConfigError(
-        file: "--merge", kind: .invalid,
-        lines: [
-          "\(counted(missing.count, "shard")) missing: \(listed)\(missing.count > 5 ? ", …" : "") "
-            + "(allowed: every shard 1/\(first.count) … \(first.count)/\(first.count) once)"
-        ])
-    }
-    return (first.plan, total)
   }
 }
