@@ -47,15 +47,21 @@ public struct TuningRows: Sendable, Equatable, Hashable {
 
   /// Every change of rows each drum can make, and every top stop, in `count` spins at least:
   /// drum d's pairs (now, before) over the heights its distribution draws are listed
-  /// fewest first, and spin i gives drum d pair `(i + d) mod P_d` and the top drum stop
-  /// `i mod T`. With the target coverage (``LoadedTuning/OutcomeSet/coverage(of:)``) every
-  /// drum lands once on every target and makes every row change at least once.
+  /// fewest first, and spin i gives drum d pair `(k + d) mod P_d` and the top drum stop
+  /// `k mod T`, `k = ⌊i·needed/spins⌋`. With the target coverage (``LoadedTuning/OutcomeSet/coverage(of:)``)
+  /// every drum lands once on every target and makes every row change at least once. As the
+  /// target coverage, the spins are bounded: when the pairs or top stops need more than
+  /// `max(count, 256)` spins (``LoadedTuning/OutcomeSet/maximumCoverage``), that many are
+  /// judged, spread evenly over the pairs and top stops (`needed` the most of them), else
+  /// `k = i`.
   static func coverage(rows variable: VariableRows, count: Int) -> [TuningRows] {
     let pairs = variable.drums.map { distribution in
       distribution.heights.flatMap { now in distribution.heights.map { before in (now, before) } }
     }
-    let spins = max(count, pairs.map(\.count).max() ?? 0, variable.topDrum?.strip.count ?? 0)
-    return (0..<spins).map { spin in
+    let needed = max(count, pairs.map(\.count).max() ?? 0, variable.topDrum?.strip.count ?? 0)
+    let spins = min(needed, max(count, LoadedTuning.OutcomeSet.maximumCoverage))
+    return (0..<spins).map { index in
+      let spin = index * needed / spins
       let chosen = pairs.enumerated().map { drum, list in
         list.isEmpty ? (1, 1) : list[(spin + drum) % list.count]
       }
