@@ -44,7 +44,7 @@ extension ClusterGame {
 
   /// The Monte Carlo tally of `blocks` of `plan`: block `b` draws its spins' stops from
   /// SplitMix64 seeded with ``MonteCarloPlan/blockSeed(seed:block:)``
-  /// (``Outcome/randomTargets(for:weights:using:)``, column order), the block tallies added
+  /// (`Outcome.randomTargets(for:weights:using:)`, column order), the block tallies added
   /// in block order.
   public func monteCarloTally(plan: MonteCarloPlan, blocks: Range<UInt64>) -> ClusterTally {
     var tally = ClusterTally()

@@ -5,7 +5,7 @@ import ReelKitSupport
 ///
 /// A spin draws one stop per column. With cascades, the cells of every winning cluster are
 /// removed, the cells above fall into the gaps, and the empty cells at the top take the
-/// column's strip continuing above its window (``Tumbler/refill(_:removing:above:stripCount:moved:)``,
+/// column's strip continuing above its window (`Tumbler.refill(_:removing:above:stripCount:moved:)`,
 /// the tumble's refill), until no cluster wins or ``ClusterRules/maximumCascades`` have
 /// been played. The spin pays the sum of its steps' clusters, capped at
 /// ``ClusterRules/maxWin`` × bet.

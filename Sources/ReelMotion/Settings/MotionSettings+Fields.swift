@@ -6,9 +6,9 @@ extension MotionSettings {
   public struct Field: Sendable {
     /// What a field's number is in the compact form.
     public enum Kind: Sendable {
-      /// An index into ``BrakingProfile/allCases``.
+      /// An index into `BrakingProfile.allCases`.
       case profile
-      /// An index into ``LandingStrategy/allCases``.
+      /// An index into `LandingStrategy.allCases`.
       case strategy
       /// A number.
       case number

@@ -162,7 +162,7 @@ extension ResolvedMachine {
   /// `paytable.freeSpins` as a variable-row machine plays it: the awards (counts ascending),
   /// `retrigger` (default true) and the whole `multiplier` (default 1); `nil` without a
   /// feature. The feature's own `strips`, `weights` and `pays` are refused on variable rows
-  /// (``MachineConfig/variableRowsFreeSpinsProblems()``).
+  /// (`variableRowsFreeSpinsProblems()`).
   public var cascadeFreeSpins: CascadeFreeSpins? {
     guard variableRows != nil, let written = config.paytable?.freeSpins else { return nil }
     return CascadeFreeSpins(

@@ -5,7 +5,7 @@ import ReelKit
 public struct MotionConfig: ConfigRecord, Sendable, Equatable {
   /// The keys as ReelKit's ``/ReelKit/MotionSettings``, which declares the fields once and
   /// holds the merge of a drum's `motion` over the machine's and the schedule's formulas
-  /// (``/ReelKit/DrumMotion``); ``keys`` reads and describes each of them.
+  /// (``/ReelKit/DrumMotion``); `keys` reads and describes each of them.
   public var settings = MotionSettings()
 
   /// No key set, the start of decoding.

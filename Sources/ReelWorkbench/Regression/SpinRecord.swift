@@ -40,7 +40,7 @@ public struct SpinRecord: Sendable, Equatable {
   }
 
   /// The record as JSON; a variable-row spin adds `rows`, `previousRows` and, with a top
-  /// drum, `topStop` (``GoldenRecord/rowProblems(on:)`` checks them when a golden is read).
+  /// drum, `topStop` (`GoldenRecord.rowProblems(on:)` checks them when a golden is read).
   public var json: JSONValue {
     var members: [(String, JSONValue)] = [
       ("label", .string(label)),

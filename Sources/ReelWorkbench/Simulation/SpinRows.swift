@@ -4,7 +4,7 @@ import ReelKitSupport
 /// The rows of one spin of a variable-row ("Megaways") machine, decided with its targets
 /// before anything moves: each drum's rows this spin, the rows it showed before (what it rests
 /// with when the spin starts), the top drum's stop, and the machine that spin runs
-/// (``/ReelKit/MachineSpec/spinning(_:previousRows:)``: symbol height `W/rows`, the stop in
+/// (``/ReelKit/MachineSpec/spinning(_:previousRows:topDrum:)``: symbol height `W/rows`, the stop in
 /// the maths' result row).
 public struct SpinRows: Sendable, Equatable {
   /// Each drum's rows this spin, left to right.
