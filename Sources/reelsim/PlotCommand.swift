@@ -76,9 +76,9 @@ struct Plot: AsyncParsableCommand {
       result: result, spec: request.spec,
       drums: shown.filter { $0 < request.spec.drums.count })
     primary.wheel = request.machine.wheelLayout
-    // The fall curves are those of a fixed-row tumble; a variable-row spin's cascades (each
-    // drum keeping the rows it landed with) are not animated, so they have no chart yet.
-    primary.tumble = request.rows == nil ? request.machine.tumbleChain(of: result) : nil
+    // The fall curves of the spin's tumble chain: on variable rows each drum falls on its
+    // own rows and symbol height (`CascadeMotion`), as the summary's chain.
+    primary.tumble = request.summary(of: result).tumble
     compareSeries?.wheel = other?.machine.wheelLayout
     let scripts = ChartScripts(
       primary: primary,

@@ -74,11 +74,6 @@ struct Simulate: AsyncParsableCommand {
         "--tumble-trace needs a machine that tumbles (a config with a tumble block).")
     }
     if request.rows != nil {
-      if tumbleTrace != nil {
-        throw ValidationError(
-          "--tumble-trace cannot show the cascades of a variable-row machine yet (allowed: "
-            + "without --tumble-trace).")
-      }
       if respinOptions.fromResult != nil || fileRespin != nil {
         throw ValidationError(
           "a respin cannot hold drums of a variable-row machine yet (allowed: without "

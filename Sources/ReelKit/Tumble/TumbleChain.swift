@@ -27,9 +27,28 @@ public struct TumbleChain: Sendable, Equatable, Hashable {
   public var steps: [TumbleStep]
   /// Why the chain ended.
   public var end: End
+  /// Each window's multiplier, the spin's window first (a variable-row chain's
+  /// ``/ReelMaths/CascadeMultiplier``); empty when every window pays × 1 (fixed rows).
+  public var multipliers: [Int] = []
+  /// The outcome of a variable-row spin (rows, stops, top stop); `nil` for fixed rows. Its
+  /// chain's drums are the spin machine's (`MachineSpec.spinning(_:previousRows:topDrum:)`):
+  /// the machine's drums, each with its own rows and symbol height, and the top drum last.
+  public var outcome: VariableRowsOutcome? = nil
+  /// The index of the top drum among the chain's drums (the last), or `nil` without one.
+  public var topDrum: Int? = nil
 
-  /// The sum of every window's pay: the spin's window and the window after each tumble.
-  public var totalPay: Double { steps.reduce(pay.total) { $0 + $1.pay.total } }
+  /// Window `k`'s multiplier (`k = 0` the spin's window): ``multipliers`` or 1.
+  public func multiplier(ofWindow k: Int) -> Int {
+    multipliers.indices.contains(k) ? multipliers[k] : 1
+  }
+
+  /// The sum of every window's pay times its multiplier: the spin's window and the window
+  /// after each tumble, `Σ_k m_k·pay(W_k)` (`m_k = 1` on fixed rows).
+  public var totalPay: Double {
+    steps.reduce(pay.total * Double(multiplier(ofWindow: 0))) {
+      $0 + $1.pay.total * Double(multiplier(ofWindow: $1.number))
+    }
+  }
 
   /// The tick at which the chain is over (the last tumble settled, or ``startTick``).
   public var settleTick: Int { steps.last?.settleTick ?? startTick }
@@ -80,5 +99,41 @@ extension TumbleChain {
   /// The chain's pay without its motion (what ``Tumbler/chainPay(stops:workspace:)`` gives).
   public var payOnly: TumblePay {
     TumblePay(first: pay.total, total: totalPay, tumbles: steps.count, end: end)
+  }
+}
+
+extension TumbleChain {
+  /// The chain's code as written for people: ``code`` on fixed rows; on variable rows the
+  /// spin's variable-row result code (``/ReelMaths/ResultCode/init(_:)``: stops, `@` rows,
+  /// `+` top stop), then per tumble `~` and the cells removed from each drum, the top drum's
+  /// last: `46-32-13-41-9-96@4.2.6.5.4.3+27~0.2.1.0.0.0.1`.
+  public var codeText: String {
+    guard let outcome else { return code.description }
+    return ResultCode(outcome).description
+      + code.removals.map { "~" + $0.map(String.init).joined(separator: ".") }.joined()
+  }
+}
+
+extension TumbleChain {
+  /// `window` (one of the chain's windows, one column per chain drum) as the machine shows it:
+  /// on fixed rows `window` itself; on variable rows the machine's drums only, each drum under
+  /// the top drum with the top drum's cell above it first, then its rows
+  /// (``/ReelMaths/VariableRowsMachine/window(of:)``'s layout, which the maths pays).
+  public func machineWindow(_ window: SymbolWindow) -> SymbolWindow {
+    guard let outcome, let top = topDrum, window.columns.indices.contains(top) else {
+      return window
+    }
+    let drums = outcome.rows.count
+    let cells = window.columns[top]
+    return SymbolWindow(
+      columns: (0..<drums).map { drum in
+        // Top row i is the cell over drum n − 2 − i.
+        let position = drums - 2 - drum
+        let column = window.columns.indices.contains(drum) ? window.columns[drum] : []
+        guard TopDrum.coveredDrums(drumCount: drums).contains(drum),
+          cells.indices.contains(position)
+        else { return column }
+        return [cells[position]] + column
+      })
   }
 }

@@ -51,31 +51,20 @@ extension VariableRowsCascade {
     var total = baseUnits
     tally.baseCascades += UInt64(base.cascades)
     tally.largestMultiplier = max(tally.largestMultiplier, base.multipliers.max() ?? 1)
-    var remaining = freeSpins?.spins(scatters: base.scatters) ?? 0
-    if remaining > 0, let freeSpins {
+    let awarded = freeSpins?.spins(scatters: base.scatters) ?? 0
+    if awarded > 0, let freeSpins {
       tally.triggers += 1
-      var played = 0
-      var cascades = 0
-      while remaining > 0 {
-        guard played < FreeSpinsFeature.maximumPlayedSpins else {
-          tally.truncatedFeatures += 1
-          break
-        }
-        remaining -= 1
-        played += 1
-        let spin = Outcome.randomSpin(
-          for: machine.reels, rows: machine.rows, weights: machine.weights, using: &generator)
-        let free = chain(
-          of: spin, inFreeSpins: true, cascadesBefore: multiplier.carriesOver ? cascades : 0)
-        cascades += free.cascades
+      let factor = UInt64(freeSpins.multiplier)
+      let (played, truncated) = try freeSpinsLoop(
+        awarded: awarded, using: &generator, limit: FreeSpinsFeature.maximumPlayedSpins
+      ) { (_, free, _, _, _) throws(MonteCarloError) in
         tally.freeCascades += UInt64(free.cascades)
         tally.largestMultiplier = max(tally.largestMultiplier, free.multipliers.max() ?? 1)
-        let (paid, overflow) = try units(of: free, unit).multipliedReportingOverflow(
-          by: UInt64(freeSpins.multiplier))
+        let (paid, overflow) = try units(of: free, unit).multipliedReportingOverflow(by: factor)
         guard !overflow else { throw Self.tooLarge }
         total = try Self.sum(total, paid)
-        if freeSpins.retriggers { remaining += freeSpins.spins(scatters: free.scatters) }
       }
+      if truncated { tally.truncatedFeatures += 1 }
       tally.freeSpinsPlayed += UInt64(played)
     }
     tally.spins += 1

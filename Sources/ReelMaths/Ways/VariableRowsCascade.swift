@@ -54,6 +54,32 @@ public struct VariableRowsCascade: Sendable {
   public func chain(
     of outcome: VariableRowsOutcome, inFreeSpins: Bool, cascadesBefore: Int = 0
   ) -> CascadeChain {
+    var windows: [CascadeWindow] = []
+    return play(
+      outcome, inFreeSpins: inFreeSpins, cascadesBefore: cascadesBefore, recording: false,
+      windows: &windows)
+  }
+
+  /// The chain of `outcome` (``chain(of:inFreeSpins:cascadesBefore:)``) with every window of
+  /// it as the motion needs it (``CascadeWindow``: the cells removed and moved, the strip
+  /// indices, the pay and the multiplier), the landing window first. The same code plays both:
+  /// the motion of a chain (ReelKit's `CascadeMotion`) follows this rule and refill exactly.
+  public func windows(
+    of outcome: VariableRowsOutcome, inFreeSpins: Bool, cascadesBefore: Int = 0
+  ) -> (chain: CascadeChain, windows: [CascadeWindow]) {
+    var windows: [CascadeWindow] = []
+    let chain = play(
+      outcome, inFreeSpins: inFreeSpins, cascadesBefore: cascadesBefore, recording: true,
+      windows: &windows)
+    return (chain, windows)
+  }
+
+  /// The one loop of the rule: plays the chain, and with `recording` appends each window to
+  /// `windows`.
+  private func play(
+    _ outcome: VariableRowsOutcome, inFreeSpins: Bool, cascadesBefore: Int, recording: Bool,
+    windows: inout [CascadeWindow]
+  ) -> CascadeChain {
     let evaluator = machine.evaluator
     let reels = machine.reels.reels
     let drumCount = reels.count
@@ -104,6 +130,18 @@ public struct VariableRowsCascade: Sendable {
     var multipliers = [
       multiplier.value(afterCascades: cascadesBefore, inFreeSpins: inFreeSpins)
     ]
+    var removedCells: [CascadeCell] = []
+    var moves: [CascadeMove] = []
+    func record() {
+      guard recording else { return }
+      windows.append(
+        CascadeWindow(
+          removed: removedCells, moves: moves, indices: top.isEmpty ? indices : indices + [top],
+          pay: pay, multiplier: multipliers[multipliers.count - 1]))
+      removedCells.removeAll()
+      moves.removeAll()
+    }
+    record()
     var cells = [[Bool]](repeating: [Bool](repeating: false, count: height), count: drumCount)
     var end = TumblePay.End.noWin
     while !pay.wins.isEmpty {
@@ -116,16 +154,33 @@ public struct VariableRowsCascade: Sendable {
       for drum in 0..<drumCount {
         let shift = offset(drum)
         let marked = Array(cells[drum][shift..<(shift + indices[drum].count)])
+        if recording {
+          for row in indices[drum].indices where marked[row] {
+            removedCells.append(CascadeCell(drum: drum, row: row, index: indices[drum][row]))
+          }
+        }
         removed += Tumbler.refill(
           &indices[drum], removing: marked, above: &above[drum],
           stripCount: stripClasses[drum].count
-        ) { _, _, _ in }
+        ) { index, from, to in
+          if recording { moves.append(CascadeMove(drum: drum, index: index, from: from, to: to)) }
+        }
       }
       if !top.isEmpty {
         let marked = top.indices.map { cells[drumCount - 2 - $0][0] }
+        if recording {
+          for position in top.indices where marked[position] {
+            removedCells.append(
+              CascadeCell(drum: drumCount, row: position, index: top[position]))
+          }
+        }
         removed += Tumbler.refill(
           &top, removing: marked, above: &topAbove, stripCount: topClasses.count
-        ) { _, _, _ in }
+        ) { index, from, to in
+          if recording {
+            moves.append(CascadeMove(drum: drumCount, index: index, from: from, to: to))
+          }
+        }
       }
       guard removed > 0 else { break }
       fill()
@@ -133,6 +188,7 @@ public struct VariableRowsCascade: Sendable {
       pays.append(pay.total)
       multipliers.append(
         multiplier.value(afterCascades: cascadesBefore + pays.count - 1, inFreeSpins: inFreeSpins))
+      record()
     }
     return CascadeChain(windowPays: pays, multipliers: multipliers, scatters: scatters, end: end)
   }

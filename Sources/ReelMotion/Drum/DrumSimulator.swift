@@ -216,8 +216,12 @@ public struct DrumSimulator: Sendable {
   }
 
   /// Appends an event of this drum at the current tick.
+  /// A stop event of a drum whose rows are drawn per spin (it has a ``DrumSpec/rowChange``)
+  /// carries this spin's rows (``SpinEvent/rows``).
   mutating func emit(_ kind: SpinEvent.Kind, into events: inout [SpinEvent]) {
-    events.append(SpinEvent(tick: tick, time: clock.time(atTick: tick), drum: drum, kind: kind))
+    var event = SpinEvent(tick: tick, time: clock.time(atTick: tick), drum: drum, kind: kind)
+    if spec.rowChange != nil, event.isStop { event.rows = spec.geometry.visibleRows }
+    events.append(event)
   }
 
   /// Comes to rest exactly on the target at the current tick.

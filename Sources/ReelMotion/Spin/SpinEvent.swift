@@ -36,20 +36,36 @@ public struct SpinEvent: Sendable, Equatable, Hashable, CustomStringConvertible 
   public var drum: Int?
   /// What happened.
   public var kind: Kind
+  /// The rows the drum shows this spin, on a stop event (``Kind/stopRequested``,
+  /// ``Kind/reachedTarget``, ``Kind/settled``) of a drum whose rows are drawn per spin (it has
+  /// a ``DrumSpec/rowChange``: a variable-row spin's drum, `MachineSpec.spinning`); `nil`
+  /// otherwise (fixed rows, other events, a variable-row spin's top drum).
+  public var rows: Int?
 
   /// Creates an event.
-  public init(tick: Int, time: Double, drum: Int?, kind: Kind) {
+  public init(tick: Int, time: Double, drum: Int?, kind: Kind, rows: Int? = nil) {
     self.tick = tick
     self.time = time
     self.drum = drum
     self.kind = kind
+    self.rows = rows
+  }
+
+  /// Whether the kind is one of a drum's stop events, which carry its rows on a
+  /// variable-row spin: ``Kind/stopRequested``, ``Kind/reachedTarget``, ``Kind/settled``.
+  public var isStop: Bool {
+    switch kind {
+    case .stopRequested, .reachedTarget, .settled: true
+    default: false
+    }
   }
 
   /// A one-line description: `tick 240 drum 0 stopRequested`, `tick 468 machine allStopped`
-  /// (a kind with values prints them: `tick 240 drum 0 brakingStarted(target: 3, distance: 1400.0)`).
+  /// (a kind with values prints them: `tick 240 drum 0 brakingStarted(target: 3, distance: 1400.0)`;
+  /// a stop event with rows says them: `tick 240 drum 0 stopRequested (5 rows)`).
   public var description: String {
     let who = drum.map { "drum \($0)" } ?? "machine"
-    return "tick \(tick) \(who) \(kind)"
+    return "tick \(tick) \(who) \(kind)" + (rows.map { " (\($0) rows)" } ?? "")
   }
 }
 

@@ -22,6 +22,12 @@ public struct SpinRowsSummary: Sendable {
   /// The base-game cascade chain of a machine with a `tumble` block, when the spin finished
   /// (``/ReelKit/VariableRowsCascade/chain(of:inFreeSpins:cascadesBefore:)``); `nil` otherwise.
   public var cascade: CascadeChain?
+  /// The free-spins round of a machine with free spins, when the spin finished (empty when
+  /// its scatters award none, ``/ReelKit/CascadeFreeSpinsRound``); `nil` otherwise.
+  public var freeSpinsRound: CascadeFreeSpinsRound?
+  /// The machine's free spins as variable rows play them (``/ReelKit/CascadeFreeSpins``), or
+  /// `nil` without.
+  public var freeSpins: CascadeFreeSpins?
 
   /// Creates the summary's rows part.
   public init(
@@ -66,6 +72,7 @@ extension SpinSummary {
           ])
         ))
     }
+    if let round = rowsFreeSpinsJSON { members.append(("freeSpins", round)) }
     if let stop = variable.outcome.topStop {
       var top: [(String, JSONValue)] = [
         ("stop", .number(stop)), ("symbols", .array(variable.topSymbols.map { .string($0) })),
@@ -129,5 +136,96 @@ extension SpinSummary {
     return "cascades: \(chain.cascades) (window pays \(windows.joined(separator: ", ")); "
       + (chain.end == .limit ? "stopped at the limit" : "the last window wins nothing")
       + "), total pay \(formatCredits(chain.total))\n"
+  }
+}
+
+extension SpinSummary {
+  /// The pay of a variable-row spin before its free spins: its cascade chain's total with the
+  /// multipliers, or its window's pay without cascades.
+  var rowsSpinPay: Double? {
+    rows?.cascade?.total ?? payout?.total
+  }
+
+  /// The table's section on a variable-row machine's free spins, as on fixed rows
+  /// (``freeSpinsSection``): the trigger, or that none were awarded; one row per free spin
+  /// played (its result code with rows and top stop, scatters, cascades, the multipliers of its
+  /// first and last window, retrigger, pay with the feature's multiplier, spins left) and the
+  /// round's win. Empty without free spins.
+  var rowsFreeSpinsSection: String {
+    guard let round = rows?.freeSpinsRound, let feature = rows?.freeSpins else { return "" }
+    let scatters = counted(round.scatters, "scatter")
+    guard round.awarded > 0 else {
+      let least = feature.awards.map(\.count).min() ?? 0
+      return "free spins: not triggered (\(scatters); \(least) or more award free spins)\n"
+    }
+    var text =
+      "free spins: \(scatters) award \(counted(round.awarded, "free spin")) (wins × "
+      + "\(round.multiplier), retriggers " + (feature.retriggers ? "on" : "off") + ")\n"
+    let header = [
+      "free spin", "result code", "scatters", "cascades", "multiplier", "retrigger", "pay", "left",
+    ]
+    let lines = round.spins.map { spin -> [String] in
+      let first = spin.chain.multipliers.first ?? 1
+      let last = spin.chain.multipliers.last ?? 1
+      return [
+        String(spin.number), ResultCode(spin.outcome).description,
+        String(spin.chain.scatters), String(spin.chain.cascades),
+        first == last ? "× \(first)" : "× \(first) ... \(last)",
+        spin.awarded > 0 ? "+\(spin.awarded)" : "", Self.formatPay(spin.pay),
+        String(spin.remaining),
+      ]
+    }
+    text += Self.align([header] + lines)
+    if round.truncated {
+      text +=
+        "cut after \(counted(round.spins.count, "free spin")) with "
+        + "\(round.spins.last?.remaining ?? 0) left (at most "
+        + "\(FreeSpinsFeature.maximumListedSpins) are played here)\n"
+    }
+    let base = rowsSpinPay ?? 0
+    text +=
+      "feature win: \(Self.formatPay(round.pay)) over \(counted(round.spins.count, "free spin"))"
+    if round.retriggered > 0 { text += " (\(round.retriggered) retriggered)" }
+    text += "; with the spin's \(Self.formatPay(base)): \(Self.formatPay(base + round.pay))\n"
+    return text
+  }
+
+  /// The JSON of a variable-row machine's free spins, as on fixed rows (``freeSpinsJSON``):
+  /// `{scatters, awarded, multiplier}`, and when spins were awarded `spins` (each `{spin,
+  /// rows, stops, topStop, resultCode, scatters, cascades, windowPays, multipliers,
+  /// cascadesBefore, pay, retrigger, remaining}`, `pay` the chain's total times the feature's
+  /// multiplier), `played`, `retriggered`, `truncated`, `pay` (the round's win) and `totalPay`
+  /// (the spin's pay with its cascades and the round); `nil` without free spins.
+  var rowsFreeSpinsJSON: JSONValue? {
+    guard let round = rows?.freeSpinsRound else { return nil }
+    var members: [(String, JSONValue)] = [
+      ("scatters", .number(round.scatters)), ("awarded", .number(round.awarded)),
+      ("multiplier", .number(round.multiplier)),
+    ]
+    if round.awarded > 0 {
+      let spins = round.spins.map { spin -> JSONValue in
+        .object([
+          "spin": .number(spin.number),
+          "rows": .array(spin.outcome.rows.map { .number($0) }),
+          "stops": .array(spin.outcome.stops.map { .number($0) }),
+          "topStop": .optional(spin.outcome.topStop),
+          "resultCode": .string(ResultCode(spin.outcome).description),
+          "scatters": .number(spin.chain.scatters),
+          "cascades": .number(spin.chain.cascades),
+          "windowPays": .array(spin.chain.windowPays.map { .number($0) }),
+          "multipliers": .array(spin.chain.multipliers.map { .number($0) }),
+          "cascadesBefore": .number(spin.cascadesBefore),
+          "pay": .number(spin.pay),
+          "retrigger": .number(spin.awarded),
+          "remaining": .number(spin.remaining),
+        ])
+      }
+      members += [
+        ("spins", .array(spins)), ("played", .number(round.spins.count)),
+        ("retriggered", .number(round.retriggered)), ("truncated", .bool(round.truncated)),
+        ("pay", .number(round.pay)), ("totalPay", .number((rowsSpinPay ?? 0) + round.pay)),
+      ]
+    }
+    return .object(members.map { (key: $0.0, node: JSONNode(value: $0.1, line: 0, column: 0)) })
   }
 }

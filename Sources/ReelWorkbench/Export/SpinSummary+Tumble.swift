@@ -8,12 +8,18 @@ extension SpinSummary {
   ///      steps: [{tumble, removalTick, removalTime, removed: [{drum, row, symbol,
   ///               stripIndex}], falls, settleTick, settleTime, window, pay, wins}]}
   ///
-  /// `totalPay` is the spin's pay plus every tumble's.
+  /// `totalPay` is the spin's pay plus every tumble's. A variable-row chain's `window` is the
+  /// machine's (each drum under the top drum with its top cell first,
+  /// ``/ReelKit/TumbleChain/machineWindow(_:)``). A variable-row chain (its drums the
+  /// spin machine's, the top drum last) adds `rows`, `symbolHeights`, `topDrum` (its drum
+  /// index, or `null`), `multipliers` (each window's) and each step's `multiplier`, and its
+  /// `totalPay` is `Σ m_k·pay(W_k)`; its `code` is the variable-row result code with the
+  /// removals (``/ReelKit/TumbleChain/codeText``).
   var tumbleJSON: JSONValue? {
     guard let tumble else { return nil }
     let clock = result.clock
     let steps = tumble.steps.map { step -> JSONValue in
-      .object([
+      let json = JSONValue.object([
         "tumble": .number(step.number),
         "removalTick": .number(step.removalTick),
         "removalTime": .number(clock.time(atTick: step.removalTick)),
@@ -27,13 +33,17 @@ extension SpinSummary {
         "falls": .number(step.falls.count),
         "settleTick": .number(step.settleTick),
         "settleTime": .number(clock.time(atTick: step.settleTick)),
-        "window": .array(step.window.rows.map { row in .array(row.map { .string($0) }) }),
+        "window": .array(
+          tumble.machineWindow(step.window).rows.map { row in .array(row.map { .string($0) }) }),
         "pay": .number(step.pay.total),
         "wins": .array(step.pay.wins.map(\.json)),
       ])
+      // A variable-row chain's windows pay times their multiplier (fixed rows: no key).
+      return tumble.outcome == nil
+        ? json : json.adding("multiplier", .number(tumble.multiplier(ofWindow: step.number)))
     }
-    return .object([
-      "code": .string(tumble.code.description),
+    let chain = JSONValue.object([
+      "code": .string(tumble.codeText),
       "end": .string(tumble.end.rawValue),
       "tumbles": .number(tumble.steps.count),
       "cellsRemoved": .number(tumble.removedCount),
@@ -43,6 +53,14 @@ extension SpinSummary {
       "settleTime": .number(clock.time(atTick: tumble.settleTick)),
       "steps": .array(steps),
     ])
+    guard let outcome = tumble.outcome else { return chain }
+    return chain.adding(
+      [
+        ("rows", .array(outcome.rows.map { .number($0) })),
+        ("symbolHeights", .array(tumble.symbolHeights.map { .number($0) })),
+        ("topDrum", .optional(tumble.topDrum)),
+        ("multipliers", .array(tumble.multipliers.map { .number($0) })),
+      ])
   }
 
   /// The tumble section of the table: one row per tumble (removal time, cells removed, settle
@@ -62,7 +80,7 @@ extension SpinSummary {
           String(step.removed.count),
           formatFixed(clock.time(atTick: step.settleTick), decimals: 3),
           Self.formatPay(step.pay.total),
-          step.window.description,
+          tumble.machineWindow(step.window).description,
         ]
       }
       text += Self.align([header] + rows)
@@ -72,7 +90,7 @@ extension SpinSummary {
     text +=
       "chain pay: \(Self.formatPay(tumble.totalPay)) (spin \(Self.formatPay(tumble.pay.total))"
     text += " + tumbles \(Self.formatPay(tumble.totalPay - tumble.pay.total)))\n"
-    text += "chain code: \(tumble.code)\n"
+    text += "chain code: \(tumble.codeText)\n"
     return text
   }
 

@@ -9,6 +9,13 @@ import ReelKit
 /// `resting`), the distance of the cell's top edge below the window's top in pt (down
 /// positive; row `r` rests at `r·h`), pt/s and pt/s² (down positive). The `dat` format has one
 /// block per moving cell (gnuplot `index N`), in tumble, drum, row order.
+///
+/// A variable-row chain (``/ReelKit/CascadeMotion``) has the same columns; its drums are the
+/// spin machine's — each with this spin's rows and symbol height `h = W/rows`, so a cell in
+/// row `r` of drum `d` rests at `r·h_d` — and the top drum last (its row `i` the cell over
+/// drum `n − 2 − i`). The `dat` header then adds a `# rows:` line (each drum's rows and symbol
+/// height, and the top drum's) and its `# chain:` is the variable-row result code with the
+/// removals (``/ReelKit/TumbleChain/codeText``).
 public enum TumbleTraceWriter {
   /// The column names, in order.
   public static let columns = [
@@ -31,7 +38,8 @@ public enum TumbleTraceWriter {
       text += "# config: \(machine)\n"
       text += "# dt: \(formatNumber(clock.timeStep)) s\n"
       text += "# stops: \(chain.stops.map(String.init).joined(separator: " "))\n"
-      text += "# chain: \(chain.code)\n"
+      text += rowsHeader(of: chain)
+      text += "# chain: \(chain.codeText)\n"
       text += "# cells: \(traces.count) (one block each: gnuplot index 0 to \(traces.count - 1))\n"
       text += "# units: s, tick, tumble, drum, row, row, symbol, phase, pt, pt/s, pt/s^2\n"
       text += "# " + columns.joined(separator: " ") + "\n"
@@ -54,5 +62,24 @@ public enum TumbleTraceWriter {
       }
     }
     return text
+  }
+
+  /// The `# rows:` line of a variable-row chain: `# rows: 4 2 6 (symbol heights 105 210 70
+  /// pt); top drum: drum 6, 4 cells of 210 pt`; empty on fixed rows.
+  static func rowsHeader(of chain: TumbleChain) -> String {
+    guard let outcome = chain.outcome else { return "" }
+    let drums = outcome.rows.count
+    var line = "# rows: " + outcome.rows.map(String.init).joined(separator: " ")
+    line +=
+      " (symbol heights "
+      + chain.symbolHeights.prefix(drums).map(formatNumber).joined(separator: " ") + " pt)"
+    if let top = chain.topDrum, chain.symbolHeights.indices.contains(top),
+      chain.window.columns.indices.contains(top)
+    {
+      line +=
+        "; top drum: drum \(top), \(chain.window.columns[top].count) cells of "
+        + "\(formatNumber(chain.symbolHeights[top])) pt"
+    }
+    return line + "\n"
   }
 }

@@ -15,7 +15,7 @@ extension ChartScripts {
         " (gravity \(formatNumber($0.gravity)) pt/s², restitution \(formatNumber($0.restitution)))"
       } ?? ""
     return
-      "\(name): \(counted(chain.steps.count, "tumble")) from \(chain.stops.map(String.init).joined(separator: "-")), "
+      "\(name): \(counted(chain.steps.count, "tumble")) from \(chain.outcome.map { ResultCode($0).description } ?? chain.stops.map(String.init).joined(separator: "-")), "
       + "chain pay \(SpinSummary.formatPay(chain.totalPay))\(physics)"
   }
 
@@ -31,7 +31,11 @@ extension ChartScripts {
           + "with lines lw 1.5 lc variable notitle")
     }
     for drum in chain.window.columns.indices {
-      elements.append("NaN with lines lw 1.5 lt \(drum + 1) title \"drum \(drum)\"")
+      // On variable rows each drum's legend says its rows this spin (the top drum its cells).
+      let rows =
+        chain.outcome == nil
+        ? "" : drum == chain.topDrum ? " (top)" : ", \(chain.window.columns[drum].count) rows"
+      elements.append("NaN with lines lw 1.5 lt \(drum + 1) title \"drum \(drum)\(rows)\"")
     }
     return join(elements)
   }

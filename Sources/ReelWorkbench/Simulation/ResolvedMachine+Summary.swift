@@ -12,8 +12,9 @@ extension ResolvedMachine {
   /// rows before it, its ways and the top drum (``SpinSummary/rows``), and the pay is the
   /// maths' (``/ReelKit/VariableRowsMachine/pay(of:)``: ways over each drum's rows and its top
   /// cell); with a `tumble` block, its base-game cascade chain with the multiplier
-  /// (``SpinRowsSummary/cascade``; the cells' falls are not animated); free spins are not
-  /// played in the summary.
+  /// (``SpinRowsSummary/cascade``) and the same chain with every cell's fall on the spin's
+  /// window (``SpinSummary/tumble``, ``/ReelKit/CascadeMotion``); with free spins, the round a
+  /// trigger plays (``SpinRowsSummary/freeSpinsRound``, its generator seeded as on fixed rows).
   public func summary(of result: SpinResult, seed: UInt64, targetSource: String) -> SpinSummary {
     if let variableRows {
       return variableRowsSummary(
@@ -79,9 +80,44 @@ extension ResolvedMachine {
       })
     if payout != nil {
       summary.rows?.cascade = variableRowsCascade?.chain(of: outcome, inFreeSpins: false)
+      summary.tumble = cascadeMotionChain(
+        of: whole, outcome: outcome, previousRows: result.previousRows)
+      summary.rows?.freeSpinsRound = freeSpinsRound(of: outcome, seed: seed)
+      summary.rows?.freeSpins = cascadeFreeSpins
     }
     summary.rows?.topDrumResult = top
     summary.rows?.topSymbolHeight = rows.topDrum.map { spec.topDrumSpec($0).geometry.symbolHeight }
     return summary
+  }
+}
+
+extension ResolvedMachine {
+  /// The cascade chain of a finished variable-row spin with its motion
+  /// (``/ReelKit/CascadeMotion``) on the spin's machine
+  /// (``/ReelKit/MachineSpec/spinning(_:previousRows:topDrum:)``, the machine `whole` ran),
+  /// from its last settle tick; `nil` without a `tumble` block or when the spin did not come
+  /// to rest.
+  public func cascadeMotionChain(
+    of whole: SpinResult, outcome: VariableRowsOutcome, previousRows: [Int]
+  ) -> TumbleChain? {
+    guard let tumble, let cascade = variableRowsCascade, let rows = variableRows,
+      whole.failure == nil, whole.allStopped, let start = whole.spinTick,
+      let spin = try? spec.spinning(
+        outcome.rows, previousRows: previousRows,
+        topDrum: outcome.topStop == nil ? nil : rows.topDrum)
+    else { return nil }
+    return CascadeMotion(cascade: cascade, parameters: tumble, clock: spec.clock)
+      .chain(of: outcome, spin: spin, startTick: start)
+  }
+
+  /// The free-spins round a variable-row spin's landing window triggers
+  /// (``/ReelKit/VariableRowsCascade/playFreeSpins(scatters:using:limit:)``), its generator
+  /// seeded from the spin's seed as on fixed rows
+  /// (``/ReelKit/FreeSpinsRound/generatorSeed(spinSeed:)``); `nil` without free spins.
+  func freeSpinsRound(of outcome: VariableRowsOutcome, seed: UInt64) -> CascadeFreeSpinsRound? {
+    guard let game = variableRowsGame, game.freeSpins != nil else { return nil }
+    let scatters = game.chain(of: outcome, inFreeSpins: false).scatters
+    var generator = SplitMix64(seed: FreeSpinsRound.generatorSeed(spinSeed: seed))
+    return game.playFreeSpins(scatters: scatters, using: &generator)
   }
 }

@@ -32,10 +32,13 @@ extension StudioAPI {
       throw StudioError(status: 500, "\(error)")
     }
     let summary = request.summary(of: result)
+    let drums = machine.spec.drums.count
     return JSONValue.object([
       "summary": summary.json,
       "trace": Self.traceColumns(of: result, spec: request.spec),
-      "events": JSONValue.array(result.events.map(Self.json(of:))),
+      "events": JSONValue.array(
+        result.events.map { Self.json(of: $0, topDrum: request.rows?.topStop.map { _ in drums }) }),
+      "tumble": Self.tumbleJSON(of: summary.tumble, clock: result.clock),
       "check": StudioCheck(machine: machine, result: result, spec: request.spec).json,
     ])
   }
@@ -166,12 +169,16 @@ extension StudioAPI {
     ])
   }
 
-  /// One event: `tick`, `time`, `drum` (`null` for the machine), `kind` and its values.
-  static func json(of event: SpinEvent) -> JSONValue {
+  /// One event: `tick`, `time`, `drum` (`null` for the machine), `kind` and its values; a
+  /// stop event of a variable-row spin's drum its `rows` (``/ReelKit/SpinEvent/rows``), and
+  /// every event of the top drum (drum `topDrum`, the spin machine's last) `"topDrum": true`.
+  static func json(of event: SpinEvent, topDrum: Int? = nil) -> JSONValue {
     var members: [(String, JSONValue)] = [
       ("tick", .number(event.tick)), ("time", .number(event.time)),
       ("drum", .optional(event.drum)),
     ]
+    if let rows = event.rows { members.append(("rows", .number(rows))) }
+    if let topDrum, event.drum == topDrum { members.append(("topDrum", .bool(true))) }
     let kind: String
     switch event.kind {
     case .started: kind = "started"
