@@ -39,14 +39,27 @@ import Testing
     }
   }
 
-  /// The cascading Megaways machine: its spin is charted too (its cascades have no fall chart
-  /// yet: they are not animated), never a trap.
-  @Test func theCascadingMachineIsChartedWithoutAFallChart() throws {
+  /// The cascading Megaways machine: its chain's fall chart, each drum's cells resting on its
+  /// own rows (`r·W/rows`), the legend naming each drum's rows and the top drum; its data is
+  /// the tumble trace `simulate` writes.
+  @Test func theCascadingMachineHasAFallChartOnItsRows() throws {
     let space = try PlotWorkspace()
     let run = try space.plot([Repo.config("megaways-cascades"), "--seed", "3", "--out", "out"])
     #expect(run.status == 0, "\(run.errors)")
     #expect(run.errors.isEmpty, "\(run.errors)")
     #expect(
-      try space.names("out") == (PlotWorkspace.sources + PlotWorkspace.images(["png"])).sorted())
+      try space.names("out")
+        == (PlotWorkspace.sources + ["tumble.dat", "tumble.gp"]
+        + PlotWorkspace.images(["png"]) + ["tumble.png"]).sorted())
+    try Images.expectPNG(space.url("out/tumble.png"), width: 1280, height: 720)
+    let script = try space.text("out/tumble.gp")
+    #expect(script.contains("13-88-49-88-67-71 (rows 3 5 5 3 3 5, top drum stop 14)"))
+    #expect(script.contains("title \"drum 0, 3 rows\""))
+    #expect(script.contains("title \"drum 6 (top)\""))
+    let trace = try Reelsim.run(
+      ["simulate", Repo.config("megaways-cascades"), "--seed", "3", "--tumble-trace", "cells.dat"],
+      in: space.url("out"))
+    #expect(trace.status == 0, "\(trace.errors)")
+    #expect(try space.data("out/tumble.dat") == space.data("out/cells.dat"))
   }
 }

@@ -148,9 +148,9 @@ extension SpinSummary {
 
   /// The table's section on a variable-row machine's free spins, as on fixed rows
   /// (``freeSpinsSection``): the trigger, or that none were awarded; one row per free spin
-  /// played (its result code with rows and top stop, scatters, cascades, the multipliers of its
-  /// first and last window, retrigger, pay with the feature's multiplier, spins left) and the
-  /// round's win. Empty without free spins.
+  /// played (its result code with rows and top stop, scatters, on a cascading machine its
+  /// cascades and the multipliers of its first and last window, retrigger, pay with the
+  /// feature's multiplier, spins left) and the round's win. Empty without free spins.
   var rowsFreeSpinsSection: String {
     guard let round = rows?.freeSpinsRound, let feature = rows?.freeSpins else { return "" }
     let scatters = counted(round.scatters, "scatter")
@@ -161,19 +161,26 @@ extension SpinSummary {
     var text =
       "free spins: \(scatters) award \(counted(round.awarded, "free spin")) (wins × "
       + "\(round.multiplier), retriggers " + (feature.retriggers ? "on" : "off") + ")\n"
-    let header = [
-      "free spin", "result code", "scatters", "cascades", "multiplier", "retrigger", "pay", "left",
-    ]
+    // The cascades and their multipliers only on a machine that cascades.
+    let cascades = rows?.cascade != nil
+    let header =
+      ["free spin", "result code", "scatters"]
+      + (cascades ? ["cascades", "multiplier"] : []) + ["retrigger", "pay", "left"]
     let lines = round.spins.map { spin -> [String] in
       let first = spin.chain.multipliers.first ?? 1
       let last = spin.chain.multipliers.last ?? 1
+      let chain =
+        cascades
+        ? [String(spin.chain.cascades), first == last ? "× \(first)" : "× \(first) ... \(last)"]
+        : []
       return [
-        String(spin.number), ResultCode(spin.outcome).description,
-        String(spin.chain.scatters), String(spin.chain.cascades),
-        first == last ? "× \(first)" : "× \(first) ... \(last)",
-        spin.awarded > 0 ? "+\(spin.awarded)" : "", Self.formatPay(spin.pay),
-        String(spin.remaining),
+        String(spin.number), ResultCode(spin.outcome).description, String(spin.chain.scatters),
       ]
+        + chain
+        + [
+          spin.awarded > 0 ? "+\(spin.awarded)" : "", Self.formatPay(spin.pay),
+          String(spin.remaining),
+        ]
     }
     text += Self.align([header] + lines)
     if round.truncated {

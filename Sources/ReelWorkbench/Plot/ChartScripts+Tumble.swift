@@ -15,8 +15,20 @@ extension ChartScripts {
         " (gravity \(formatNumber($0.gravity)) pt/s², restitution \(formatNumber($0.restitution)))"
       } ?? ""
     return
-      "\(name): \(counted(chain.steps.count, "tumble")) from \(chain.outcome.map { ResultCode($0).description } ?? chain.stops.map(String.init).joined(separator: "-")), "
+      "\(name): \(counted(chain.steps.count, "tumble")) from \(origin(of: chain)), "
       + "chain pay \(SpinSummary.formatPay(chain.totalPay))\(physics)"
+  }
+
+  /// Where the chain starts, for the title: the stops `2-14-12-1-4`; on variable rows with
+  /// the rows and the top stop in words (gnuplot's enhanced text reads `@` as a box), e.g.
+  /// `13-88-49-88-67-71 (rows 3 5 5 3 3 5, top drum stop 14)`.
+  func origin(of chain: TumbleChain) -> String {
+    guard let outcome = chain.outcome else {
+      return chain.stops.map(String.init).joined(separator: "-")
+    }
+    return outcome.stops.map(String.init).joined(separator: "-") + " (rows "
+      + outcome.rows.map(String.init).joined(separator: " ")
+      + (outcome.topStop.map { ", top drum stop \($0)" } ?? "") + ")"
   }
 
   /// The curves of the tumble chart: every moving cell's block of `tumble.dat` in its drum's

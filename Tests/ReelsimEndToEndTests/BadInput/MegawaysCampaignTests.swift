@@ -129,7 +129,7 @@ import Testing
         + "per drum, as simulate --history writes them)"),
   ]
 
-  /// Usage errors (64): what cannot spin variable rows yet.
+  /// Usage errors (64): what cannot spin variable rows yet, or asks for what the machine has not.
   static let usage: [BadInput] = [
     BadInput(
       files: ["m.json": megaways],
@@ -137,14 +137,13 @@ import Testing
       status: 64,
       line: "error: a respin cannot hold drums of a variable-row machine yet (allowed: without "
         + "--from-result or a controls file's respin) (see 'reelsim simulate --help')"),
+    // A variable-row machine's cascades are traced as a fixed-row chain's; without a tumble
+    // block there is none.
     BadInput(
-      files: [
-        "m.json": megaways.replacingOccurrences(
-          of: #""topDrum":"#, with: #""tumble": {"maxTumbles": 5}, "topDrum":"#)
-      ],
+      files: ["m.json": megaways],
       arguments: ["simulate", "m.json", "--tumble-trace", "t.dat"], status: 64,
-      line: "error: --tumble-trace cannot show the cascades of a variable-row machine yet "
-        + "(allowed: without --tumble-trace) (see 'reelsim simulate --help')"),
+      line: "error: --tumble-trace needs a machine that tumbles (a config with a tumble block) "
+        + "(see 'reelsim simulate --help')"),
   ]
 
   /// A history whose last line is not a history line: the spin that would chain from it is
