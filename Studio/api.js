@@ -64,7 +64,7 @@ export function prepare(res) {
     last = Math.max(last, n - 1);
     return prepared;
   });
-  return {
+  return withChain({
     summary: res.summary,
     trace: { timeStep: dt, drums },
     events: res.events || [],
@@ -72,5 +72,19 @@ export function prepare(res) {
     dt,
     lastTick: last,
     duration: last * dt,
-  };
+  }, res.tumble);
+}
+
+/**
+ * A variable-row spin's tumble (cascade) chain (`tumble` of `POST /api/spin`: the server's
+ * samples of every falling cell, rows.js `chainCells`) added to a prepared spin: the playback
+ * then runs on until the chain's last cell has landed. Fixed-row chains are listed in the
+ * feature panel, not played.
+ */
+export function withChain(prepared, chain) {
+  if (!chain || !prepared.summary || !prepared.summary.rows) return prepared;
+  prepared.tumble = chain;
+  prepared.lastTick = Math.max(prepared.lastTick, chain.settleTick);
+  prepared.duration = Math.max(prepared.duration, chain.settleTick * prepared.dt);
+  return prepared;
 }

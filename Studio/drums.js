@@ -4,7 +4,7 @@ import { drumColour, symbolColour } from "./colours.js";
 import { fit, roundRect } from "./dom.js";
 import { drawPaylines } from "./paylines.js";
 import { itemAtRow, keptAt, resultShift, sampleDrum, wrap } from "./playback.js";
-import { rowLayout } from "./rows.js";
+import { chainCells, chainLayout, rowLayout } from "./rows.js";
 import { $, S } from "./state.js";
 import { drawWheel } from "./wheel.js";
 
@@ -100,14 +100,20 @@ export function drawMachine() {
   const rects = machineRects(w, h - band, specs).map((r) => Object.assign(r, { y: r.y + band }));
   const scatters = scatterSymbols();
   const drawn = [];
+  // A variable-row spin's cascades: from the first removal on, each drum draws the chain's
+  // cells (the server's samples, rows.js), each on its own rows.
+  const chain = S.a && S.a.tumble ? chainCells(S.a.tumble, Math.floor(S.t / S.a.dt + 1e-9)) : null;
   specs.forEach((spec, i) => {
     const kept = S.a ? keptAt(S.a.trace.drums[i], frames[i].shownTick) : null;
-    const layout = rowLayout(spec, frames[i].travel, frames[i].offset, kept);
+    const layout = chain && chain[i]
+      ? chainLayout(spec, chain[i])
+      : rowLayout(spec, frames[i].travel, frames[i].offset, kept);
     drawn.push(layout);
     drawDrum(ctx, rects[i], layout, frames[i], i, scatters);
   });
   S.drawn = drawn;
-  S.drawnTop = band ? drawTopDrum(ctx, rects, band) : null;
+  const topCells = chain && S.a.tumble.topDrum !== null ? chain[S.a.tumble.topDrum] : null;
+  S.drawnTop = band ? drawTopDrum(ctx, rects, band, topCells) : null;
   drawPaylines(ctx, rects, specs);
 }
 
@@ -237,9 +243,11 @@ function drawDrumLabel(ctx, rect, frame, index) {
  * to right (at rest on stop k, the cell over drum 1 + j shows strip[(k + j) mod M]). It is
  * drawn as a drum of n−2 rows whose stop rests in its last row, mirrored so that the strip
  * runs left to right (`MachineSpec.topDrumSpec`: result row n − 3); it moves as the spin's
- * last trace drum says (the model's ticks), and rests on the summary's top stop. Returns the symbols drawn, left to right.
+ * last trace drum says (the model's ticks), and rests on the summary's top stop; during a
+ * cascade it draws the chain's `chainCells` (its cells sliding towards drum 1). Returns the
+ * symbols drawn, left to right.
  */
-function drawTopDrum(ctx, rects, band) {
+function drawTopDrum(ctx, rects, band, chainCells = null) {
   const top = S.machine.rows.topDrum;
   const n = rects.length;
   const first = rects[1];
@@ -255,7 +263,10 @@ function drawTopDrum(ctx, rects, band) {
     stripLength: top.strip.length * h,
   };
   const frame = trace ? sampleDrum(trace, S.t, S.a.dt) : { offset: stop * h };
-  const layout = rowLayout(spec, 0, frame.offset);
+  // In a cascade its cells are the chain's (row i over drum n − 2 − i), as a drum's.
+  const layout = chainCells
+    ? chainLayout({ visibleRows: cells, symbolHeight: chainCells.length ? chainCells[0].height : h }, chainCells)
+    : rowLayout(spec, 0, frame.offset);
   const scale = rect.w / (cells * h);
   const centre = rect.x + rect.w / 2;
   ctx.save();

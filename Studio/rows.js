@@ -76,3 +76,42 @@ export function rowLayout(spec, travel, offset, kept = null) {
   items.sort((a, b) => a.pos - b.pos);
   return { spec, offset, items, seam: seam + shift };
 }
+
+/**
+ * The cells of a tumble (cascade) chain at tick `tick`, drum by drum, top row first, as
+ * `TumbleChain.cells(atTick:clock:)` draws them: null before the first removal (the drums draw
+ * the spin's window); else the window the current tumble makes (the last whose removal tick is
+ * at or before `tick`), each cell `{ symbol, row, position, height }` at rest on `row·h` of its
+ * drum (`chain.symbolHeights`: on variable rows each drum's `W/rows`, the top drum last), a
+ * falling cell where the server's samples put it (`positions[tick − removalTick]`, its landing
+ * position from its landing tick on). Nothing here computes motion.
+ */
+export function chainCells(chain, tick) {
+  if (!chain || !chain.steps || !chain.steps.length || !(tick >= chain.steps[0].removalTick)) return null;
+  let step = chain.steps[0];
+  for (const s of chain.steps) if (s.removalTick <= tick) step = s;
+  const h = chain.symbolHeights;
+  const columns = step.window.map((column, d) => column.map((symbol, row) => ({
+    symbol, row, position: row * h[d], height: h[d],
+  })));
+  for (const fall of step.falls) {
+    const k = Math.min(Math.max(0, tick - step.removalTick), fall.positions.length - 1);
+    const cell = columns[fall.drum] && columns[fall.drum][fall.row];
+    if (cell) cell.position = fall.positions[k];
+  }
+  return columns;
+}
+
+/**
+ * A drum's layout (as `drumLayout`'s: `{ spec, offset, items }`, `pos` from the window's
+ * middle) from its chain cells: a cell whose top edge is `position` below the window's top and
+ * `height` tall is centred `position + height/2 − W/2` from the middle, `W` the window
+ * (`visibleRows · symbolHeight` of `spec`, the spin's).
+ */
+export function chainLayout(spec, cells) {
+  const w = spec.visibleRows * spec.symbolHeight;
+  return {
+    spec, offset: 0,
+    items: cells.map((c) => ({ j: -1, symbol: c.symbol, pos: c.position + c.height / 2 - w / 2, height: c.height })),
+  };
+}

@@ -1,6 +1,6 @@
 // Spinning: the spin bodies from the fields, the requests for A (and B), and re-spins after
 // a tuning change or a live control.
-import { ApiError, encodeBody, post, prepare } from "./api.js";
+import { ApiError, encodeBody, post, prepare, withChain } from "./api.js";
 import { localSpin } from "./model.js";
 import { clearErrors, setMessage, showError } from "./messages.js";
 import { renderLive, renderSpin } from "./outcome.js";
@@ -172,6 +172,8 @@ export async function spin({ keepTime }) {
       // What the page told by itself stays readable (window.studio.localSummary).
       S.a.localSummary = local.summary;
       S.a.summary = ra.summary;
+      // The page's model spins the drums; the chain's falls are the server's (rows.js).
+      withChain(S.a, ra.tumble);
       S.a.check = ra.check || null;
       S.modelMismatch = mismatch(local, prepare(ra));
       if (S.modelMismatch) setMessage("the in-page model differs from the server: " + S.modelMismatch);

@@ -52,9 +52,12 @@ function exposeForTests() {
      * height in pt (a variable-row drum's W/rows at rest; below its seam while it spins, the
      * previous spin's); cells partly in the window too. */
     cells() {
-      return S.drawn.map((layout) => (layout.items || []).map((item) => ({
-        symbol: item.symbol, height: item.height || layout.spec.symbolHeight,
-      })));
+      return S.drawn.map((layout) => (layout.items || []).map((item) => {
+        const height = item.height || layout.spec.symbolHeight;
+        // `top`: the cell's top edge below the window's top, pt (row r at rest: r·h).
+        const top = item.pos - height / 2 + (layout.spec.visibleRows * layout.spec.symbolHeight) / 2;
+        return { symbol: item.symbol, height, top };
+      }));
     },
     /** The top drum's symbols drawn now, left to right (null without a top drum). */
     get topDrum() { return S.drawnTop || null; },

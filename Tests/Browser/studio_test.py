@@ -78,6 +78,10 @@ def parse_args():
                         help="only spin seeds of a variable-row (Megaways) machine served from CONFIG and "
                              "check rows, cell heights, the top drum and (with --reelsim) simulate's window; "
                              "screenshots studio-megaways-*.png")
+    parser.add_argument("--cascade-seed", type=int, metavar="SEED",
+                        help="with --rows-only: only spin SEED of a cascading variable-row machine and "
+                             "play its whole chain (cells on each drum's rows, the final window); "
+                             "screenshots studio-cascade-*.png")
     parser.add_argument("--seeds", default="1,2,3,4,5", help="with --rows-only: the seeds (default 1,2,3,4,5)")
     parser.add_argument("--wins-seed", type=int, metavar="SEED",
                         help="only spin SEED and check the wins table (ways, multipliers, pays)")
@@ -320,6 +324,84 @@ def run_rows(driver, args):
     except Exception:
         logs = []
     severe = [entry["message"] for entry in logs if entry.get("level") == "SEVERE"]
+    check(not severe, "the page logged errors: %s" % severe)
+    return report
+
+
+def drums_of(summary, window):
+    """A summary's machine window (rows top first, "" below a drum's last cell; a drum under the
+    top drum with its top cell first) as the drums draw it: each drum's own cells, top first."""
+    columns = [[row[d] for row in window if d < len(row) and row[d] != ""] for d in range(len(summary["rows"]))]
+    if summary.get("topDrum"):
+        columns = [column[1:] if 1 <= d <= len(columns) - 2 else column for d, column in enumerate(columns)]
+    return columns
+
+
+def run_cascade(driver, args):
+    """A cascading variable-row machine: the page plays the seed's whole chain. Mid-chain the
+    drums draw cells falling between rows, each drum its rows' cells of W/rows pt; at rest
+    the drums and the top drum show the chain's final window, not the landing window."""
+    page = Studio(driver, args)
+    report = []
+    load_page(page, args)
+    seed = args.cascade_seed
+    page.set_value("#seed", str(seed))
+    before = page.spins()
+    page.click("spin")
+    page.wait_new_spin(before, "the seed-%d spin" % seed)
+    page.wait("the server's answer", lambda: not page.studio("busy"))
+    summary = page.studio("summary")
+    chain = summary.get("tumble")
+    check(chain and chain["steps"], "seed %d: the summary has no cascade chain" % seed)
+    rows = summary["rows"]
+    heights = chain["symbolHeights"]
+    dt = summary["timeStep"]
+    # Mid-fall of the first cascade: every drum draws its rows' cells, some between two rows.
+    first = chain["steps"][0]
+    # 0.28 s after the removal: past the columns' fall delay, before the cells land.
+    page.js("window.studio.seek(arguments[0]);", first["removalTick"] * dt + 0.28)
+    time.sleep(0.3)
+    cells = page.js("return window.studio.cells();")
+    moving = 0
+    for d, drum in enumerate(cells):
+        check(len(drum) == rows[d], "seed %d mid-cascade: drum %d draws %d cells, it has %d rows"
+              % (seed, d, len(drum), rows[d]))
+        for cell in drum:
+            check(abs(cell["height"] - heights[d]) < 1e-9, "seed %d mid-cascade: drum %d cell of %s pt, not %s"
+                  % (seed, d, cell["height"], heights[d]))
+            offset = (cell["top"] / heights[d]) % 1
+            if 1e-9 < offset < 1 - 1e-9:
+                moving += 1
+    check(moving > 0, "seed %d: no cell between two rows 0.28 s into the first cascade" % seed)
+    mid_png = page.screenshot("studio-cascade-mid.png")
+    page.click("pause")
+    page.wait_rest()
+    check(abs(page.studio("time") - chain["settleTick"] * dt) < 1e-9,
+          "seed %d: the playback ends at %s s, the chain settles at %s s" % (seed, page.studio("time"), chain["settleTick"] * dt))
+    final = drums_of(summary, chain["steps"][-1]["window"])
+    shown = page.js("return window.studio.visibleWindow();")
+    drawn = [[row[d] for row in shown if row[d] is not None] for d in range(len(rows))]
+    check(drawn == final, "seed %d at rest: the drums show %s, the chain's final window is %s" % (seed, drawn, final))
+    landing = drums_of(summary, summary["window"])
+    check(drawn != landing, "seed %d at rest: the drums still show the landing window" % seed)
+    if summary.get("topDrum"):
+        top = chain["steps"][-1]["window"][0][1:len(rows) - 1]
+        check(page.studio("topDrum") == top, "seed %d at rest: the top drum shows %s, the chain's %s"
+              % (seed, page.studio("topDrum"), top))
+    for d, drum in enumerate(page.js("return window.studio.cells();")):
+        for cell in drum:
+            check(abs(cell["top"] / heights[d] - round(cell["top"] / heights[d])) < 1e-9,
+                  "seed %d at rest: drum %d has a cell off its rows (top %s pt)" % (seed, d, cell["top"]))
+    report.append("seed %d: %d cascades played, %d cells between rows mid-fall, final window %s"
+                  % (seed, len(chain["steps"]), moving, final))
+    report.append("screenshots: %s, %s" % (mid_png, page.screenshot("studio-cascade-rest.png")))
+    try:
+        logs = driver.get_log("browser")
+    except Exception:
+        logs = []
+    # Without the built module (reelkit.wasm) the page plays the server's spins: not an error.
+    severe = [entry["message"] for entry in logs if entry.get("level") == "SEVERE"
+              and not ("reelkit.wasm" in entry["message"] and "Failed to load resource" in entry["message"])]
     check(not severe, "the page logged errors: %s" % severe)
     return report
 
@@ -645,6 +727,8 @@ def main():
     try:
         if args.windows_only:
             report = run_windows(driver, args)
+        elif args.rows_only and args.cascade_seed is not None:
+            report = run_cascade(driver, args)
         elif args.rows_only:
             report = run_rows(driver, args)
         elif args.wins_seed is not None:
