@@ -7,7 +7,7 @@ import ReelMotion
 /// on the spin's own window, each drum with its rows and symbol height `h_d = W/rows_d`.
 ///
 /// The chain's drums are those of the spin's machine
-/// (``/ReelMotion/MachineSpec/spinning(_:previousRows:topDrum:)``): drums `0 … n − 1` with this
+/// (``MachineSpec/spinning(_:previousRows:topDrum:)``): drums `0 … n − 1` with this
 /// spin's rows, and, with a top drum, the top drum as drum `n` (its row `i` the cell over drum
 /// `n − 2 − i`, ``CascadeWindow``), whose cells slide towards drum 1 as a drum's fall. Cell `r`
 /// of drum `d` rests at exactly `r·h_d`. Column `d` falls `fallDelay + d·columnStagger` after

@@ -28,7 +28,7 @@ public struct TumbleChain: Sendable, Equatable, Hashable {
   /// Why the chain ended.
   public var end: End
   /// Each window's multiplier, the spin's window first (a variable-row chain's
-  /// ``/ReelMaths/CascadeMultiplier``); empty when every window pays × 1 (fixed rows).
+  /// ``CascadeMultiplier``); empty when every window pays × 1 (fixed rows).
   public var multipliers: [Int] = []
   /// The outcome of a variable-row spin (rows, stops, top stop); `nil` for fixed rows. Its
   /// chain's drums are the spin machine's (`MachineSpec.spinning(_:previousRows:topDrum:)`):
@@ -104,7 +104,7 @@ extension TumbleChain {
 
 extension TumbleChain {
   /// The chain's code as written for people: ``code`` on fixed rows; on variable rows the
-  /// spin's variable-row result code (``/ReelMaths/ResultCode/init(_:)``: stops, `@` rows,
+  /// spin's variable-row result code (``ResultCode/init(_:)``: stops, `@` rows,
   /// `+` top stop), then per tumble `~` and the cells removed from each drum, the top drum's
   /// last: `46-32-13-41-9-96@4.2.6.5.4.3+27~0.2.1.0.0.0.1`.
   public var codeText: String {
@@ -118,7 +118,7 @@ extension TumbleChain {
   /// `window` (one of the chain's windows, one column per chain drum) as the machine shows it:
   /// on fixed rows `window` itself; on variable rows the machine's drums only, each drum under
   /// the top drum with the top drum's cell above it first, then its rows
-  /// (``/ReelMaths/VariableRowsMachine/window(of:)``'s layout, which the maths pays).
+  /// (``VariableRowsMachine/window(of:)``'s layout, which the maths pays).
   public func machineWindow(_ window: SymbolWindow) -> SymbolWindow {
     guard let outcome, let top = topDrum, window.columns.indices.contains(top) else {
       return window

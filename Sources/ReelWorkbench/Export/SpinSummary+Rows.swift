@@ -147,7 +147,7 @@ extension SpinSummary {
   }
 
   /// The table's section on a variable-row machine's free spins, as on fixed rows
-  /// (``freeSpinsSection``): the trigger, or that none were awarded; one row per free spin
+  /// (`freeSpinsSection`): the trigger, or that none were awarded; one row per free spin
   /// played (its result code with rows and top stop, scatters, on a cascading machine its
   /// cascades and the multipliers of its first and last window, retrigger, pay with the
   /// feature's multiplier, spins left) and the round's win. Empty without free spins.
@@ -197,7 +197,7 @@ extension SpinSummary {
     return text
   }
 
-  /// The JSON of a variable-row machine's free spins, as on fixed rows (``freeSpinsJSON``):
+  /// The JSON of a variable-row machine's free spins, as on fixed rows (`freeSpinsJSON`):
   /// `{scatters, awarded, multiplier}`, and when spins were awarded `spins` (each `{spin,
   /// rows, stops, topStop, resultCode, scatters, cascades, windowPays, multipliers,
   /// cascadesBefore, pay, retrigger, remaining}`, `pay` the chain's total times the feature's
