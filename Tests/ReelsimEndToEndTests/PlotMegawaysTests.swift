@@ -52,6 +52,11 @@ import Testing
         == (PlotWorkspace.sources + ["tumble.dat", "tumble.gp"]
         + PlotWorkspace.images(["png"]) + ["tumble.png"]).sorted())
     try Images.expectPNG(space.url("out/tumble.png"), width: 1280, height: 720)
+    // The events name each drum's rows this spin and the top drum.
+    #expect(
+      try space.text("out/events.dat").contains(
+        "# rows this spin: drum 0 3, drum 1 5, drum 2 5, drum 3 3, drum 4 3, drum 5 5, drum 6 "
+          + "the top drum (4 cells)\n"))
     let script = try space.text("out/tumble.gp")
     #expect(script.contains("13-88-49-88-67-71 (rows 3 5 5 3 3 5, top drum stop 14)"))
     #expect(script.contains("title \"drum 0, 3 rows\""))

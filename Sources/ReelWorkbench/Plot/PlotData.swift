@@ -74,9 +74,25 @@ public struct PlotSeries: Sendable {
     return text
   }
 
-  /// The events file text: stop requests, landings and settles, one block each.
+  /// On a variable-row spin (its drums have a ``/ReelKit/DrumSpec/rowChange``), the rows each
+  /// drum stops with, and the top drum named (the spin machine's last drum, without one):
+  /// `# rows this spin: drum 0 3, drum 1 5, …, drum 6 the top drum (4 cells)`; empty on fixed
+  /// rows.
+  var rowsComment: String {
+    guard spec.drums.contains(where: { $0.rowChange != nil }) else { return "" }
+    let drums = spec.drums.enumerated().map { index, drum in
+      drum.rowChange == nil
+        ? "drum \(index) the top drum (\(drum.geometry.visibleRows) cells)"
+        : "drum \(index) \(drum.geometry.visibleRows)"
+    }
+    return "# rows this spin: " + drums.joined(separator: ", ") + "\n"
+  }
+
+  /// The events file text: stop requests, landings and settles, one block each (on a
+  /// variable-row spin after `rowsComment`).
   public var events: String {
     var text = "# reelsim plot events: \(result.machine)\n"
+    text += rowsComment
     text += "# index 0 stop requests, index 1 landings, index 2 settles\n"
     text += "# time drum velocity remaining\n"
     let kinds: [(DrumResult) -> Int?] = [\.stopRequestTick, \.reachedTargetTick, \.settleTick]
