@@ -44,7 +44,7 @@ public struct CascadeMotion: Sendable {
     let played = cascade.windows(
       of: outcome, inFreeSpins: inFreeSpins, cascadesBefore: cascadesBefore)
     let strips: [[String]] =
-      cascade.machine.reels.reels.map(\.strip)
+      cascade.machine.reels.reels.map { $0.strip }
       + (hasTop ? [cascade.machine.rows.topDrum?.strip ?? []] : [])
     let heights = spin.drums.map { $0.geometry.symbolHeight }
     func window(_ indices: [[Int]]) -> SymbolWindow {
@@ -56,7 +56,7 @@ public struct CascadeMotion: Sendable {
       stops: outcome.stops + (hasTop ? [outcome.topStop ?? 0] : []), symbolHeights: heights,
       startTick: startTick, window: window(landing.indices), stripIndices: landing.indices,
       pay: landing.pay, steps: [], end: played.chain.end,
-      multipliers: played.windows.map(\.multiplier), outcome: outcome,
+      multipliers: played.windows.map { $0.multiplier }, outcome: outcome,
       topDrum: hasTop ? drumCount : nil)
     var tick = startTick
     for made in played.windows.dropFirst() {
@@ -78,7 +78,7 @@ public struct CascadeMotion: Sendable {
           drum: cell.drum, row: cell.row, symbol: strips[cell.drum][cell.index],
           stripIndex: cell.index)
       }
-      let settle = falls.map(\.landTick).max() ?? tick
+      let settle = falls.map { $0.landTick }.max() ?? tick
       chain.steps.append(
         TumbleStep(
           number: chain.steps.count + 1, removalTick: tick, removed: removed, falls: falls,
