@@ -78,7 +78,12 @@ struct Plot: AsyncParsableCommand {
     primary.wheel = request.machine.wheelLayout
     // The fall curves are those of a fixed-row tumble; a variable-row spin's cascades (each
     // drum keeping the rows it landed with) are not animated, so they have no chart yet.
-    primary.tumble = request.rows == nil ? request.machine.tumbleChain(of: result) : nil
+    primary.tumble =
+      request.rows != nil
+      ? nil
+      : request.machine.cluster != nil
+        ? request.machine.clusterChain(of: result).map(\.tumble)
+        : request.machine.tumbleChain(of: result)
     compareSeries?.wheel = other?.machine.wheelLayout
     let scripts = ChartScripts(
       primary: primary,
@@ -97,9 +102,6 @@ struct Plot: AsyncParsableCommand {
     let other: ResolvedMachine
     do throws(ConfigError) {
       other = try ConfigLoader.load(path: path)
-      if let refusal = other.clusterRefusal(command: "plot") {
-        throw ConfigError(file: path, problems: [refusal])
-      }
     } catch {
       throw Diagnostics.report(error)
     }

@@ -69,9 +69,12 @@ struct Simulate: AsyncParsableCommand {
     Output.reserveStandardOutput(for: [traceOptions.trace, snapshot, history, tumbleTrace])
     let (script, fileRespin) = try controlOptions.scriptAndRespin()
     var request = try machine.spinRequest(for: "simulate", chained: chainedRows)
-    if tumbleTrace != nil, request.machine.tumble == nil {
+    if tumbleTrace != nil, request.machine.tumble == nil,
+      request.machine.cluster?.rules.cascades != true
+    {
       throw ValidationError(
-        "--tumble-trace needs a machine that tumbles (a config with a tumble block).")
+        "--tumble-trace needs a machine that tumbles (a config with a tumble block, or a "
+          + "cluster grid with cascades).")
     }
     if request.rows != nil {
       if tumbleTrace != nil {

@@ -70,7 +70,7 @@ extension SpinSummary {
     }
     text += "\nresult code: \(resultCode)\n"
     text += winsSection + freeSpinsSection + holdAndWinSection
-    text += tumbleSection + cascadeSection
+    text += (cluster == nil ? tumbleSection : clusterSection) + cascadeSection
     return text
   }
 
