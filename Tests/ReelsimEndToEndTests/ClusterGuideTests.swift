@@ -1,0 +1,30 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The worked cascade round of `Docs/simulate.md` is what the built binary prints: the block
+/// between its markers is `$ COMMAND` and the command's output, byte for byte.
+@Suite struct ClusterGuideTests {
+  @Test func theWorkedRoundInTheGuideIsTheBinarysOutput() throws {
+    let guide = try String(
+      contentsOf: Repo.root.appendingPathComponent("Docs/simulate.md"), encoding: .utf8)
+    let begin = try #require(guide.range(of: "<!-- cluster worked round: begin -->\n```text\n"))
+    let end = try #require(guide.range(of: "```\n<!-- cluster worked round: end -->"))
+    let block = String(guide[begin.upperBound..<end.lowerBound])
+    let command = "$ reelsim simulate Configs/cluster-7x7.json --seed 4\n"
+    #expect(block.hasPrefix(command))
+    let run = try Reelsim.run(
+      ["simulate", "Configs/cluster-7x7.json", "--seed", "4"], in: Repo.root)
+    #expect(run.status == 0)
+    #expect(String(block.dropFirst(command.count)) == run.text)
+    #expect(run.text.contains("cascades: 3\ncluster win: 4.43 × bet\n"))
+    // The steps the guide's prose walks through.
+    for line in [
+      "  L3      5     1.33  ×1          1.33  0:3 1:2 1:3 1:4 2:3\n",
+      "cascade 1 at 5.608 s, window after:\n", "cascade 2 at 6.233 s, window after:\n",
+      "cascade 3 at 7.079 s, window after:\n",
+    ] {
+      #expect(run.text.contains(line))
+    }
+  }
+}
