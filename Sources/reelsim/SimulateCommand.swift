@@ -34,7 +34,7 @@ struct Simulate: AsyncParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Write the tumble chain's tick-by-tick trace, one block per moving cell, to this file (- for stdout; a machine with a tumble block; csv for a .csv file, else dat).",
+      "Write the tumble chain's tick-by-tick trace, one block per moving cell, to this file (- for stdout; a machine with a tumble block or a cluster grid with cascades; csv for a .csv file, else dat).",
       valueName: "file"))
   var tumbleTrace: String?
 
