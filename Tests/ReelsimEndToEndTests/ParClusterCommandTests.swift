@@ -53,6 +53,27 @@ import Testing
     #expect(table.errors.contains("210 stop combinations played"))
   }
 
+  /// With cell multipliers up to ×4 and no cap, the exact sheet is the brute force's
+  /// (`ClusterMotionTests.bruteForceFiguresWithMultipliers`: RTP 248.676190, max win 1238).
+  @Test func theExactSheetWithCellMultipliersIsTheBruteForces() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let text = Self.small.replacingOccurrences(
+      of: #""maxWin": 6,"#, with: #""cellMultiplierCap": 4,"#)
+    try text.write(
+      to: folder.appendingPathComponent("candy.json"), atomically: true, encoding: .utf8)
+    let table = try Reelsim.run(["par", "candy.json"], in: folder)
+    #expect(table.status == 0, "\(table.errors)")
+    #expect(
+      table.text.hasPrefix(
+        "PAR sheet: cluster-3x3 (cluster pays 3 × 3, cell multipliers up to ×4, exact"))
+    #expect(table.text.contains("return to player (RTP)  248.676190   × bet"))
+    #expect(table.text.contains("max win                 1238.000000  × bet, 1 in 210.0"))
+    let json = try Reelsim.run(["par", "candy.json", "--json"], in: folder)
+    let object = try #require(try JSONSerialization.jsonObject(with: json.output) as? [String: Any])
+    #expect(object["multiplierCap"] as? Int == 4)
+  }
+
   @Test func theMonteCarloSheetIsTheSameForEveryJobCount() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -179,6 +179,17 @@ import Testing
     #expect(tally.rtp > plainTally.rtp)
   }
 
+  /// The figures `ParClusterCommandTests` expects from `reelsim par` on the 3 × 3 grid with
+  /// cell multipliers up to ×4 and no cap, from the brute force alone.
+  @Test func bruteForceFiguresWithMultipliers() {
+    let brute = BruteForce(game: ClusterPaysTests.smallGame(maxWin: nil, multiplierCap: 4))
+      .distribution()
+    let total = brute.values.reduce(0, +)
+    #expect(total == 210)
+    #expect(abs(brute.reduce(0.0) { $0 + $1.key * $1.value } / total - 248.676190) < 5e-7)
+    #expect(brute.keys.max() == 1238)
+  }
+
   @Test func monteCarloWithMultipliersAgreesWithTheExactSheet() {
     let game = ClusterPaysTests.smallGame(cascades: true, multiplierCap: 4)
     let plan = MonteCarloPlan(spins: 20_000, seed: 5)
