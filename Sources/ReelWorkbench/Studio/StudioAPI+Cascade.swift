@@ -3,10 +3,14 @@ import ReelKit
 extension StudioAPI {
   /// The most frames a cascade's animation sends; a longer chain is sampled more sparsely.
   static let maximumCascadeFrames = 3000
+  /// The most cell positions a cascade's animation sends (frames × cells): a 12 × 12 grid
+  /// gets fewer frames than a 7 × 7 one, so an answer stays within a few MB.
+  static let maximumCascadePositions = 200_000
 
   /// The cascade chain of a cluster-pays spin as the page draws it, or `nil` (no chain, or a
   /// chain without a cascade): every cell's position computed by the model
-  /// (``/ReelKit/TumbleChain/cells(atTick:clock:)``), one frame every `stride` ticks from the
+  /// (``/ReelKit/TumbleChain/cells(atTick:clock:)``), one frame every `stride` ticks (at least
+  /// 4; at most ``maximumCascadeFrames`` frames and ``maximumCascadePositions`` positions) from the
   /// spin's settle tick to the chain's, the last frame exactly at rest:
   ///
   ///     {startTick, settleTick, stride, rows, symbolHeights,
@@ -24,7 +28,9 @@ extension StudioAPI {
     let chain = cluster.tumble
     let clock = summary.result.clock
     let span = max(0, chain.settleTick - chain.startTick)
-    let stride = max(4, (span + maximumCascadeFrames - 1) / maximumCascadeFrames)
+    let cells = max(1, chain.window.columns.reduce(0) { $0 + $1.count })
+    let most = max(100, min(maximumCascadeFrames, maximumCascadePositions / cells))
+    let stride = max(4, (span + most - 1) / most)
     var ticks = Array(Swift.stride(from: chain.startTick, to: chain.settleTick, by: stride))
     ticks.append(chain.settleTick)
     let frames = ticks.map { tick -> JSONValue in
