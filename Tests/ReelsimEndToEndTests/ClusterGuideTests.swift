@@ -21,8 +21,8 @@ import Testing
     // The steps the guide's prose walks through.
     for line in [
       "  L3      5     1.33  ×1          1.33  0:3 1:2 1:3 1:4 2:3\n",
-      "cascade 1 at 5.608 s, window after:\n", "cascade 2 at 6.233 s, window after:\n",
-      "cascade 3 at 7.079 s, window after:\n",
+      "cascade 1 at 3.233 s, window after:\n", "cascade 2 at 3.858 s, window after:\n",
+      "cascade 3 at 4.704 s, window after:\n",
     ] {
       #expect(run.text.contains(line))
     }
