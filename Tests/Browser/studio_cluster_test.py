@@ -4,7 +4,7 @@
 Serves a cluster-pays machine (run by StudioBrowserTests), spins each outcome given (seeds
 and, with --targets, strip indices), and checks, through `window.studio.cascade()`:
 
-- while the drums spin, no cascade is drawn; once they land the chain is drawn frame by frame;
+- the drums at rest show the summary's landing window; while they spin, no cascade is drawn; once they land the chain is drawn frame by frame;
 - a frame loop (seeking tick after tick through the whole chain, repeated ticks included)
   draws, at every frame, the window of the cascade step under way as the server's summary has
   it (`summary.cluster.steps[k].window`), and the cell multipliers of that step;
@@ -50,7 +50,8 @@ def spin(page, mode, value):
     page.click("spin")
     page.wait_new_spin(before, "the %s %s spin" % (mode, value))
     page.wait_rest()
-    return page.studio("summary")
+    # Under the cascade, the drums rest on the landing window (the summary's window).
+    return page.check_window_at_rest("%s %s" % (mode, value))
 
 
 def check_chain(page, summary, label, screenshots):
