@@ -1,5 +1,6 @@
 // The machine canvas: every drum through its window at the current frame, the centre line,
 // the paylines, and the scatter wins at rest.
+import { drawCascade } from "./cascade.js";
 import { drumColour, symbolColour } from "./colours.js";
 import { fit, roundRect } from "./dom.js";
 import { drawPaylines } from "./paylines.js";
@@ -113,6 +114,8 @@ export function drawMachine() {
   });
   S.drawn = drawn;
   const topCells = chain && S.a.tumble.topDrum !== null ? chain[S.a.tumble.topDrum] : null;
+  // A cluster grid's cascades, once the drums have landed (cascade.js).
+  drawCascade(ctx, rects);
   S.drawnTop = band ? drawTopDrum(ctx, rects, band, topCells) : null;
   drawPaylines(ctx, rects, specs);
 }

@@ -44,10 +44,13 @@ function renderRestWindow(s) {
   box.replaceChildren();
   const rows = s.window || [];
   const scatters = new Set((s.wins || []).filter((w) => w.line === null || w.line === undefined).map((w) => w.symbol));
+  // A cluster grid outlines the cells of its landing window's clusters, not every cell of the symbol.
+  const clustered = s.cluster ? new Set(s.cluster.steps[0].clusters.flatMap((c) => c.cells.map(([d, r]) => d + ":" + r))) : null;
   box.style.gridTemplateColumns = "repeat(" + ((rows[0] || []).length || 1) + ", auto)";
-  for (const r of rows) {
-    for (const name of r) {
-      const cell = el("span", { text: name, class: scatters.has(name) ? "scatter-win" : "" });
+  for (const [ri, r] of rows.entries()) {
+    for (const [di, name] of r.entries()) {
+      const won = clustered ? clustered.has(di + ":" + ri) : scatters.has(name);
+      const cell = el("span", { text: name, class: won ? "scatter-win" : "" });
       cell.style.color = symbolColour(name);
       box.append(cell);
     }
@@ -76,7 +79,7 @@ function renderWins(s) {
   }
   for (const win of wins) {
     const onLine = win.line !== null && win.line !== undefined;
-    const line = onLine ? String(win.line) : win.ways !== undefined ? "ways" : "scatter";
+    const line = onLine ? String(win.line) : win.ways !== undefined ? "ways" : s.cluster ? "cluster" : "scatter";
     const cells = [el("td", {}, lineSwatch(win.line), line), el("td", { text: win.symbol }), el("td", { text: String(win.count) })];
     if (ways) cells.push(el("td", { text: win.ways === undefined ? "–" : String(win.ways) }));
     if (multiplied) cells.push(el("td", { text: win.multiplier === undefined ? "–" : "×" + win.multiplier }));

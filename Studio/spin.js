@@ -1,6 +1,7 @@
 // Spinning: the spin bodies from the fields, the requests for A (and B), and re-spins after
 // a tuning change or a live control.
 import { ApiError, encodeBody, post, prepare, withChain } from "./api.js";
+import { attachCascade } from "./cascade.js";
 import { localSpin } from "./model.js";
 import { clearErrors, setMessage, showError } from "./messages.js";
 import { renderLive, renderSpin } from "./outcome.js";
@@ -180,6 +181,7 @@ export async function spin({ keepTime }) {
     } else {
       S.a = prepare(ra);
     }
+    attachCascade(S.a, ra);
     if (!wantB) {
       S.b = null;
       S.bodyB = null;

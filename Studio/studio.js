@@ -11,8 +11,9 @@
 // model.js (the in-page model), playback.js (sampling the trace), transport.js (the clock and its buttons), drums.js and
 // paylines.js (the machine canvas; wheel.js draws a prize wheel instead of drums), charts.js,
 // chart-axes.js and chart-zones.js (the curves), outcome.js and metrics.js (the panels),
-// tuning.js (the parameters), keep.js (save and download), controls.js (wiring), messages.js, colours.js, format.js and dom.js (helpers).
+// cascade.js (a cluster grid's cascades), tuning.js (the parameters), keep.js (save and download), controls.js (wiring), messages.js, colours.js, format.js and dom.js (helpers).
 import { fetchMachine } from "./api.js";
+import { cascadeWindow } from "./cascade.js";
 import { loadModel } from "./model.js";
 import { chartEls, drawCharts } from "./charts.js";
 import { buildPressButtons, wire } from "./controls.js";
@@ -59,6 +60,9 @@ function exposeForTests() {
         return { symbol: item.symbol, height, top };
       }));
     },
+    /** A cluster grid's cascade drawn now: `{ rows, resting, step, tick, multipliers }`
+     * (rows top first), or null while the drums are drawn. */
+    cascade() { return cascadeWindow(S.t); },
     /** The top drum's symbols drawn now, left to right (null without a top drum). */
     get topDrum() { return S.drawnTop || null; },
     get summary() { return S.a ? S.a.summary : null; },

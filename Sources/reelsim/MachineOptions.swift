@@ -27,7 +27,7 @@ struct MachineOptions: ParsableArguments {
   var previousRows: String?
 
   /// Loads the machine and decides the targets, or reports why not and throws the exit code.
-  /// A cluster-pays machine, which `command` cannot play yet, is one line, exit 65. `chained`
+  /// `chained`
   /// reads, for a variable-row machine only, the rows a history's last spin rested on (and
   /// where they were read): the default of `--previous-rows`.
   func spinRequest(
@@ -35,10 +35,6 @@ struct MachineOptions: ParsableArguments {
     chained: () throws -> (rows: [Int], source: String)? = { nil }
   ) throws -> SpinRequest {
     let machine = try Self.load(config)
-    if let refusal = machine.clusterRefusal(command: command) {
-      throw Diagnostics.report(
-        ConfigError(file: config ?? ConfigLoader.defaultName, problems: [refusal]))
-    }
     let bounds = machine.spec.drums.map(\.geometry.visibleRows)
     let chained = machine.variableRows == nil || previousRows != nil ? nil : try chained()
     var previous = chained?.rows

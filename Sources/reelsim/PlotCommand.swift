@@ -77,7 +77,7 @@ struct Plot: AsyncParsableCommand {
       drums: shown.filter { $0 < request.spec.drums.count })
     primary.wheel = request.machine.wheelLayout
     // The fall curves of the spin's tumble chain: on variable rows each drum falls on its
-    // own rows and symbol height (`CascadeMotion`), as the summary's chain.
+    // own rows and symbol height (`CascadeMotion`); a cluster grid's cascades likewise.
     primary.tumble = request.summary(of: result).tumble
     compareSeries?.wheel = other?.machine.wheelLayout
     let scripts = ChartScripts(
@@ -97,9 +97,6 @@ struct Plot: AsyncParsableCommand {
     let other: ResolvedMachine
     do throws(ConfigError) {
       other = try ConfigLoader.load(path: path)
-      if let refusal = other.clusterRefusal(command: "plot") {
-        throw ConfigError(file: path, problems: [refusal])
-      }
     } catch {
       throw Diagnostics.report(error)
     }

@@ -34,7 +34,7 @@ struct Simulate: AsyncParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Write the tumble chain's tick-by-tick trace, one block per moving cell, to this file (- for stdout; a machine with a tumble block; csv for a .csv file, else dat).",
+      "Write the tumble chain's tick-by-tick trace, one block per moving cell, to this file (- for stdout; a machine with a tumble block or a cluster grid with cascades; csv for a .csv file, else dat).",
       valueName: "file"))
   var tumbleTrace: String?
 
@@ -69,9 +69,12 @@ struct Simulate: AsyncParsableCommand {
     Output.reserveStandardOutput(for: [traceOptions.trace, snapshot, history, tumbleTrace])
     let (script, fileRespin) = try controlOptions.scriptAndRespin()
     var request = try machine.spinRequest(for: "simulate", chained: chainedRows)
-    if tumbleTrace != nil, request.machine.tumble == nil {
+    if tumbleTrace != nil, request.machine.tumble == nil,
+      request.machine.cluster?.rules.cascades != true
+    {
       throw ValidationError(
-        "--tumble-trace needs a machine that tumbles (a config with a tumble block).")
+        "--tumble-trace needs a machine that tumbles (a config with a tumble block, or a "
+          + "cluster grid with cascades).")
     }
     if request.rows != nil {
       if respinOptions.fromResult != nil || fileRespin != nil {

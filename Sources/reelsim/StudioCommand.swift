@@ -60,12 +60,6 @@ struct Studio: AsyncParsableCommand {
     } catch {
       throw Diagnostics.report(error)
     }
-    for loaded in [workspace.primary] + (workspace.comparison.map { [$0] } ?? []) {
-      if let refusal = loaded.machine.clusterRefusal(command: "studio") {
-        throw Diagnostics.report(
-          ConfigError(file: loaded.file ?? ConfigLoader.defaultName, problems: [refusal]))
-      }
-    }
     let model = StudioModel.loadForThisBinary()
     let api = StudioAPI(workspace: workspace, model: model)
     if let export {

@@ -192,7 +192,8 @@ import Testing
     #expect(
       try Fixture.problems([("paytable.line", "[]")])
         == [
-          "paytable.line: unknown key; did you mean lines? (allowed: bet, cascades, clusterPays, "
+          "paytable.line: unknown key; did you mean lines? (allowed: bet, cascades, cellMultiplierCap, "
+            + "clusterPays, "
             + "freeSpins, holdAndWin, lines, maxWin, minimumCluster, mode, multiplierRule, "
             + "multipliers, pays, scatter, scatterPays, wild)"
         ])

@@ -4,8 +4,9 @@ import Testing
 
 /// `reelsim par` on cluster-pays machines: the exact sheet of a 3 × 3 grid (its RTP is the
 /// brute force's of `ClusterPaysTests`), the Monte Carlo sheet of `Configs/cluster-7x7.json`
-/// (the same bytes for every `--jobs`), the exact sheet refused beyond its bound, and the
-/// commands that cannot play clusters yet answering with one line, exit 65, nothing written.
+/// (the same bytes for every `--jobs`), the exact sheet refused beyond its bound, bad input,
+/// and `tune`, which cannot tune a cluster grid yet, answering with one line, exit 65, nothing
+/// written.
 @Suite struct ParClusterCommandTests {
   /// The 3 × 3 machine of `ClusterPaysTests.smallGame()` as a config.
   static let small = """
@@ -52,6 +53,27 @@ import Testing
     #expect(table.errors.contains("210 stop combinations played"))
   }
 
+  /// With cell multipliers up to ×4 and no cap, the exact sheet is the brute force's
+  /// (`ClusterMotionTests.bruteForceFiguresWithMultipliers`: RTP 248.676190, max win 1238).
+  @Test func theExactSheetWithCellMultipliersIsTheBruteForces() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let text = Self.small.replacingOccurrences(
+      of: #""maxWin": 6,"#, with: #""cellMultiplierCap": 4,"#)
+    try text.write(
+      to: folder.appendingPathComponent("candy.json"), atomically: true, encoding: .utf8)
+    let table = try Reelsim.run(["par", "candy.json"], in: folder)
+    #expect(table.status == 0, "\(table.errors)")
+    #expect(
+      table.text.hasPrefix(
+        "PAR sheet: cluster-3x3 (cluster pays 3 × 3, cell multipliers up to ×4, exact"))
+    #expect(table.text.contains("return to player (RTP)  248.676190   × bet"))
+    #expect(table.text.contains("max win                 1238.000000  × bet, 1 in 210.0"))
+    let json = try Reelsim.run(["par", "candy.json", "--json"], in: folder)
+    let object = try #require(try JSONSerialization.jsonObject(with: json.output) as? [String: Any])
+    #expect(object["multiplierCap"] as? Int == 4)
+  }
+
   @Test func theMonteCarloSheetIsTheSameForEveryJobCount() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -85,19 +107,20 @@ import Testing
           + "estimate)"))
   }
 
-  @Test(arguments: ["simulate", "plot", "studio"])
-  func aCommandThatCannotPlayClustersSaysSoInOneLine(_ command: String) throws {
+  @Test func tuneCannotTuneAClusterGridAndSaysSoInOneLine() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let options =
-      command == "plot" ? ["--out", "out"] : command == "studio" ? ["--port", "0"] : []
-    let result = try Reelsim.run([command, Repo.config("cluster-7x7")] + options, in: folder)
+    let spec =
+      #"{"base": "\#(Repo.config("cluster-7x7"))", "parameters": [{"path": "motion.stopInterval", "#
+      + #""min": 0.05, "max": 0.3}], "constraints": [{"metric": "settleTime", "drum": 0, "max": 3}]}"#
+    try spec.write(to: folder.appendingPathComponent("t.json"), atomically: true, encoding: .utf8)
+    let result = try Reelsim.run(["tune", "t.json", "--out", "tuned.json"], in: folder)
     #expect(result.status == 65)
     #expect(
-      result.errors.split(separator: "\n").first { $0.hasPrefix("error:") }.map(String.init)
-        == "error: \(Repo.config("cluster-7x7")): paytable.mode: `reelsim \(command)` cannot play "
-        + "cluster pays yet (allowed: `reelsim par` on this machine, or mode lines or ways)")
-    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+      result.errors.contains(
+        "paytable.mode: `reelsim tune` cannot play cluster pays yet (allowed: `reelsim par` on "
+          + "this machine, or mode lines or ways)"), "\(result.errors)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["t.json"])
   }
 
   @Test(arguments: [
@@ -127,6 +150,20 @@ import Testing
     (
       #""maxWin": 6"#, #""maxWin": 0"#,
       "paytable.maxWin: 0 is out of range (allowed: more than 0 and at most 1000000000 × the total bet)"
+    ),
+    (
+      #""maxWin": 6"#, #""maxWin": 6, "cellMultiplierCap": 1"#,
+      "paytable.cellMultiplierCap: 1 is out of range (allowed: 2 ... 1024, the largest cell "
+        + "multiplier)"
+    ),
+    (
+      #""maxWin": 6"#, #""maxWin": 6, "cellMultiplierCap": 4096"#,
+      "paytable.cellMultiplierCap: 4096 is out of range (allowed: 2 ... 1024, the largest cell "
+        + "multiplier)"
+    ),
+    (
+      #""maxWin": 6"#, #""maxWin": 6, "cellMultiplierCap": 2.5"#,
+      "paytable.cellMultiplierCap: 2.5 is not a whole number (allowed: whole numbers such as 3)"
     ),
     (
       #""mode": "cluster", "#, "",

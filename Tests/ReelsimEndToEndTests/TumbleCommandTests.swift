@@ -142,7 +142,8 @@ import Testing
     #expect(run.status == 64)
     #expect(
       run.errors.contains(
-        "error: --tumble-trace needs a machine that tumbles (a config with a tumble block)"))
+        "error: --tumble-trace needs a machine that tumbles (a config with a tumble block, or a cluster grid with cascades)"
+      ))
     #expect(try contents(of: folder).isEmpty)
   }
 }

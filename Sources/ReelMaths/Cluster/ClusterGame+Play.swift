@@ -2,7 +2,10 @@ extension ClusterGame {
   /// Plays the spin whose columns stop at `stops` (one strip index per column, the index at
   /// each drum's result row as for ``ReelStrips/Reel/windowIndices(restingAt:)``).
   ///
-  /// With `recording` false the grids and clusters are not kept (the pricing path).
+  /// Each step pays its grid's clusters (× the sum of the cell multipliers under each, with
+  /// ``ClusterRules/multiplierCap``), then marks the positions of every paying cluster once
+  /// (``ClusterRules/marked(_:)``) and, with cascades, refills the grid. With `recording`
+  /// false the grids, cells and multipliers are not kept (the pricing path).
   public func play(stops: [Int], recording: Bool = true) -> ClusterSpin {
     var spin = ClusterSpin()
     let rows = rows
@@ -13,6 +16,8 @@ extension ClusterGame {
       Tumbler.wrap(stops[column] + reels.reels[column].targetRow + 1, codedStrips[column].count)
     }
     var grid = [Int](repeating: 0, count: columns * rows)
+    let multiplied = rules.multiplierCap != nil
+    var states = [Int](repeating: 0, count: multiplied ? grid.count : 0)
     var step = 0
     while true {
       for column in 0..<columns {
@@ -23,18 +28,25 @@ extension ClusterGame {
       var wins: [ClusterSpin.Win] = []
       var marked = [Bool](repeating: false, count: grid.count)
       for cluster in clusters {
-        let pay = payBySize[cluster.symbol][cluster.cells.count]
-        guard pay > 0 else { continue }
+        let base = payBySize[cluster.symbol][cluster.cells.count]
+        guard base > 0 else { continue }
+        let factor = multiplied ? ClusterRules.factor(of: cluster.cells.lazy.map { states[$0] }) : 1
+        let pay = factor == 1 ? base : base * Double(factor)
         spin.uncappedWin += pay
         for cell in cluster.cells { marked[cell] = true }
-        if recording {
-          wins.append(.init(symbol: cluster.symbol, cells: cluster.cells, pay: pay))
-        } else if wins.isEmpty {
-          wins.append(.init(symbol: cluster.symbol, cells: [], pay: pay))
-        }
+        let win = ClusterSpin.Win(
+          symbol: cluster.symbol, cells: recording ? cluster.cells : [], pay: pay,
+          basePay: base, multiplier: factor)
+        if recording || wins.isEmpty { wins.append(win) }
       }
-      if recording { spin.grids.append(grid) }
-      spin.steps.append(recording ? wins : (wins.isEmpty ? [] : [wins[0]]))
+      if recording {
+        spin.grids.append(grid)
+        if multiplied { spin.multipliers.append(states) }
+      }
+      spin.steps.append(wins)
+      if multiplied {
+        for cell in marked.indices where marked[cell] { states[cell] = rules.marked(states[cell]) }
+      }
       guard !wins.isEmpty, rules.cascades else { break }
       guard step < ClusterRules.maximumCascades else {
         spin.truncated = true

@@ -7,12 +7,21 @@ public struct ClusterSpin: Sendable, Equatable {
     public var symbol: Int
     /// The cells, numbered `column · rows + row`, row 0 at the top.
     public var cells: [Int]
-    /// The pay, × bet.
+    /// The pay, × bet: ``basePay`` × ``multiplier``.
     public var pay: Double
+    /// The pay entry's pay for the cluster's size, × bet.
+    public var basePay: Double
+    /// The sum of the cell multipliers under the cluster (1 without any,
+    /// ``ClusterRules/factor(of:)``).
+    public var multiplier: Int
   }
 
   /// The grid each step was read from (codes, column by column), the landing grid first.
   public var grids: [[Int]] = []
+  /// The cell multiplier states of each step's grid, as its clusters were paid (before the
+  /// step's wins updated them; ``ClusterRules/marked(_:)``), recorded only with cell
+  /// multipliers.
+  public var multipliers: [[Int]] = []
   /// The paying clusters of each step; the last step pays nothing unless the chain was cut.
   public var steps: [[Win]] = []
   /// The sum of every step's pays, × bet, before the cap.

@@ -22,6 +22,10 @@ public struct ClusterPayConfig: ConfigRecord, Sendable, Equatable {
   static let sizeRange = ParameterRange(
     2, Double(ClusterGame.maximumSide * ClusterGame.maximumSide), unit: "cells")
 
+  /// The cell multiplier caps a config may name (``ClusterRules/maximumMultiplierCap``).
+  static let multiplierCapRange = ParameterRange(
+    2, Double(ClusterRules.maximumMultiplierCap), unit: "× (the largest cell multiplier)")
+
   /// Every key of the object, each described once (``ConfigKey``).
   static var keys: [ConfigKey<ClusterPayConfig>] {
     [

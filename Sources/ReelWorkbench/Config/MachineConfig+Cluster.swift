@@ -116,6 +116,14 @@ extension MachineConfig {
           "\(formatNumber(pay.pay)) is out of range (allowed: 0 ... 1000000000, × bet)")
       }
     }
+    if let cap = paytable.cellMultiplierCap,
+      !(2...ClusterRules.maximumMultiplierCap).contains(cap)
+    {
+      add(
+        "paytable.cellMultiplierCap",
+        "\(cap) is out of range (allowed: 2 ... \(ClusterRules.maximumMultiplierCap), the "
+          + "largest cell multiplier)")
+    }
     if let cap = paytable.maxWin, !Ranges.maxWin.contains(cap) {
       add(
         "paytable.maxWin",
@@ -131,6 +139,7 @@ extension MachineConfig {
       ("minimumCluster", paytable.minimumCluster != nil),
       ("clusterPays", paytable.clusterPays != nil), ("maxWin", paytable.maxWin != nil),
       ("cascades", paytable.cascades != nil),
+      ("cellMultiplierCap", paytable.cellMultiplierCap != nil),
     ].filter(\.1).map {
       ConfigProblem(
         path: JSONPath("paytable." + $0.0), message: "needs paytable.mode cluster (allowed: absent)"
@@ -145,14 +154,26 @@ extension MachineConfig {
       bet: paytable.bet ?? 1, minimum: paytable.minimumCluster ?? 2,
       pays: (paytable.clusterPays ?? []).map {
         ClusterPay(symbol: $0.symbol, from: $0.from, to: $0.to, pay: $0.pay)
-      }, wild: paytable.wild, maxWin: paytable.maxWin, cascades: paytable.cascades ?? true)
+      }, wild: paytable.wild, maxWin: paytable.maxWin, cascades: paytable.cascades ?? true,
+      multiplierCap: paytable.cellMultiplierCap)
     return ClusterGame(reels: ReelStrips(spec), weights: weights, rules: rules)
   }
 }
 
 extension ResolvedMachine {
-  /// Why `command` cannot play this cluster-pays machine yet, or `nil`: the grid is priced
-  /// by `reelsim par`, and its motion is not wired to the workbench yet.
+  /// The cascade chain of a cluster-pays machine's spin that came to rest, with its motion
+  /// (``/ReelKit/ClusterMachine``, the default fall parameters); `nil` for another machine or
+  /// a spin that did not finish.
+  public func clusterChain(of result: SpinResult) -> ClusterChain? {
+    guard let cluster, result.failure == nil, result.allStopped,
+      result.drums.count == spec.drums.count, let start = result.spinTick
+    else { return nil }
+    return ClusterMachine(spec: spec, game: cluster).chain(
+      stops: result.drums.map(\.target), startTick: start)
+  }
+
+  /// Why `command` cannot play this cluster-pays machine yet, or `nil` (only `tune` refuses
+  /// one: it tunes drum motion and pays of lines and ways).
   public func clusterRefusal(command: String) -> ConfigProblem? {
     guard cluster != nil else { return nil }
     return ConfigProblem(

@@ -32,6 +32,8 @@ public struct PaytableConfig: ConfigRecord, Sendable, Equatable {
   public var maxWin: Double?
   /// Whether winning clusters cascade, with mode `cluster` (default true).
   public var cascades: Bool?
+  /// The cap of the cell multipliers, with mode `cluster` (absent: no cell multipliers).
+  public var cellMultiplierCap: Int?
 
   /// No key set, the start of decoding.
   init() {}
@@ -63,7 +65,7 @@ public struct PaytableConfig: ConfigRecord, Sendable, Equatable {
               + "adjacent drums from drum 0 in any row, once per way: 243 ways on 3 rows × 5 drums; "
               + "a spin costs `bet`, and there are no `lines`), or by `cluster` (groups of "
               + "`minimumCluster` or more equal symbols touching edge to edge on the drums × "
-              + "visibleRows grid pay `clusterPays`; a spin costs `bet`; priced by `reelsim par` only)",
+              + "visibleRows grid pay `clusterPays`; a spin costs `bet`)",
             default: .string(PayMode.lines.rawValue),
             allowed: "ways: at most \(PayRules.maximumWays) ways (`visibleRows^drums`)")),
       .optional(
@@ -157,6 +159,14 @@ public struct PaytableConfig: ConfigRecord, Sendable, Equatable {
           "whether winning clusters are removed and the grid refilled from the strips above "
             + "until no cluster wins (at most \(ClusterRules.maximumCascades) cascades)",
           default: .boolean(true), allowed: "with mode cluster")),
+      .optional(
+        "cellMultiplierCap", \.cellMultiplierCap,
+        ConfigShape.wholeNumber.documented(
+          "cell multipliers up to this cap: a grid position in a paying cluster is marked, a "
+            + "later win on it sets ×2 there, then doubles it (at most the cap); a cluster pays "
+            + "× the sum of the multipliers under it (×1 without), the marks last for the "
+            + "spin's cascade chain", range: ClusterPayConfig.multiplierCapRange,
+          allowed: "with mode cluster; absent: no cell multipliers")),
     ]
   }
 }

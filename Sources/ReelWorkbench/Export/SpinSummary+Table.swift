@@ -70,7 +70,8 @@ extension SpinSummary {
     }
     text += "\nresult code: \(resultCode)\n"
     text += winsSection + freeSpinsSection + holdAndWinSection
-    text += tumbleSection + cascadeSection + rowsFreeSpinsSection
+    text += (cluster == nil ? tumbleSection : clusterSection) + cascadeSection
+    text += rowsFreeSpinsSection
     return text
   }
 

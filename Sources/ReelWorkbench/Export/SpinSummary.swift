@@ -30,6 +30,9 @@ public struct SpinSummary: Sendable {
   /// The machine's hold-and-win feature, if it has one: the summary then shows whether the
   /// window at rest started a round.
   public var holdAndWin: HoldAndWinFeature?
+  /// The cascade chain of a cluster-pays spin that came to rest (`nil` otherwise): its
+  /// clusters, cell multipliers and falls (``tumble`` holds the same chain's motion).
+  public var cluster: ClusterChain?
   /// The hold-and-win round the window at rest started, played respin by respin; `nil` when
   /// none started.
   public var holdAndWinRound: HoldAndWinRound?
@@ -97,7 +100,7 @@ public struct SpinSummary: Sendable {
       "wins": .array((payout?.wins ?? []).map(\.json)),
     ]).adding("wheel", wheelJSON).adding("tumble", tumbleJSON).adding("freeSpins", freeSpinsJSON)
       .adding(rowsMembers)
-      .adding("holdAndWin", holdAndWinJSON)
+      .adding("holdAndWin", holdAndWinJSON).adding("cluster", clusterJSON)
   }
 
   /// One drum's entry in the JSON summary.

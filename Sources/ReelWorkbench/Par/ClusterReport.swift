@@ -18,6 +18,8 @@ public struct ClusterReport: Sendable {
   public var seed: UInt64?
   /// The cap, × bet, if any.
   public var maxWinCap: Double?
+  /// The cell multipliers' cap, if the grid has cell multipliers.
+  public var multiplierCap: Int?
 
   /// The report of `tally` of `game`: exact without `seed`, Monte Carlo from `seed`.
   public init(name: String, game: ClusterGame, tally: ClusterTally, seed: UInt64?) {
@@ -26,6 +28,7 @@ public struct ClusterReport: Sendable {
     self.tally = tally
     self.seed = seed
     maxWinCap = game.rules.maxWin
+    multiplierCap = game.rules.multiplierCap
   }
 
   /// The half-width of the 99 % interval of a mean whose one-spin deviation is `deviation`.
@@ -55,7 +58,9 @@ public struct ClusterReport: Sendable {
     let method =
       seed.map { "Monte Carlo, \(Int(tally.weight)) spins, seed \($0), 99 % intervals" }
       ?? "exact, every stop combination's chain played"
-    var text = "PAR sheet: \(name) (cluster pays \(grid.columns) × \(grid.rows), \(method))\n\n"
+    let multipliers = multiplierCap.map { ", cell multipliers up to ×\($0)" } ?? ""
+    var text =
+      "PAR sheet: \(name) (cluster pays \(grid.columns) × \(grid.rows)\(multipliers), \(method))\n\n"
     let odds =
       tally.maxWinProbability > 0
       ? "1 in " + formatFixed(1 / tally.maxWinProbability, decimals: 1) : "never"
@@ -114,6 +119,7 @@ public struct ClusterReport: Sendable {
           .object(["size": .string(name), "probability": .number(weight / max(1, tally.weight))])
         }),
     ]
+    if let multiplierCap { object["multiplierCap"] = .number(multiplierCap) }
     if let seed {
       object["seed"] = .number(Double(seed), text: String(seed))
       object["spins"] = .number(tally.weight)

@@ -101,13 +101,6 @@ extension RegressionSuite {
           message: "\(QuotedInput.bare(config)): \(error.lines.joined(separator: "; "))")
       ])
     }
-    if let refusal = machine.clusterRefusal(command: "regress") {
-      return .problems([
-        ConfigProblem(
-          path: JSONPath(at + ".config"),
-          message: "\(QuotedInput.bare(config)): \(refusal)")
-      ])
-    }
     if machine.variableRows != nil, scenario.respin != nil {
       return .problems([
         ConfigProblem(

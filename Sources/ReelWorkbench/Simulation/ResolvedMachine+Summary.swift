@@ -6,7 +6,9 @@ extension ResolvedMachine {
   /// and, when every drum came to rest, what the window pays, the tumble chain of a tumbling
   /// machine and the free-spins round a trigger plays (its generator seeded from `seed` by
   /// ``/ReelKit/FreeSpinsRound/generatorSeed(spinSeed:)``) and the hold-and-win round
-  /// (seeded by ``/ReelKit/HoldAndWinRound/generatorSeed(spinSeed:)``).
+  /// (seeded by ``/ReelKit/HoldAndWinRound/generatorSeed(spinSeed:)``). On a cluster-pays
+  /// machine the summary has the cascade chain with its clusters and cell multipliers
+  /// (``SpinSummary/cluster``) and, with cascades, its falls (``SpinSummary/tumble``).
   ///
   /// On a variable-row machine (``variableRows``) the summary also has the spin's rows, the
   /// rows before it, its ways and the top drum (``SpinSummary/rows``), and the pay is the
@@ -19,6 +21,15 @@ extension ResolvedMachine {
     if let variableRows {
       return variableRowsSummary(
         of: result, rows: variableRows, seed: seed, targetSource: targetSource)
+    }
+    if cluster != nil {
+      // A cluster grid pays by its clusters (``clusterChain(of:)``), not by lines.
+      var summary = SpinSummary(
+        result: result, seed: seed, targetSource: targetSource, failure: result.failure)
+      summary.cluster = clusterChain(of: result)
+      summary.payout = summary.cluster?.tumble.pay
+      if cluster?.rules.cascades == true { summary.tumble = summary.cluster?.tumble }
+      return summary
     }
     var summary = SpinSummary(
       result: result, seed: seed, targetSource: targetSource, failure: result.failure,

@@ -25,6 +25,7 @@ enum StudioAssets {
     "/index.html": PackageResources.index_html,
     "/studio.css": PackageResources.studio_css,
     "/api.js": PackageResources.api_js,
+    "/cascade.js": PackageResources.cascade_js,
     "/chart-axes.js": PackageResources.chart_axes_js,
     "/chart-zones.js": PackageResources.chart_zones_js,
     "/charts.js": PackageResources.charts_js,

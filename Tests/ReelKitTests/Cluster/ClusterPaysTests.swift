@@ -8,7 +8,9 @@ import Testing
 /// checked against a brute force written here (its own union-find and its own refill).
 @Suite struct ClusterPaysTests {
   /// A 3 × 3 machine on short strips, middle result row, with a wild and a cap.
-  static func smallGame(cascades: Bool = true, maxWin: Double? = 6) -> ClusterGame {
+  static func smallGame(
+    cascades: Bool = true, maxWin: Double? = 6, multiplierCap: Int? = nil
+  ) -> ClusterGame {
     let strips = [
       ["A", "A", "B", "W", "C", "A"],
       ["B", "A", "A", "C", "B"],
@@ -25,7 +27,7 @@ import Testing
         ClusterPay(symbol: "B", from: 3, to: 3, pay: 0.5),
         ClusterPay(symbol: "B", from: 4, pay: 2),
         ClusterPay(symbol: "C", from: 3, pay: 3),
-      ], wild: "W", maxWin: maxWin, cascades: cascades)
+      ], wild: "W", maxWin: maxWin, cascades: cascades, multiplierCap: multiplierCap)
     return ClusterGame(reels: reels, rules: rules)
   }
 
@@ -187,6 +189,8 @@ struct BruteForce {
       next.append(top + 1)
     }
     var total = 0.0
+    // Cell multipliers by position: absent unmarked, 1 marked, then 2, 4, … up to the cap.
+    var multipliers: [[Int]: Int] = [:]
     for _ in 0...ClusterRules.maximumCascades {
       var winning = Set<[Int]>()
       var paid = false
@@ -218,10 +222,15 @@ struct BruteForce {
               $0.symbol == symbol && size >= $0.from && size <= ($0.to ?? Int.max)
             }), entry.pay > 0
           else { continue }
-          total += entry.pay
+          // The sum of the multipliers (2 and up) under the cluster, ×1 without any.
+          let sum = cells.map { multipliers[$0] ?? 0 }.filter { $0 >= 2 }.reduce(0, +)
+          total += entry.pay * Double(rules.multiplierCap == nil || sum == 0 ? 1 : sum)
           paid = true
           winning.formUnion(cells)
         }
+      }
+      if let cap = rules.multiplierCap {
+        for cell in winning { multipliers[cell] = multipliers[cell].map { min($0 * 2, cap) } ?? 1 }
       }
       guard paid, rules.cascades else { break }
       for c in columns.indices {

@@ -74,9 +74,9 @@ import Testing
           #""pays": [{ "symbol": "A", "count": 3, "pay": 5 }], "jackpots": [],"#
         )
       ],
-      ".jackpots: unknown key (allowed: bet, cascades, clusterPays, freeSpins, holdAndWin, "
-        + "lines, maxWin, minimumCluster, mode, multiplierRule, multipliers, pays, scatter, "
-        + "scatterPays, wild)"),
+      ".jackpots: unknown key (allowed: bet, cascades, cellMultiplierCap, clusterPays, "
+        + "freeSpins, holdAndWin, lines, maxWin, minimumCluster, mode, multiplierRule, "
+        + "multipliers, pays, scatter, scatterPays, wild)"),
     edited(
       #"{ "name": "grand", "value": 100 }"#, #"{ "name": "grand", "value": 100, "weight": 2 }"#,
       ".holdAndWin.jackpots[1].weight: is given for the grand, which a full window wins "

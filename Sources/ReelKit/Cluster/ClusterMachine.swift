@@ -1,0 +1,109 @@
+import ReelMaths
+import ReelMotion
+
+/// A cluster-pays machine with its motion: the grid's columns are the machine's drums, which
+/// spin and land as any drum; the cascade chain the maths plays (``ClusterGame/play(stops:recording:)``)
+/// is then shown with the tumble's motion: the cells of every paying cluster are removed, the
+/// cells above fall into the gaps and new cells drop from each column's strip above its window
+/// (``CellFall``: column `c` starts `fallDelay + c·columnStagger` after the removal), and the
+/// next step starts at the tick its last cell lands.
+///
+/// The maths decides and the motion replays its removals with the same refill
+/// (`Tumbler.refill`), so every window of the chain is the maths' grid and every pay the
+/// maths' pay, tick for tick the same for the same stops.
+public struct ClusterMachine: Sendable {
+  /// The machine: one drum per column.
+  public let spec: MachineSpec
+  /// The grid's rules and strips.
+  public let game: ClusterGame
+  /// How the cells fall (its `maxTumbles` is not used: the chain is the maths').
+  public let parameters: TumbleParameters
+
+  /// The default fall parameters of a cluster machine: ``TumbleParameters``' defaults with
+  /// ``ClusterRules/maximumCascades`` tumbles.
+  public static let defaultParameters = TumbleParameters(maxTumbles: ClusterRules.maximumCascades)
+
+  /// Prepares the chains of `game` on `spec`, whose drums must be the game's columns
+  /// (`ClusterGame(reels: ReelStrips(spec), …)`), the parameters valid for it
+  /// (``TumbleParameters/issues(machine:)``).
+  public init(
+    spec: MachineSpec, game: ClusterGame, parameters: TumbleParameters = defaultParameters
+  ) {
+    precondition(spec.drums.count == game.columns, "one drum per column")
+    self.spec = spec
+    self.game = game
+    self.parameters = parameters
+  }
+
+  /// The chain of the outcome `stops` (one strip index per drum), starting at `startTick`
+  /// (the spin's last settle tick).
+  public func chain(stops: [Int], startTick: Int) -> ClusterChain {
+    precondition(stops.count == spec.drums.count, "one stop per drum")
+    let spin = game.play(stops: stops)
+    let rows = game.rows
+    let geometries = spec.drums.map { $0.geometry }
+    var columns = zip(geometries, stops).map { $0.windowIndices(restingAt: $1) }
+    var above = zip(geometries, stops).map { $0.wrapIndex($1 + $0.targetRow + 1) }
+    func window(_ columns: [[Int]]) -> SymbolWindow {
+      SymbolWindow(
+        columns: zip(geometries, columns).map { geometry, column in
+          column.map { geometry.strip[$0] }
+        })
+    }
+    func pay(_ step: Int) -> SpinPay {
+      let bet = game.rules.bet
+      let wins = spin.steps[step].map { win in
+        PayWin(
+          line: nil, symbol: game.symbols[win.symbol], count: win.cells.count,
+          pay: win.pay * bet, multiplier: Double(win.multiplier))
+      }
+      return SpinPay(wins: wins, total: wins.reduce(0) { $0 + $1.pay })
+    }
+    var tumble = TumbleChain(
+      stops: stops, symbolHeights: geometries.map { $0.symbolHeight }, startTick: startTick,
+      window: window(columns), stripIndices: columns, pay: pay(0), steps: [],
+      end: spin.truncated ? .limit : .noWin)
+    var tick = startTick
+    for step in spin.steps.indices.dropFirst() {
+      var marked = [Bool](repeating: false, count: columns.count * rows)
+      for win in spin.steps[step - 1] { for cell in win.cells { marked[cell] = true } }
+      var removed: [RemovedCell] = []
+      var falls: [CellFall] = []
+      for drum in columns.indices {
+        let geometry = geometries[drum]
+        let removing = (0..<rows).map { marked[drum * rows + $0] }
+        guard removing.contains(true) else { continue }
+        for row in 0..<rows where removing[row] {
+          removed.append(
+            RemovedCell(
+              drum: drum, row: row, symbol: geometry.strip[columns[drum][row]],
+              stripIndex: columns[drum][row]))
+        }
+        let start = tick.addingTicks(
+          spec.clock.tick(
+            atOrAfter: parameters.fallDelay + Double(drum) * parameters.columnStagger))
+        var columnFalls: [CellFall] = []
+        Tumbler.refill(
+          &columns[drum], removing: removing, above: &above[drum],
+          stripCount: geometry.symbolCount
+        ) { index, from, to in
+          columnFalls.append(
+            CellFall(
+              drum: drum, row: to, fromRow: from, symbol: geometry.strip[index],
+              stripIndex: index, startTick: start, symbolHeight: geometry.symbolHeight,
+              parameters: parameters, clock: spec.clock))
+        }
+        falls += columnFalls.sorted { $0.row < $1.row }
+      }
+      let settle = falls.map { $0.landTick }.max() ?? tick
+      tumble.steps.append(
+        TumbleStep(
+          number: step, removalTick: tick, removed: removed, falls: falls,
+          window: window(columns), stripIndices: columns, pay: pay(step), settleTick: settle))
+      tick = settle
+    }
+    return ClusterChain(
+      spin: spin, tumble: tumble, symbols: game.symbols, rows: rows,
+      multiplierCap: game.rules.multiplierCap)
+  }
+}
