@@ -20,20 +20,33 @@ export function renderMetrics() {
     el("td", { colSpan: 3, text: res.summary.failure ? "watchdog" : "", class: "err" }));
   body.append(spinRow("spin A", S.a));
   if (S.b) body.append(spinRow("spin B", S.b, "b"));
+  const cells = (x, cls) => [
+    el("td", { text: seconds(x.settleTime), class: cls }),
+    el("td", { text: fmt(x.peakSpeed), class: cls }),
+    el("td", { text: fmt(x.peakDeceleration), class: cls }),
+    el("td", { text: fmt(x.peakJerk), class: cls }),
+  ];
   S.a.summary.drums.forEach((r, i) => {
-    const cells = (x, cls) => [
-      el("td", { text: seconds(x.settleTime), class: cls }),
-      el("td", { text: fmt(x.peakSpeed), class: cls }),
-      el("td", { text: fmt(x.peakDeceleration), class: cls }),
-      el("td", { text: fmt(x.peakJerk), class: cls }),
-    ];
     const name = el("td", {}, el("span", { text: "● ", style: "color:" + drumColour(i) }), S.b ? i + " A" : String(i));
     body.append(el("tr", {}, name, ...cells(r, "")));
     const rb = S.b && S.b.summary.drums[i];
     if (rb) body.append(el("tr", {}, el("td", { class: "b", text: "  " + i + " B" }), ...cells(rb, "b")));
   });
+  // The top drum's motion (the summary's topDrum.drum), in its chart colour.
+  const top = (res) => res && res.summary.topDrum && res.summary.topDrum.drum;
+  if (top(S.a)) {
+    const n = S.a.summary.drums.length;
+    const name = el("td", {}, el("span", { text: "● ", style: "color:" + drumColour(n) }), S.b ? "top A" : "top");
+    body.append(el("tr", { "data-drum": "top" }, name, ...cells(top(S.a), "")));
+    if (top(S.b)) body.append(el("tr", {}, el("td", { class: "b", text: "  top B" }), ...cells(top(S.b), "b")));
+  }
   table.append(body);
   box.append(table);
+}
+
+/** Whether the machine has a top drum (a variable-row machine's, the spin's last drum). */
+function hasTopDrum() {
+  return Boolean(S.machine && S.machine.rows && S.machine.rows.topDrum);
 }
 
 /** The rule presets as PASS/FAIL badges with the measured value, and check's findings. */
@@ -69,6 +82,13 @@ export function renderLegend() {
     const sw = el("i");
     sw.style.background = drumColour(i);
     box.append(el("span", {}, sw, "drum " + i));
+  }
+  // A variable-row spin's top drum is the last drum of its trace (drum n): its curves are
+  // drawn in drum n's colour and labelled "top".
+  if (hasTopDrum()) {
+    const sw = el("i");
+    sw.style.background = drumColour(n);
+    box.append(el("span", { "data-drum": "top" }, sw, "top"));
   }
   if (S.b) {
     const sw = el("i", { class: "dashed" });

@@ -90,7 +90,7 @@ struct Simulate: AsyncParsableCommand {
       request = try respinOptions.apply(to: request)
     }
     request.controls = script
-    try check(request.controls, for: request.spec)
+    try check(request.controls, for: request)
     let config = machine.config ?? ConfigLoader.defaultName
     let result: SpinResult
     do {
@@ -165,12 +165,13 @@ struct Simulate: AsyncParsableCommand {
     }
   }
 
-  /// Checks the controls against the machine: out-of-range times or limits, drums it does not
-  /// have and unknown symbols are usage errors (64), or, in a `--controls` file, invalid data
-  /// (65) with the file and the JSON path.
-  func check(_ controls: SpinControls?, for spec: MachineSpec) throws {
+  /// Checks the controls against the spin's machine (a variable-row spin's top drum included,
+  /// a press on it refused): out-of-range times or limits, drums it does not have and unknown
+  /// symbols are usage errors (64), or, in a `--controls` file, invalid data (65) with the
+  /// file and the JSON path.
+  func check(_ controls: SpinControls?, for request: SpinRequest) throws {
     guard let controls else { return }
-    let problems = controls.problems(on: spec).map(\.description)
+    let problems = request.problems(of: controls).map(\.description)
     guard let first = problems.first else { return }
     if let file = controlOptions.controls {
       Diagnostics.writeErrors(problems.map { "error: \(file): \($0)" }, prefix: "error: \(file): ")

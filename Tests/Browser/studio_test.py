@@ -22,7 +22,9 @@ the summary's rows of W/rows pt each, the top drum shows the summary's symbols, 
 `--reelsim` the summary's window, rows and top drum equal `reelsim simulate CONFIG --seed N
 --json`'s, and with `--require-model` the page spun it itself and the server's spin has the
 same targets and trace. Mid-spin it checks that some drum draws cells of two heights (the seam)
-that tile its window. It writes studio-megaways-mid.png and studio-megaways-rest.png.
+that tile its window; the top drum is "top" in the charts' legend and the metrics table, and not
+judged by the rpm80 badge. It writes studio-megaways-mid.png, studio-megaways-rest.png and
+studio-megaways-legend.png.
 
 With `--wins-seed SEED` it only spins SEED and checks that the wins table shows every win of
 the summary with its ways count and multiplier (pay-rule machines) and pay, and that the
@@ -319,6 +321,8 @@ def run_rows(driver, args):
                       "seed %d: simulate's %s is %r, the page's summary %r" % (seed, key, simulated.get(key), summary.get(key)))
         report.append("seed %d at rest: rows %s, %s ways, top %s" % (seed, rows, summary["ways"], top and top["symbols"]))
     report.append("screenshots: %s, %s" % (mid_png, page.screenshot("studio-megaways-rest.png")))
+    if machine["rows"].get("topDrum"):
+        report += check_top_drum_panels(page, len(heights))
     try:
         logs = driver.get_log("browser")
     except Exception:
@@ -404,6 +408,29 @@ def run_cascade(driver, args):
               and not ("reelkit.wasm" in entry["message"] and "Failed to load resource" in entry["message"])]
     check(not severe, "the page logged errors: %s" % severe)
     return report
+
+
+def check_top_drum_panels(page, drums):
+    """The top drum (the spin's last drum, drum `drums`) in the charts' legend as "top", in the
+    metrics table, and in the rpm80 badge as not judged (it has no stop button)."""
+    legend = page.js("return [...document.querySelectorAll('#legend > span')].map((s) => s.textContent);")
+    check(legend[:drums + 1] == ["drum %d" % d for d in range(drums)] + ["top"],
+          "the charts' legend is %r, not drums 0 ... %d then top" % (legend, drums - 1))
+    colour = page.js("const i = document.querySelector('#legend [data-drum=top] i');"
+                     "return i ? getComputedStyle(i).backgroundColor : null;")
+    check(colour, "the legend's top entry has no colour swatch")
+    rows = page.js("return [...document.querySelectorAll('#metrics-table tbody tr')]"
+                   ".map((r) => r.cells[0].textContent.replace('● ', ''));")
+    check("top" in rows, "the metrics table has no top drum row: %r" % rows)
+    badge = page.js("const b = document.querySelector('#rules [data-rule=rpm80]');"
+                    "return b ? {cls: b.className, text: b.textContent} : null;")
+    check(badge and "pass" in badge["cls"], "the rpm80 badge fails: %r" % badge)
+    check("top drum" in badge["text"] and "not judged" in badge["text"],
+          "the rpm80 badge does not say the top drum is not judged: %r" % badge)
+    page.js("document.getElementById('legend').scrollIntoView({block: 'center'});")
+    time.sleep(0.3)
+    return ["legend: %s; metrics rows: %s; rpm80: %s" % (", ".join(legend[:drums + 1]), ", ".join(rows), badge["text"]),
+            "screenshot: " + page.screenshot("studio-megaways-legend.png")]
 
 
 def wins_table(wins):

@@ -102,29 +102,29 @@ import Testing
   @Test func aChangedStopIntervalIsReportedSpinBySpinWithTheTopDrum() throws {
     let workspace = try Workspace()
     defer { workspace.remove() }
-    try workspace.edit("Configs/megaways.json", #""stopInterval": 0.12"#, #""stopInterval": 0.15"#)
+    try workspace.edit("Configs/megaways.json", #""stopInterval": 0.15"#, #""stopInterval": 0.18"#)
     let run = try workspace.regress()
     #expect(run.status == 1)
     #expect(run.errors.isEmpty)
     #expect(
       run.text.contains(
-        "  DIFFERS  megaways-seeds (8 spins, 176 differences; config changed)\n"), "\(run.text)")
+        "  DIFFERS  megaways-seeds (8 spins, 453 differences; config changed)\n"), "\(run.text)")
     let rows = Self.rows(run.text)
-    // The top drum is asked to stop with drum 1: tick ⌈(1.6 + 0.12)·240⌉ = 413 → 420.
+    // The top drum is asked to stop with drum 1: tick ⌈(1.21 + 0.15)·240⌉ = 327 → 334.
     for seed in 1...8 {
       #expect(
         rows.contains([
-          "megaways-seeds", "seed \(seed)", "topDrum.drum.stopRequestTime", "1.7208 → 1.75",
+          "megaways-seeds", "seed \(seed)", "topDrum.drum.stopRequestTime", "1.3625 → 1.3917",
         ]))
       #expect(
         rows.contains([
-          "megaways-seeds", "seed \(seed)", "topDrum.drum.stopRequestTick", "413 → 420",
+          "megaways-seeds", "seed \(seed)", "topDrum.drum.stopRequestTick", "327 → 334",
         ]))
     }
     #expect(
       rows.contains {
         $0.prefix(3) == ["megaways-seeds", "seed 1", "stopRequestTime"]
-          && $0[3].contains("drum 2: 1.8417 → 1.9")
+          && $0[3].contains("drum 2: 1.5125 → 1.5708")
       })
     #expect(!rows.contains { $0.count > 2 && ($0[2] == "rows" || $0[2] == "resultCode") })
     #expect(run.text.hasSuffix("\nthe scenario differs from its golden\n"))

@@ -47,7 +47,22 @@ public struct MotionWarnings: Sendable {
         severity: .warning, file: file, path: entry.path, message: who + entry.message,
         fix: entry.fix)
     }
-    return perDrum + scheduleFindings(file: file)
+    return perDrum + scheduleFindings(file: file) + topDrumNotes(file: file)
+  }
+
+  /// A note, under the pachislot rules, that a variable-row machine's top drum is not judged
+  /// by them (``TopDrumRules``), with its cruise in rpm.
+  private func topDrumNotes(file: String) -> [ConfigFinding] {
+    guard machine.config.rules?.contains("pachislot") == true,
+      let topDrum = machine.variableRows?.topDrum
+    else { return [] }
+    let top = machine.spec.topDrumSpec(topDrum)
+    let rpm = 60 * top.motion.cruiseSpeed / top.geometry.stripLength
+    return [
+      ConfigFinding(
+        severity: .note, file: file, path: "topDrum",
+        message: TopDrumRules.reason + "; it cruises at \(n(rpm)) rpm", fix: "")
+    ]
   }
 
   /// The words the warnings use: a wheel's degrees, segments and pointer, or a reel

@@ -66,8 +66,25 @@ extension SpinControls {
   /// Every problem of this script on `spec`, at its JSON path: out-of-range times, factors
   /// and limits, drums the machine does not have, empty lists (a slam of no drum, no press
   /// at all: a script that would silently do nothing) and an anticipation symbol on no strip.
-  public func problems(on spec: MachineSpec) -> [ParameterIssue] {
+  ///
+  /// `topDrum` is the index of a variable-row spin's top drum in `spec` (its last drum,
+  /// ``SpinRequest/topDrumIndex``): a slam, a quicken or a late result moves it like any
+  /// drum (`slam.drums` may name it by that index), but it has no stop button, so a press on
+  /// it — `presses` longer than the machine's drums — is refused with one line
+  /// (``TopDrumRules``).
+  public func problems(on spec: MachineSpec, topDrum: Int? = nil) -> [ParameterIssue] {
     var problems = issues(drums: spec.drums.count)
+    if let topDrum, let presses, presses.count > topDrum {
+      let beyond = (topDrum..<presses.count).map { "presses[\($0)]" }
+      problems.removeAll { $0.field == "presses" || beyond.contains($0.field) }
+      problems.append(
+        ParameterIssue(
+          field: "presses[\(topDrum)]",
+          message:
+            "is a press on the top drum (drum \(topDrum) of the spin), which has no stop "
+            + "button: it is asked to stop with drum 1 (allowed: one time, or null to skip, "
+            + "per machine drum 0 … \(topDrum - 1))"))
+    }
     if slam?.drums?.isEmpty == true {
       problems.append(
         ParameterIssue(

@@ -16,7 +16,7 @@ extension StudioAPI {
       bytes, allowed: ["overrides", "machine", "seed", "targets", "resultCode", "controls"])
     let machine = try self.machine(for: body)
     var request = try spinRequest(body, machine: machine)
-    request.controls = try StudioControls.decode(body["controls"], for: machine.spec)
+    request.controls = try StudioControls.decode(body["controls"], for: request)
     // The machine the spin runs: a variable-row spin's has the top drum as a drum of its own.
     let spun = request.spec
     let ticks = spun.drums.count.multipliedReportingOverflow(by: spun.watchdogTick)

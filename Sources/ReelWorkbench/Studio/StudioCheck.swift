@@ -9,6 +9,10 @@ import ReelKit
 /// | `atSpeed` | time from the last drum at cruise to the first stop request, s | ≥ 0 (pachislot) |
 /// | `skillStop` | the longest time from a press to rest over every press moment of a revolution at cruise, s (``SkillStopProbe``; the detail gives the slide too) | ≤ 0.19 s and ≤ 4 symbols on every drum |
 /// | `gameCycle` | the spin's last settle, s | ≥ 2.5 (UK online) |
+///
+/// The pachislot badges (`rpm80`, `atSpeed`, `skillStop`) judge the machine's drums; a
+/// variable-row spin's top drum, which has no stop button, is not judged: the `rpm80` badge's
+/// detail gives its rpm and says so (``TopDrumRules``). `gameCycle` ends with the top drum.
 struct StudioCheck {
   /// The machine checked.
   var machine: ResolvedMachine
@@ -55,10 +59,18 @@ struct StudioCheck {
 
   /// The badges, in table order.
   var rules: [Rule] {
-    let rpm = SpinMetric.cruiseRpm.value(of: result, spec: spec)
-    let margin = SpinMetric.cruiseMargin.value(of: result, spec: spec)
+    // The pachislot badges judge the machine's drums; a variable-row spin's top drum is
+    // shown beside them, not judged (TopDrumRules).
+    let drums = machine.spec.drums.count
+    let rpm = SpinMetric.cruiseRpm.value(of: result, spec: spec, drum: nil, drums: machine.spec)
+    let margin = SpinMetric.cruiseMargin.value(
+      of: result, spec: spec, drum: nil, drums: machine.spec)
     let cycle = SpinMetric.gameCycle.value(of: result, spec: spec)
-    let skill = SkillStopProbe(spec: spec)
+    let skill = SkillStopProbe(spec: TopDrumRules.machineDrums(of: spec, drums: drums))
+    let top = TopDrumRules.rpm(spec: spec, drums: drums)
+    let notJudged = top.map {
+      "; top drum \(formatFixed($0, decimals: 1)) rpm, not judged: no stop button"
+    }
     let time = skill.time()
     let slide = skill.slide()
     let shown = { (value: Double, decimals: Int) in
@@ -67,7 +79,8 @@ struct StudioCheck {
     return [
       Rule(
         id: "rpm80", name: "at most 80 rpm", measured: rpm, limit: 80, unit: "rpm",
-        pass: rpm <= 80),
+        pass: rpm <= 80,
+        detail: notJudged.map { "\(formatFixed(rpm, decimals: 1)) rpm (limit 80)" + $0 }),
       Rule(
         id: "atSpeed", name: "every drum at speed before the first stop", measured: margin,
         limit: 0, unit: "s", pass: margin >= 0),
@@ -76,7 +89,7 @@ struct StudioCheck {
         measured: time.isFinite ? time : -1, limit: skill.rule.timeLimit, unit: "s",
         pass: skill.meetsRule,
         detail: "worst press: \(shown(time * 1000, 1)) ms, \(shown(slide, 2)) symbols "
-          + "(limits 190 ms, 4 symbols)"),
+          + "(limits 190 ms, 4 symbols)" + (top == nil ? "" : "; the top drum has no stop button")),
       Rule(
         id: "gameCycle", name: "game cycle at least 2.5 s", measured: cycle, limit: 2.5,
         unit: "s", pass: result.allStopped && cycle >= 2.5),

@@ -4,8 +4,10 @@ import ReelKit
 /// --controls`, loaded and checked against the machine exactly as a controls file is
 /// (``ControlsFile``), every problem at its path under `$.controls`.
 enum StudioControls {
-  /// Decodes and checks `node` (absent: no controls).
-  static func decode(_ node: JSONNode?, for spec: MachineSpec) throws(StudioError)
+  /// Decodes and checks `node` (absent: no controls) against the spin `request` runs: a
+  /// variable-row spin's machine has its top drum last, which a slam may name and a press
+  /// may not (`SpinControls.problems(on:topDrum:)`), as `reelsim simulate`.
+  static func decode(_ node: JSONNode?, for request: SpinRequest) throws(StudioError)
     -> SpinControls?
   {
     guard let node else { return nil }
@@ -16,7 +18,7 @@ enum StudioControls {
     } catch {
       throw StudioError.under("$.controls", error)
     }
-    if let problem = controls.problems(on: spec).first {
+    if let problem = request.problems(of: controls).first {
       throw StudioError(problem.message, path: "$.controls." + problem.field)
     }
     return controls

@@ -146,6 +146,35 @@ import Testing
         + "(see 'reelsim simulate --help')"),
   ]
 
+  /// A controls file checked against the spin's machine, the top drum last (drum 6): a press
+  /// on it is refused (it has no stop button; it stops with drum 1), whatever the entries
+  /// after it, and a drum beyond it is out of range; `--press` likewise (a usage error).
+  static let topDrumPress =
+    "presses[6]: is a press on the top drum (drum 6 of the spin), which has no stop button: "
+    + "it is asked to stop with drum 1 (allowed: one time, or null to skip, per machine drum "
+    + "0 … 5)"
+
+  static func controls(_ json: String, _ line: String) -> BadInput {
+    BadInput(
+      files: ["m.json": megaways, "c.json": json],
+      arguments: ["simulate", "m.json", "--controls", "c.json", "--trace", "t.dat"],
+      status: 65, line: "error: c.json: " + line)
+  }
+
+  static let topDrumControls: [BadInput] = [
+    controls(#"{"presses": [1, 1, 1, 1, 1, 1, 1]}"#, topDrumPress),
+    controls(#"{"presses": [null, null, null, null, null, null, 0.9]}"#, topDrumPress),
+    controls(#"{"presses": [1, 1, 1, 1, 1, 1, 1, -1]}"#, topDrumPress),
+    controls(
+      #"{"slam": {"at": 1, "drums": [7]}}"#,
+      "slam.drums[0]: 7 is out of range (allowed: 0 ... 6 (drum))"),
+    BadInput(
+      files: ["m.json": megaways],
+      arguments: ["simulate", "m.json", "--press", "1,1,1,1,1,1,1", "--trace", "t.dat"],
+      status: 64,
+      line: "error: spin controls: \(topDrumPress) (see 'reelsim simulate --help')"),
+  ]
+
   /// A history whose last line is not a history line: the spin that would chain from it is
   /// not run, nothing is appended.
   static let corruptHistory = BadInput(
@@ -153,7 +182,7 @@ import Testing
     arguments: ["simulate", "m.json", "--history", "h.jsonl"], status: 65,
     line: "error: h.jsonl: line 1, column 1: expected a value, found 'g'")
 
-  @Test(arguments: options + historyLines + usage + [corruptHistory])
+  @Test(arguments: options + historyLines + usage + topDrumControls + [corruptHistory])
   func aBadValueIsOneLineAndWritesNothing(_ input: BadInput) throws {
     try input.expect()
   }

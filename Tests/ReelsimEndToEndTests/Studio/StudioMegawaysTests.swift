@@ -63,4 +63,42 @@ import Testing
       }
     }
   }
+
+  /// The badges judge the machine's drums: the top drum (30 stops of 60 pt at 4300 pt/s,
+  /// 143.3 rpm) has no stop button and is named, not judged, in the `rpm80` badge's detail;
+  /// the drums (at most 7 rows, 6000 pt) cruise at 43 rpm. Controls are checked against the
+  /// spin's machine as `simulate` checks them: a slam may name the top drum (drum 6), a press
+  /// on it is a 400 at `$.controls.presses[6]`.
+  @Test func theBadgesAndControlsKnowTheTopDrum() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let server = try StudioServer([Repo.config("megaways")], in: folder)
+    let answer = try server.post("/api/spin", ["seed": 1])
+    #expect(answer.status == 200, "\(answer.text)")
+    let check = try #require(try answer.object()["check"] as? [String: Any])
+    let rules = try #require(check["rules"] as? [[String: Any]])
+    let rpm = try #require(rules.first { $0["id"] as? String == "rpm80" })
+    #expect(rpm["pass"] as? Bool == true)
+    #expect(rpm["measured"] as? Double == 43)
+    #expect(
+      rpm["detail"] as? String
+        == "43.0 rpm (limit 80); top drum 143.3 rpm, not judged: no stop button")
+    let skill = try #require(rules.first { $0["id"] as? String == "skillStop" })
+    #expect((skill["detail"] as? String)?.hasSuffix("; the top drum has no stop button") == true)
+    let cycle = try #require(rules.first { $0["id"] as? String == "gameCycle" })
+    #expect(cycle["measured"] as? Double == 2.5 && cycle["pass"] as? Bool == true)
+
+    let slam = try server.post(
+      "/api/spin", ["seed": 1, "controls": ["slam": ["at": 1, "drums": [6]]]])
+    #expect(slam.status == 200, "\(slam.text)")
+    let press = try server.post(
+      "/api/spin", ["seed": 1, "controls": ["presses": [1, 1, 1, 1, 1, 1, 1]]])
+    #expect(press.status == 400)
+    let error = try press.object()
+    #expect(error["path"] as? String == "$.controls.presses[6]", "\(press.text)")
+    #expect((error["error"] as? String)?.contains("the top drum") == true, "\(press.text)")
+    let six = try server.post(
+      "/api/spin", ["seed": 1, "controls": ["presses": [1, 1, 1, 1, 1, 1]]])
+    #expect(six.status == 200, "\(six.text)")
+  }
 }
