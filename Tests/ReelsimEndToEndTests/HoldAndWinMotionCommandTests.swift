@@ -103,4 +103,36 @@ import Testing
     #expect(run.errors.contains("--respin-trace needs a hold-and-win machine"))
     #expect(try contents(of: folder).isEmpty)
   }
+
+  @Test func aHistoryLineRecordsTheRoundAndReplaysIt() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let config = Repo.config("hold-and-win")
+    let spin = try Reelsim.run(
+      ["simulate", config, "--seed", "218", "--history", "h.jsonl"], in: folder)
+    #expect(spin.status == 0, "\(spin.errors)")
+    let text = try String(contentsOf: folder.appendingPathComponent("h.jsonl"), encoding: .utf8)
+    var line = try #require(
+      try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    let summary = try #require(line["summary"] as? [String: Any])
+    var round = try #require(summary["holdAndWin"] as? [String: Any])
+    let respins = try #require(round["respins"] as? [[String: Any]])
+    #expect(respins.count == 9 && respins.allSatisfy { $0["cells"] != nil })
+    let replay = try Reelsim.run(["replay", "h.jsonl"], in: folder)
+    #expect(replay.status == 0 && replay.text.contains("all 1 spin replay identically"))
+    // A line written before the cell reels (no round or respin times, no cells) replays too.
+    round["startTime"] = nil
+    round["endTime"] = nil
+    round["respins"] = respins.map { respin in
+      respin.filter { !["cells", "heldBefore", "settleTime", "startTime"].contains($0.key) }
+    }
+    var older = summary
+    older["holdAndWin"] = round
+    line["summary"] = older
+    let data = try JSONSerialization.data(withJSONObject: line, options: [.sortedKeys])
+    try (String(decoding: data, as: UTF8.self) + "\n").write(
+      to: folder.appendingPathComponent("old.jsonl"), atomically: true, encoding: .utf8)
+    let old = try Reelsim.run(["replay", "old.jsonl"], in: folder)
+    #expect(old.status == 0, "\(old.text)")
+  }
 }
