@@ -79,6 +79,7 @@ struct Plot: AsyncParsableCommand {
     // The fall curves are those of a fixed-row tumble; a variable-row spin's cascades (each
     // drum keeping the rows it landed with) are not animated, so they have no chart yet.
     primary.tumble = request.rows == nil ? request.machine.tumbleChain(of: result) : nil
+    primary.cellReels = try request.cellReelsWithTraces(of: result)
     compareSeries?.wheel = other?.machine.wheelLayout
     let scripts = ChartScripts(
       primary: primary,

@@ -16,10 +16,7 @@ extension Simulate {
   func writeRespinTrace(_ summary: SpinSummary, request: SpinRequest) throws {
     guard let respinTrace, let reels = request.machine.holdAndWinReels else { return }
     let format: TraceFormat = respinTrace.lowercased().hasSuffix(".csv") ? .csv : .dat
-    var round: CellReelRound?
-    if let played = summary.holdAndWinRound {
-      round = try reels.animate(played, recordingTraces: true)
-    }
+    let round = try request.cellReelsWithTraces(of: summary.result)
     let origin = summary.result.time(summary.result.spinTick) ?? 0
     try Output.file(
       CellReelTraceWriter.text(

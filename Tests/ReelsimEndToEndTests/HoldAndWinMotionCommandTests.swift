@@ -135,4 +135,32 @@ import Testing
     let old = try Reelsim.run(["replay", "old.jsonl"], in: folder)
     #expect(old.status == 0, "\(old.text)")
   }
+
+  @Test func plotDrawsTheCellReelsLandingCurves() throws {
+    let space = try PlotWorkspace()
+    let run = try space.plot([Repo.config("hold-and-win"), "--seed", "218", "--out", "p"])
+    #expect(run.status == 0, "\(run.errors)")
+    let names =
+      ["data.dat", "events.dat", "cell-reels.dat", "style.gp"]
+      + PlotWorkspace.charts.map { $0 + ".gp" } + ["cell-reels.gp"]
+      + PlotWorkspace.images(["png"]) + ["cell-reels.png"]
+    #expect(run.text == names.map { "p/\($0)\n" }.joined())
+    try Images.expectPNG(space.url("p/cell-reels.png"), width: 1280, height: 720)
+    let script = try space.text("p/cell-reels.gp")
+    #expect(!script.contains(/@[A-Z_]+@/))
+    #expect(
+      script.contains(
+        "set title \"hold-and-win: hold-and-win round, 9 respins, 72 cell landings, no respin "
+          + "left\""))
+    #expect(script.matches(of: /set arrow \d from [0-9.]+, graph 0 to/).count == 9)
+    // The data is the respin trace simulate writes.
+    let trace = try Reelsim.run(
+      ["simulate", Repo.config("hold-and-win"), "--seed", "218", "--respin-trace", "r.dat"],
+      in: space.url("p"))
+    #expect(trace.status == 0, "\(trace.errors)")
+    #expect(try space.data("p/cell-reels.dat") == space.data("p/r.dat"))
+    // A spin without a round has no cell-reels chart.
+    let plain = try space.plot([Repo.config("hold-and-win"), "--seed", "1", "--out", "q"])
+    #expect(plain.status == 0 && !plain.text.contains("cell-reels"))
+  }
 }
