@@ -173,6 +173,7 @@ export async function spin({ keepTime }) {
       S.a.localSummary = local.summary;
       S.a.summary = ra.summary;
       S.a.check = ra.check || null;
+      S.a.cellReels = ra.cellReels || null;
       S.modelMismatch = mismatch(local, prepare(ra));
       if (S.modelMismatch) setMessage("the in-page model differs from the server: " + S.modelMismatch);
     } else {

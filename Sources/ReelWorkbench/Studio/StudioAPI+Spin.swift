@@ -9,7 +9,8 @@ extension StudioAPI {
 
   /// `POST /api/spin`: one spin of the edited machine (or of B), with its summary — exactly
   /// what `reelsim simulate --json` prints for the same inputs — the trace of every drum as
-  /// columns, the events and the check.
+  /// columns, the events, the check and the hold-and-win round on its cell reels
+  /// (``cellReelsJSON(of:request:)``).
   func spin(_ bytes: [UInt8]) async throws(StudioError) -> JSONValue {
     let body = try StudioBody(
       bytes, allowed: ["overrides", "machine", "seed", "targets", "resultCode", "controls"])
@@ -37,6 +38,7 @@ extension StudioAPI {
       "trace": Self.traceColumns(of: result, spec: request.spec),
       "events": JSONValue.array(result.events.map(Self.json(of:))),
       "check": StudioCheck(machine: machine, result: result, spec: request.spec).json,
+      "cellReels": Self.cellReelsJSON(of: result, request: request),
     ])
   }
 
