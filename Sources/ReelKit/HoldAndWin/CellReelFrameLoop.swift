@@ -59,8 +59,6 @@ public struct CellReelFrameLoop: Sendable {
   /// window at the start, without respins).
   private var machine: SpinMachine
   private var machineRespin: Int
-  /// The cell reels' machine at the start of the round, for a round without respins.
-  private let startSpec: MachineSpec
   /// Events delivered so far.
   private var delivered = 0
   /// The time of the last frame, seconds.
@@ -70,13 +68,14 @@ public struct CellReelFrameLoop: Sendable {
   public init(reels: HoldAndWinReels, round: CellReelRound) {
     self.round = round
     events = round.events
-    startSpec = reels.machine.respin(
-      restStops: round.startStops, held: round.startHeld.map { _ in true },
-      offStrip: round.startOffStrip)
     if let first = round.respins.first {
       machine = SpinMachine(spec: first.spec, targets: first.targets)
       machineRespin = 0
     } else {
+      // A round that starts full plays no respin: every cell rests, held.
+      let startSpec = reels.machine.respin(
+        restStops: round.startStops, held: round.startHeld.map { _ in true },
+        offStrip: round.startOffStrip)
       machine = SpinMachine(spec: startSpec, targets: round.startStops)
       machineRespin = -1
     }

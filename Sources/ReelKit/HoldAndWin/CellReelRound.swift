@@ -42,14 +42,17 @@ public struct CellReelRound: Sendable, Equatable {
     for respin in respins {
       add(
         respin.startTick, respin.number, nil, .respinStarted(respinsLeft: respin.respinsBefore - 1))
-      var prizes: [Int: Int] = [:]
+      // The prize each landed cell holds (`nil`: none), by cell (no dictionary: the module
+      // builds as Embedded Swift too).
+      var prizes = [Int?](repeating: nil, count: respin.heldBefore.count)
       for cell in respin.landed { prizes[cell.cell] = cell.prize }
       var reset = false
       for event in respin.result.events {
         let tick = respin.startTick.addingTicks(event.tick)
         guard let cell = event.drum else { continue }
         add(tick, respin.number, cell, .cell(event.kind))
-        guard event.kind == .settled, let prize = prizes[cell] else { continue }
+        guard event.kind == .settled, prizes.indices.contains(cell), let prize = prizes[cell]
+        else { continue }
         add(tick, respin.number, cell, .held(prize: prize))
         if !reset {
           reset = true

@@ -178,6 +178,23 @@ struct CellReelTests {
     }
   }
 
+  @Test func aRoundThatStartsFullPlaysNoRespin() throws {
+    let reels = Self.reels(Self.motions[0])
+    var generator = SplitMix64(seed: 3)
+    let round = HoldAndWinRound.play(
+      Self.feature, held: [Bool](repeating: true, count: Self.cells), using: &generator)
+    let animated = try reels.animate(round)
+    #expect(animated.respins.isEmpty && animated.events.isEmpty && animated.endTick == 0)
+    var loop = CellReelFrameLoop(reels: reels, round: animated)
+    for time in [0.0, 0.0, 0.5] {
+      let frame = try loop.frame(at: time)
+      #expect(frame.isFinished && frame.events.isEmpty && frame.respinsLeft == 3)
+      #expect(
+        frame.cells.allSatisfy { $0.isHeld && $0.reel.isAtRest && $0.reel.window == ["COIN"] })
+    }
+    #expect(throws: SpinUsageError.self) { try loop.frame(at: 0.1) }
+  }
+
   @Test func theSameRoundMovesTheSameWay() throws {
     let reels = Self.reels(Self.motions[0])
     let round = Self.round(seed: 7)
