@@ -4,8 +4,8 @@ import ReelMotion
 ///
 /// ``CellReelRound/events`` lists them by tick, then respin; within a respin a cell's own
 /// events come as its spin emits them (``SpinEvent``: started, reachedCruise, stopRequested,
-/// brakingStarted, reachedTarget, settled), a landed bonus symbol's ``Kind/held`` right after
-/// its `settled`, and the counter's ``Kind/counterReset`` right after the first `held`.
+/// brakingStarted, reachedTarget, settled), a landed bonus symbol's ``Kind/held(prize:)`` right after
+/// its `settled`, and the counter's ``Kind/counterReset(respinsLeft:)`` right after the first `held`.
 public struct CellReelEvent: Sendable, Equatable {
   /// What happens.
   public enum Kind: Sendable, Equatable {

@@ -4,7 +4,7 @@ import ReelKitSupport
 /// the same cell strip, which a respin spins with the drums' planner, events and checks.
 ///
 /// Cell `c` of a window of `rows` rows is drum `c / rows`, row `c % rows` (``cell(drum:row:)``);
-/// in a respin it is drum `c` of the respin's machine (``respin(restStops:held:)``). A held
+/// in a respin it is drum `c` of the respin's machine (``respin(restStops:held:offStrip:)``). A held
 /// cell is a held drum (``DrumSpec/held``): it rests on its stop for the whole respin, with
 /// no motion and no event. Every free cell spins and lands exactly on its target like any
 /// drum, timed by ``CellReelTiming``.
