@@ -33,9 +33,12 @@ public struct HoldAndWinRound: Sendable, Equatable {
   /// Whether the window ended full (the grand is won).
   public var isFull: Bool
 
-  /// Plays a round of `feature` from the held cells `held` (one flag per cell).
+  /// Plays a round of `feature` from the held cells `held` (one flag per cell). With
+  /// `recordingDraws` false (the Monte Carlo, which needs no motion) the respins' ``Respin/draws``
+  /// stay empty; the generator is drawn the same either way.
   public static func play(
-    _ feature: HoldAndWinFeature, held: [Bool], using generator: inout SplitMix64
+    _ feature: HoldAndWinFeature, held: [Bool], using generator: inout SplitMix64,
+    recordingDraws: Bool = true
   ) -> HoldAndWinRound {
     precondition(held.count == feature.cells, "one flag per cell")
     var cells = [Int?](repeating: nil, count: held.count)
@@ -55,7 +58,7 @@ public struct HoldAndWinRound: Sendable, Equatable {
       var draws: [HoldAndWinDraw] = []
       for cell in cells.indices where cells[cell] == nil {
         let draw = generator.uniform(below: feature.cellWeight)
-        draws.append(HoldAndWinDraw(cell: cell, draw: draw))
+        if recordingDraws { draws.append(HoldAndWinDraw(cell: cell, draw: draw)) }
         if draw < feature.landingWeight {
           landed.append(HoldAndWinCell(cell: cell, prize: -1))
         }
