@@ -195,6 +195,35 @@ struct CellReelTests {
     #expect(throws: SpinUsageError.self) { try loop.frame(at: 0.1) }
   }
 
+  @Test func aStripWithoutTheBonusSymbolHoldsCellsOffTheStrip() throws {
+    let strip = HoldAndWinCellStrip(strip: ["BLANK", "A", "B"], weights: nil, symbol: "COIN")
+    let feature = HoldAndWinFeature(
+      symbol: "COIN", trigger: 6, respins: 2, cells: Self.cells, landingWeight: 0,
+      cellWeight: 3, prizes: Self.feature.prizes, grand: 0)
+    let reels = HoldAndWinReels(
+      feature: feature, cellStrip: strip,
+      machine: CellReelMachine(
+        strip: strip.strip, bonusSymbol: "COIN", symbolHeight: 100, cells: Self.cells,
+        rows: Self.rows, motion: MotionParameters(), timing: CellReelTiming(),
+        clock: SimulationClock(), maxDuration: 30))
+    var generator = SplitMix64(seed: 5)
+    var held = [Bool](repeating: false, count: Self.cells)
+    for cell in [0, 2, 4, 6, 8, 10] { held[cell] = true }
+    let round = HoldAndWinRound.play(feature, held: held, using: &generator)
+    #expect(round.respins.count == 2 && round.heldCount == 6)
+    let animated = try reels.animate(round)
+    var loop = CellReelFrameLoop(reels: reels, round: animated)
+    var time = 0.0
+    while true {
+      let frame = try loop.frame(at: time)
+      for cell in frame.cells where held[cell.cell] {
+        #expect(cell.reel.isAtRest && cell.reel.window == ["COIN"])
+      }
+      if frame.isFinished { break }
+      time += 1.0 / 30
+    }
+  }
+
   @Test func theSameRoundMovesTheSameWay() throws {
     let reels = Self.reels(Self.motions[0])
     let round = Self.round(seed: 7)
