@@ -54,15 +54,21 @@ export function roundState(round, t) {
   return { t, respin: respin ? respin.r.respin : 0, left: counter ? counter.left : null, cells, over: t >= round.endTime };
 }
 
-/** Advances the round's clock by `wall` seconds once the spin is at rest (not when paused). */
+/** Advances the round's clock by `wall` seconds once the spin is at rest (not when paused);
+ * back to the round's start while the spin plays again. */
 export function advanceRound(wall) {
   const round = S.a && S.a.cellReels;
   if (round !== R.round) {
     R.round = round || null;
     R.t = 0;
   }
-  if (!R.round || S.paused || S.t < duration()) return;
-  R.t = Math.min(R.round.endTime, R.t + wall * S.speed);
+  if (!R.round) return;
+  // While the spin itself plays (a replay, a seek into it) the round waits at its start.
+  if (S.t < duration()) {
+    R.t = 0;
+    return;
+  }
+  if (!S.paused) R.t = Math.min(R.round.endTime, R.t + wall * S.speed);
 }
 
 /** The round's state now, for the tests (`window.studio.cellReels`), or null. */
