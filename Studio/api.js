@@ -69,6 +69,7 @@ export function prepare(res) {
     trace: { timeStep: dt, drums },
     events: res.events || [],
     check: res.check || null,
+    cellReels: res.cellReels || null,
     dt,
     lastTick: last,
     duration: last * dt,

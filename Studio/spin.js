@@ -176,6 +176,7 @@ export async function spin({ keepTime }) {
       // The page's model spins the drums; the chain's falls are the server's (rows.js).
       withChain(S.a, ra.tumble);
       S.a.check = ra.check || null;
+      S.a.cellReels = ra.cellReels || null;
       S.modelMismatch = mismatch(local, prepare(ra));
       if (S.modelMismatch) setMessage("the in-page model differs from the server: " + S.modelMismatch);
     } else {

@@ -19,6 +19,7 @@ import { chartEls, drawCharts } from "./charts.js";
 import { buildPressButtons, wire } from "./controls.js";
 import { el } from "./dom.js";
 import { counted } from "./format.js";
+import { advanceRound, currentRound, drawRound } from "./cellreels.js";
 import { drawMachine } from "./drums.js";
 import { setMessage } from "./messages.js";
 import { renderCheck, renderLegend } from "./metrics.js";
@@ -32,9 +33,11 @@ function frame(now) {
   const wall = S.lastWall === null ? 0 : Math.min(0.25, (now - S.lastWall) / 1000);
   S.lastWall = now;
   advance(wall);
+  advanceRound(wall);
   updateState();
   renderPlayback();
   drawMachine();
+  drawRound();
   S.drawnTime = S.t;
   drawCharts();
   requestAnimationFrame(frame);
@@ -63,6 +66,9 @@ function exposeForTests() {
     /** A cluster grid's cascade drawn now: `{ rows, resting, step, tick, multipliers }`
      * (rows top first), or null while the drums are drawn. */
     cascade() { return cascadeWindow(S.t); },
+    /** The hold-and-win round drawn now (cellreels.js `roundState`): the respin, the counter
+     * and every cell's symbol, prize and whether it moves; null without a round. */
+    get cellReels() { return currentRound(); },
     /** The top drum's symbols drawn now, left to right (null without a top drum). */
     get topDrum() { return S.drawnTop || null; },
     get summary() { return S.a ? S.a.summary : null; },

@@ -12,9 +12,18 @@ extension Par {
   ) async throws {
     let name = machine.spec.name
     if machine.holdAndWin != nil, precision != nil || shard != nil || !merge.isEmpty {
-      throw ValidationError(
-        "--precision, --shard and --merge count the base game alone: a hold-and-win machine's "
-          + "rounds are checked by --monte-carlo N without them.")
+      // Like the cluster and variable-row refusals: the machine's data, not the options'
+      // spelling, rules them out (exit 65).
+      throw Diagnostics.report(
+        ConfigError(
+          file: file,
+          problems: [
+            ConfigProblem(
+              path: JSONPath("paytable.holdAndWin"),
+              message: "--precision, --shard and --merge count the base game alone: a "
+                + "hold-and-win machine's rounds are checked by --monte-carlo N without them "
+                + "(allowed: --monte-carlo N, or the exact sheet)")
+          ]))
     }
     let spinner: MonteCarloSpinner
     do {
@@ -175,8 +184,13 @@ extension Par {
     } else {
       return
     }
-    let work = ParWork.monteCarlo(
+    var work = ParWork.monteCarlo(
       spins: spins, of: machine, usesLineTable: spinner.usesLineTable)
+    if let feature = machine.holdAndWin {
+      let sheet = HoldAndWinSheet(
+        feature: feature, reels: ReelStrips(machine.spec), weights: machine.weights)
+      work = ParWork.holdAndWin(spins: spins, base: work, sheet: sheet, cells: feature.cells)
+    }
     guard work.exceedsBound else { return }
     throw ValidationError(
       "\(option) \(work), above the bound of 1 h; add --allow-long to run it anyway, "

@@ -41,7 +41,7 @@ struct Par: AsyncParsableCommand {
       average award, RTP share, each jackpot's odds, the full-screen odds and the \
       distribution of the bonus symbols a round ends with. --monte-carlo N also plays the \
       rounds and prints their 99 % intervals beside the exact figures; --precision, --shard \
-      and --merge count the base game alone and are refused on such a machine (exit 64).
+      and --merge count the base game alone and are refused on such a machine (exit 65).
 
       Cluster pays (paytable.mode cluster): every stop combination's cascade chain is \
       played (at most 4194304; beyond, exit 65: use --monte-carlo N), or N seeded spins with \

@@ -79,6 +79,7 @@ struct Plot: AsyncParsableCommand {
     // The fall curves of the spin's tumble chain: on variable rows each drum falls on its
     // own rows and symbol height (`CascadeMotion`); a cluster grid's cascades likewise.
     primary.tumble = request.summary(of: result).tumble
+    primary.cellReels = try request.cellReelsWithTraces(of: result)
     compareSeries?.wheel = other?.machine.wheelLayout
     let scripts = ChartScripts(
       primary: primary,

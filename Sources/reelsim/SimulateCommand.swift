@@ -39,6 +39,12 @@ struct Simulate: AsyncParsableCommand {
   var tumbleTrace: String?
 
   @Option(
+    help: ArgumentHelp(
+      "Write the hold-and-win respin round's tick-by-tick trace, one block per spun cell per respin, to this file (- for stdout; a machine with paytable.holdAndWin; csv for a .csv file, else dat).",
+      valueName: "file"))
+  var respinTrace: String?
+
+  @Option(
     parsing: .unconditional,
     help: ArgumentHelp("Save a snapshot at this time (with --snapshot).", valueName: "seconds"))
   var saveAt: Double?
@@ -61,12 +67,14 @@ struct Simulate: AsyncParsableCommand {
     }
     try Output.checkStandardOutput([
       ("--trace", traceOptions.trace), ("--snapshot", snapshot), ("--history", history),
-      ("--tumble-trace", tumbleTrace),
+      ("--tumble-trace", tumbleTrace), ("--respin-trace", respinTrace),
     ])
   }
 
   func run() async throws {
-    Output.reserveStandardOutput(for: [traceOptions.trace, snapshot, history, tumbleTrace])
+    Output.reserveStandardOutput(for: [
+      traceOptions.trace, snapshot, history, tumbleTrace, respinTrace,
+    ])
     let (script, fileRespin) = try controlOptions.scriptAndRespin()
     var request = try machine.spinRequest(for: "simulate", chained: chainedRows)
     if tumbleTrace != nil, request.machine.tumble == nil,
@@ -76,6 +84,7 @@ struct Simulate: AsyncParsableCommand {
         "--tumble-trace needs a machine that tumbles (a config with a tumble block, or a "
           + "cluster grid with cascades).")
     }
+    try checkRespinTrace(request)
     if request.rows != nil {
       if respinOptions.fromResult != nil || fileRespin != nil {
         throw ValidationError(
@@ -108,6 +117,7 @@ struct Simulate: AsyncParsableCommand {
           of: chain, machine: result.machine, clock: result.clock, format: format),
         to: tumbleTrace)
     }
+    try writeRespinTrace(summary, request: request)
     if let history {
       let record = HistoryRecord(config: config, request: request, result: result)
       try Output.reporting { () throws(AtomicFile.WriteError) in try record.append(to: history) }

@@ -1,4 +1,5 @@
 import Foundation
+import ReelKit
 import ReelWorkbench
 import TestSupport
 import Testing
@@ -36,6 +37,22 @@ import Testing
     // The interrupt example stays within the bound.
     #expect(
       !ParWork.monteCarlo(spins: 2_000_000_000, of: machine, usesLineTable: true).exceedsBound)
+  }
+
+  @Test func aHoldAndWinRunCountsItsRoundsRespins() throws {
+    let machine = try Self.machine("hold-and-win")
+    let feature = try #require(machine.holdAndWin)
+    let sheet = HoldAndWinSheet(
+      feature: feature, reels: ReelStrips(machine.spec), weights: machine.weights)
+    let base = ParWork.monteCarlo(spins: 1_000_000_000, of: machine, usesLineTable: true)
+    let work = ParWork.holdAndWin(
+      spins: 1_000_000_000, base: base, sheet: sheet, cells: feature.cells)
+    let respins = 1e9 * sheet.triggerProbability * sheet.expectedRespins
+    #expect(respins > 0)
+    #expect(
+      work.seconds == base.seconds + respins * 15 * ParWork.CellCost.holdAndWinRespin / 1e9)
+    #expect(work.counted.hasPrefix(base.counted + " + "))
+    #expect(work.counted.hasSuffix(" respins × 15 cells"))
   }
 
   @Test func aTumbleSpinCountsItsLongestChain() throws {

@@ -187,8 +187,10 @@ import Testing
 
   @Test func precisionAndShardsAreRefusedOnAHoldAndWinMachine() throws {
     let run = try Reelsim.run(["par", Repo.config("hold-and-win"), "--precision", "0.01"])
-    #expect(run.status == 64)
+    #expect(run.status == 65)
+    #expect(run.errors.contains("paytable.holdAndWin"))
     #expect(run.errors.contains("a hold-and-win machine's rounds are checked by --monte-carlo N"))
+    #expect(run.errors.split(separator: "\n").count == 1)
     #expect(run.output.isEmpty)
   }
 }

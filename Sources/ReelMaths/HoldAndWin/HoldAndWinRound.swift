@@ -1,10 +1,15 @@
 /// One hold-and-win round played respin by respin from a generator: the reference the Monte
-/// Carlo counts and `reelsim simulate` shows.
+/// Carlo counts, `reelsim simulate` shows and the cell reels animate.
 ///
-/// Cells are numbered drum by drum, top row first: cell `d·rows + row`. A free cell lands a
-/// bonus symbol when `uniform(below: cellWeight) < landingWeight`; each bonus symbol's prize
-/// is then `i`, the first prize whose running weight exceeds `uniform(below: W)`. The held
-/// cells of the triggering window draw their prizes first, in cell order.
+/// Cells are numbered drum by drum, top row first: cell `d·rows + row`. The one random
+/// stream is drawn in this order:
+///
+/// 1. the held cells of the triggering window draw their prizes, in cell order;
+/// 2. each respin draws `u = uniform(below: cellWeight)` for every free cell, in cell order
+///    (a cell lands a bonus symbol when `u < landingWeight`, and its cell reel stops on
+///    ``HoldAndWinCellStrip/stop(forDraw:)`` of `u`); then
+/// 3. each cell that landed draws its prize, in cell order: `i`, the first prize whose
+///    running weight exceeds `uniform(below: W)`.
 public struct HoldAndWinRound: Sendable, Equatable {
   /// One respin: the cells it landed and the respins left after it.
   public struct Respin: Sendable, Equatable {
@@ -14,6 +19,9 @@ public struct HoldAndWinRound: Sendable, Equatable {
     public var landed: [HoldAndWinCell]
     /// The respins left after it (reset to the feature's count when any landed).
     public var respinsAfter: Int
+    /// Every cell free before it, ascending, with its cell-strip draw: what each cell reel
+    /// lands on (``HoldAndWinCellStrip/stop(forDraw:)``).
+    public var draws: [HoldAndWinDraw]
   }
 
   /// The prize index each cell holds at the end (`nil`: free).
@@ -25,9 +33,12 @@ public struct HoldAndWinRound: Sendable, Equatable {
   /// Whether the window ended full (the grand is won).
   public var isFull: Bool
 
-  /// Plays a round of `feature` from the held cells `held` (one flag per cell).
+  /// Plays a round of `feature` from the held cells `held` (one flag per cell). With
+  /// `recordingDraws` false (the Monte Carlo, which needs no motion) the respins' ``Respin/draws``
+  /// stay empty; the generator is drawn the same either way.
   public static func play(
-    _ feature: HoldAndWinFeature, held: [Bool], using generator: inout SplitMix64
+    _ feature: HoldAndWinFeature, held: [Bool], using generator: inout SplitMix64,
+    recordingDraws: Bool = true
   ) -> HoldAndWinRound {
     precondition(held.count == feature.cells, "one flag per cell")
     var cells = [Int?](repeating: nil, count: held.count)
@@ -44,8 +55,11 @@ public struct HoldAndWinRound: Sendable, Equatable {
     while left > 0 && filled < cells.count {
       let before = left
       var landed: [HoldAndWinCell] = []
+      var draws: [HoldAndWinDraw] = []
       for cell in cells.indices where cells[cell] == nil {
-        if generator.uniform(below: feature.cellWeight) < feature.landingWeight {
+        let draw = generator.uniform(below: feature.cellWeight)
+        if recordingDraws { draws.append(HoldAndWinDraw(cell: cell, draw: draw)) }
+        if draw < feature.landingWeight {
           landed.append(HoldAndWinCell(cell: cell, prize: -1))
         }
       }
@@ -56,7 +70,8 @@ public struct HoldAndWinRound: Sendable, Equatable {
       }
       filled += landed.count
       left = landed.isEmpty ? left - 1 : feature.respins
-      played.append(Respin(respinsBefore: before, landed: landed, respinsAfter: left))
+      played.append(
+        Respin(respinsBefore: before, landed: landed, respinsAfter: left, draws: draws))
     }
     return HoldAndWinRound(
       cells: cells, start: start, respins: played, isFull: filled == cells.count)
@@ -107,5 +122,20 @@ public struct HoldAndWinCell: Sendable, Equatable {
   public init(cell: Int, prize: Int) {
     self.cell = cell
     self.prize = prize
+  }
+}
+
+/// A free cell's draw in a respin: `uniform(below: cellWeight)`, which decides where its cell
+/// reel lands.
+public struct HoldAndWinDraw: Sendable, Equatable {
+  /// The cell, `drum·rows + row`.
+  public var cell: Int
+  /// The draw, `0 ..< cellWeight`: a bonus symbol when below the landing weight.
+  public var draw: Int
+
+  /// Creates a draw.
+  public init(cell: Int, draw: Int) {
+    self.cell = cell
+    self.draw = draw
   }
 }

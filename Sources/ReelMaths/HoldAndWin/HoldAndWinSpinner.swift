@@ -85,7 +85,9 @@ public struct HoldAndWinSpinner: Sendable {
       }
       tally.spins += 1
       guard bonus >= feature.trigger else { continue }
-      count(HoldAndWinRound.play(feature, held: window, using: &generator), into: &tally)
+      count(
+        HoldAndWinRound.play(feature, held: window, using: &generator, recordingDraws: false),
+        into: &tally)
     }
     return tally
   }

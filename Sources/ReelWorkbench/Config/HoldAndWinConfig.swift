@@ -16,6 +16,8 @@ public struct HoldAndWinConfig: ConfigRecord, Sendable, Equatable {
   public var cashValues: [CashValueConfig] = []
   /// The jackpots: mini, minor, major drawn like cash values; grand for a full window.
   public var jackpots: [JackpotConfig]?
+  /// When the cell reels start and stop in a respin, and the pause between respins.
+  public var cellReels: CellReelsConfig?
 
   /// No key set, the start of decoding.
   init() {}
@@ -67,6 +69,13 @@ public struct HoldAndWinConfig: ConfigRecord, Sendable, Equatable {
           "fixed prizes: `mini`, `minor` and `major` are carried by bonus symbols (drawn by "
             + "`weight`); `grand` is paid when a round fills the window (no `weight`)",
           default: .derived("none"), allowed: "each name once")),
+      .optional(
+        "cellReels", \.cellReels,
+        CellReelsConfig.shape.documented(
+          "the timing of the cell reels: in a respin every free cell spins as its own one-row "
+            + "drum with the machine's `motion`, the k-th free cell starting at k × "
+            + "startInterval and asked to stop at firstStop + k × stopInterval",
+          default: .derived("every key's default"))),
     ]
   }
 }

@@ -214,6 +214,18 @@ extension MachineConfig {
     return problems
   }
 
+  /// The feature with its cell reels of a validated config, or `nil` without one.
+  func resolvedHoldAndWinReels(spec: MachineSpec) -> HoldAndWinReels? {
+    guard let feature = resolvedHoldAndWin(), let written = paytable?.holdAndWin,
+      let machine = cellReelMachine(spec: spec)
+    else { return nil }
+    return HoldAndWinReels(
+      feature: feature,
+      cellStrip: HoldAndWinCellStrip(
+        strip: written.cellStrip, weights: written.cellWeights, symbol: written.symbol),
+      machine: machine)
+  }
+
   /// The feature of a validated config, or `nil` without one.
   func resolvedHoldAndWin() -> HoldAndWinFeature? {
     guard let written = paytable?.holdAndWin else { return nil }

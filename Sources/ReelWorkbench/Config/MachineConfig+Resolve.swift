@@ -23,6 +23,8 @@ public struct ResolvedMachine: Sendable, Equatable {
   public var freeSpins: FreeSpinsFeature?
   /// The hold-and-win feature, if the paytable has one.
   public var holdAndWin: HoldAndWinFeature?
+  /// The hold-and-win feature with its cell reels, if the paytable has one.
+  public var holdAndWinReels: HoldAndWinReels?
   /// The rows drawn every spin and the top drum, on a variable-row ("Megaways") machine.
   public var variableRows: VariableRows?
   /// The cluster-pays grid, on a machine whose `paytable.mode` is `cluster`.
@@ -104,6 +106,7 @@ extension MachineConfig {
     problems += cascadeMultiplierProblems()
     problems += freeSpinsProblems()
     problems += holdAndWinProblems()
+    problems += cellReelProblems(spec: spec, othersValid: problems.isEmpty)
     // The schedule rule reads the stop times and the watchdog: checked when those are valid,
     // so that one wrong value is not reported twice.
     let scheduleFields: Set<String> = [
@@ -155,6 +158,7 @@ extension MachineConfig {
     let cascadeProblems = resolved.cascadeProblems()
     guard cascadeProblems.isEmpty else { return .failure(ConfigError.Problems(cascadeProblems)) }
     resolved.holdAndWin = resolvedHoldAndWin()
+    resolved.holdAndWinReels = resolvedHoldAndWinReels(spec: spec)
     if let paytable = resolved.paytable {
       resolved.freeSpins = resolvedFreeSpins(
         spec: spec, paytable: paytable, weights: resolved.weights)

@@ -75,13 +75,14 @@ extension SpinSummary {
       "award: \(formatNumber(award)) × the total bet = \(Self.formatPay(award * bet)) credits"
       + (round.isFull ? " (full window: grand \(formatNumber(feature.grand)) included)" : "")
       + " over \(counted(round.respins.count, "respin"))\n"
-    return text
+    return text + cellReelsSection
   }
 
   /// The JSON of the feature: `{bonusSymbols, trigger, triggered}`, and for a round `start`
   /// (each `{cell, drum, row, prize, jackpot, value}`), `respins` (each `{respin, before,
-  /// landed, held, after}`), `full`, `award` (× the total bet) and `awardCredits`; `nil`
-  /// without the feature.
+  /// landed, held, after}` and the cell reels' ``cellReelsJSON(respin:)``), `full`, `award`
+  /// (× the total bet), `awardCredits`, `startTime` and `endTime` (the round's, seconds
+  /// since the spin started); `nil` without the feature.
   var holdAndWinJSON: JSONValue? {
     guard let feature = holdAndWin, let held = holdAndWinHeld else { return nil }
     let rows = holdAndWinRows
@@ -102,18 +103,23 @@ extension SpinSummary {
     var respins: [JSONValue] = []
     for (index, respin) in round.respins.enumerated() {
       filled += respin.landed.count
+      let reels = cellReelsJSON(respin: index).sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
       respins.append(
-        .object([
+        JSONValue.object([
           "respin": .number(index + 1), "before": .number(respin.respinsBefore),
           "landed": .array(respin.landed.map(cell)), "held": .number(filled),
           "after": .number(respin.respinsAfter),
-        ]))
+        ]).adding(reels))
     }
     let award = round.award(feature)
     object = object.adding("start", .array(round.start.map(cell)))
       .adding("respins", .array(respins)).adding("full", .bool(round.isFull))
       .adding("award", .number(award))
       .adding("awardCredits", .number(award * (paytable?.totalBet ?? 1)))
+    if let motion = holdAndWinMotion {
+      object = object.adding("startTime", .number(cellReelsOrigin))
+        .adding("endTime", .number(spinSeconds(motion, tick: motion.endTick)))
+    }
     return object
   }
 }

@@ -36,6 +36,9 @@ public struct SpinSummary: Sendable {
   /// The hold-and-win round the window at rest started, played respin by respin; `nil` when
   /// none started.
   public var holdAndWinRound: HoldAndWinRound?
+  /// The hold-and-win round on the cell reels (``/ReelKit/HoldAndWinReels``): every respin's
+  /// spin, on the round's timeline; `nil` when no round started.
+  public var holdAndWinMotion: CellReelRound?
 
   /// Creates a summary.
   public init(

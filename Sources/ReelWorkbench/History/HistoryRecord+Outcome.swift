@@ -12,7 +12,8 @@ extension JSONValue {
   /// result codes and paytables (it has none of ``outcomeKeys``), those keys are left out of
   /// this line's summary too; when its free-spins trigger predates the played round, the
   /// round's keys (``freeSpinsRoundKeys``) are left out of `freeSpins`. So older histories
-  /// still replay identically.
+  /// still replay identically; so does a hold-and-win round written before the cell reels
+  /// (its keys ``cellReelRoundKeys`` and ``cellReelRespinKeys`` are left out).
   func comparable(with recorded: JSONValue) -> JSONValue {
     guard case .object(let old) = recorded,
       let summary = old.first(where: { $0.key == "summary" })?.node.value,
@@ -20,6 +21,16 @@ extension JSONValue {
     else { return self }
     if !oldSummary.contains(where: { Self.outcomeKeys.contains($0.key) }) {
       return editingSummary { $0.filter { !Self.outcomeKeys.contains($0.key) } }
+    }
+    if let round = oldSummary.first(where: { $0.key == "holdAndWin" })?.node.value,
+      !round.hasCellReels
+    {
+      return editingSummary { fields in
+        fields.map { field in
+          guard field.key == "holdAndWin" else { return field }
+          return (field.key, JSONNode(value: field.node.value.withoutCellReels, line: 0, column: 0))
+        }
+      }
     }
     guard let trigger = oldSummary.first(where: { $0.key == "freeSpins" })?.node.value,
       case .object(let oldTrigger) = trigger, !oldTrigger.contains(where: { $0.key == "spins" })
@@ -33,6 +44,38 @@ extension JSONValue {
         return (field.key, JSONNode(value: .object(kept), line: 0, column: 0))
       }
     }
+  }
+
+  /// The keys of a summary's `holdAndWin` added with the cell reels: the round's and, in
+  /// each of its `respins`, the respin's.
+  static let cellReelRoundKeys: Set = ["startTime", "endTime"]
+  static let cellReelRespinKeys: Set = ["cells", "heldBefore", "settleTime", "startTime"]
+
+  /// Whether this `holdAndWin` summary was written with the cell reels: it has no round
+  /// (nothing to tell), or its round has `startTime`.
+  var hasCellReels: Bool {
+    guard case .object(let members) = self, members.contains(where: { $0.key == "respins" })
+    else { return true }
+    return members.contains { $0.key == "startTime" }
+  }
+
+  /// This `holdAndWin` summary without the cell reels' keys (``cellReelRoundKeys``,
+  /// ``cellReelRespinKeys``): comparable with a line written before them.
+  var withoutCellReels: JSONValue {
+    guard case .object(let members) = self else { return self }
+    return .object(
+      members.filter { !Self.cellReelRoundKeys.contains($0.key) }.map { member in
+        guard member.key == "respins", case .array(let respins) = member.node.value else {
+          return member
+        }
+        let kept = respins.map { node -> JSONNode in
+          guard case .object(let fields) = node.value else { return node }
+          return JSONNode(
+            value: .object(fields.filter { !Self.cellReelRespinKeys.contains($0.key) }), line: 0,
+            column: 0)
+        }
+        return (member.key, JSONNode(value: .array(kept), line: 0, column: 0))
+      })
   }
 
   /// This history line with its `summary` object's members replaced by `edit`'s.

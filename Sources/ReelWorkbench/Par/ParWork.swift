@@ -41,6 +41,9 @@ public struct ParWork: Sendable, Equatable, CustomStringConvertible {
     public static let tumble = 120.0
     /// A cluster-pays spin with its cascades, per grid cell.
     public static let cluster = 400.0
+    /// A hold-and-win respin, per cell of the window (a draw for each free cell, a prize
+    /// for each that lands, the round's bookkeeping).
+    public static let holdAndWinRespin = 10.0
   }
 
   /// What is counted, in words: `1000000000000 spins × 15 cells`.
@@ -83,6 +86,23 @@ public struct ParWork: Sendable, Equatable, CustomStringConvertible {
       windows: Double(spins) * Double(windows),
       noun: windows > 1 ? "windows (\(number(Double(spins))) spins × \(windows))" : "spins",
       cells: cellsPerWindow(of: machine), nanoseconds: cost)
+  }
+
+  /// `spins` Monte Carlo spins of a hold-and-win machine (``monteCarlo(spins:of:usesLineTable:)``)
+  /// plus the rounds they trigger: the exact chain's expected respins (``/ReelKit/HoldAndWinSheet``)
+  /// priced per cell of the window,
+  ///
+  ///     respins ≈ spins · P_t · E[respins per round],   seconds += respins · C · 10 ns / 10⁹
+  ///
+  /// `P_t` the trigger probability and `C` the window's cells.
+  public static func holdAndWin(
+    spins: UInt64, base: ParWork, sheet: HoldAndWinSheet, cells: Int
+  ) -> ParWork {
+    let respins = Double(spins) * sheet.triggerProbability * sheet.expectedRespins
+    var work = base
+    work.counted += " + \(number(respins)) respins × \(cells) cells"
+    work.seconds += respins * Double(cells) * CellCost.holdAndWinRespin / 1e9
+    return work
   }
 
   /// `spins` cluster-pays spins (Monte Carlo draws or stop combinations) of `game`.

@@ -12,6 +12,9 @@ public enum Chart: String, Sendable, CaseIterable {
   case wheel
   /// The fall curves of the tumble chain (configs with a `tumble` block only).
   case tumble
+  /// The landing curves of a hold-and-win round's cell reels (a spin that starts a round on
+  /// a config with `paytable.holdAndWin` only).
+  case cellReels = "cell-reels"
 
   /// The script's file name, `velocity.gp`.
   public var scriptName: String { rawValue + ".gp" }

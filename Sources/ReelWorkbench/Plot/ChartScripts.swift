@@ -27,10 +27,12 @@ public struct ChartScripts: Sendable {
   }
 
   /// The charts of this spin, in order: the wheel picture only for a wheel, the fall curves
-  /// only for a machine that tumbles.
+  /// only for a machine that tumbles, the cell reels only for a spin that starts a
+  /// hold-and-win round.
   public var charts: [Chart] {
     Chart.allCases.filter {
       ($0 != .wheel || primary.wheel != nil) && ($0 != .tumble || primary.tumble != nil)
+        && ($0 != .cellReels || primary.cellReels != nil)
     }
   }
 
@@ -62,6 +64,10 @@ public struct ChartScripts: Sendable {
       values["PLOT"] = tumblePlot
       values["ROWSTEP"] = tumbleRowStep
       values["OBJECTS"] = tumbleObjects
+    case .cellReels:
+      values["TITLE"] = cellReelsTitle
+      values["PLOT"] = cellReelsPlot
+      values["OBJECTS"] = cellReelsObjects
     }
     var text = template
     for key in values.keys.sorted() {

@@ -21,12 +21,13 @@ public struct ChartTemplates: Sendable, Equatable {
       .acceleration: text(PackageResources.acceleration_gp),
       .wheel: text(PackageResources.wheel_gp),
       .tumble: text(PackageResources.tumble_gp),
+      .cellReels: text(PackageResources.cell_reels_gp),
     ])
 
   private static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
 
-  /// Reads `style.gp` and one `CHART.gp` per chart from `folder` (the built-in `wheel.gp` and
-  /// `tumble.gp` when the folder has none).
+  /// Reads `style.gp` and one `CHART.gp` per chart from `folder` (the built-in `wheel.gp`,
+  /// `tumble.gp` and `cell-reels.gp` when the folder has none).
   public static func load(from folder: String) throws(ConfigError) -> ChartTemplates {
     func read(_ name: String) throws(ConfigError) -> String {
       let path = (folder as NSString).appendingPathComponent(name)
@@ -38,10 +39,12 @@ public struct ChartTemplates: Sendable, Equatable {
     }
     var charts: [Chart: String] = [:]
     for chart in Chart.allCases {
-      // A folder of templates written before wheels or tumbles may lack wheel.gp or
-      // tumble.gp: the built-in one draws.
+      // A folder of templates written before wheels, tumbles or cell reels may lack
+      // wheel.gp, tumble.gp or cell-reels.gp: the built-in one draws.
       let path = (folder as NSString).appendingPathComponent(chart.scriptName)
-      if chart == .wheel || chart == .tumble, !FileManager.default.fileExists(atPath: path) {
+      if chart == .wheel || chart == .tumble || chart == .cellReels,
+        !FileManager.default.fileExists(atPath: path)
+      {
         charts[chart] = builtIn.charts[chart]
         continue
       }

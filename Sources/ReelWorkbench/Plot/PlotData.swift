@@ -21,6 +21,10 @@ public struct PlotSeries: Sendable {
   /// The tumble chain of a machine that tumbles (`nil` otherwise): the charts then include
   /// its fall curves (``Chart/tumble``) from ``tumbleData``.
   public var tumble: TumbleChain?
+  /// The hold-and-win round on the cell reels, animated with traces, of a spin that started
+  /// one (`nil` otherwise): the charts then include its landing curves (``Chart/cellReels``)
+  /// from ``cellReelsData``.
+  public var cellReels: CellReelRound?
 
   /// Creates a series; `drums` must be valid drum indices.
   public init(result: SpinResult, spec: MachineSpec, drums: [Int]) {
@@ -47,6 +51,19 @@ public struct PlotSeries: Sendable {
     tumble.map {
       TumbleTraceWriter.text(
         of: $0, machine: result.machine, clock: result.clock, format: .dat)
+    }
+  }
+
+  /// The seconds into the spin of the round's tick 0: the spin's last settle.
+  public var cellReelsOrigin: Double { result.time(result.spinTick) ?? 0 }
+
+  /// The data of the cell-reels chart: the round's trace in `dat` blocks, one per spun cell
+  /// per respin (``CellReelTraceWriter``); `nil` without a round.
+  public var cellReelsData: String? {
+    cellReels.map {
+      CellReelTraceWriter.text(
+        of: $0, machine: result.machine, clock: result.clock, origin: cellReelsOrigin,
+        format: .dat)
     }
   }
 

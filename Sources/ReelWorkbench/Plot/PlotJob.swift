@@ -39,6 +39,9 @@ public struct PlotJob: Sendable {
     if let tumble = scripts.primary.tumbleData {
       files.append((ChartScripts.tumbleFile, tumble))
     }
+    if let cellReels = scripts.primary.cellReelsData {
+      files.append((ChartScripts.cellReelsFile, cellReels))
+    }
     if let compare = scripts.compare {
       files.append((ChartScripts.compareFiles.data, compare.data))
       files.append((ChartScripts.compareFiles.events, compare.events))

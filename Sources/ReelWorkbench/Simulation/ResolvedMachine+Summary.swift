@@ -46,7 +46,10 @@ extension ResolvedMachine {
       held.filter({ $0 }).count >= holdAndWin.trigger
     {
       var generator = SplitMix64(seed: HoldAndWinRound.generatorSeed(spinSeed: seed))
-      summary.holdAndWinRound = HoldAndWinRound.play(holdAndWin, held: held, using: &generator)
+      let round = HoldAndWinRound.play(holdAndWin, held: held, using: &generator)
+      summary.holdAndWinRound = round
+      // Animating throws only on cancellation: the summary then has the round without motion.
+      summary.holdAndWinMotion = try? holdAndWinReels?.animate(round)
     }
     return summary
   }

@@ -9,7 +9,8 @@ extension StudioAPI {
 
   /// `POST /api/spin`: one spin of the edited machine (or of B), with its summary — exactly
   /// what `reelsim simulate --json` prints for the same inputs — the trace of every drum as
-  /// columns, the events and the check; a cluster grid's cascades add `cascade`
+  /// columns, the events, the check, the hold-and-win round on its cell reels
+  /// (``cellReelsJSON(of:request:)``); a cluster grid's cascades add `cascade`
   /// (``cascadeJSON(of:)``).
   func spin(_ bytes: [UInt8]) async throws(StudioError) -> JSONValue {
     let body = try StudioBody(
@@ -41,6 +42,7 @@ extension StudioAPI {
         result.events.map { Self.json(of: $0, topDrum: request.rows?.topStop.map { _ in drums }) }),
       "tumble": Self.tumbleJSON(of: summary.tumble, clock: result.clock),
       "check": StudioCheck(machine: machine, result: result, spec: request.spec).json,
+      "cellReels": Self.cellReelsJSON(of: result, request: request),
     ]).adding("cascade", Self.cascadeJSON(of: summary))
   }
 

@@ -28,6 +28,7 @@ enum StudioAssets {
     "/cascade.js": PackageResources.cascade_js,
     "/chart-axes.js": PackageResources.chart_axes_js,
     "/chart-zones.js": PackageResources.chart_zones_js,
+    "/cellreels.js": PackageResources.cellreels_js,
     "/charts.js": PackageResources.charts_js,
     "/colours.js": PackageResources.colours_js,
     "/controls.js": PackageResources.controls_js,

@@ -5,8 +5,9 @@ import Testing
 /// The bad-input campaign for `paytable.holdAndWin`: respins of 0 or above 100, a prize
 /// draw whose weights sum to 0, a jackpot on a machine without the feature, a grand with a
 /// weight, a jackpot without one, a trigger beyond the window or beyond what the strips can
-/// show, a bonus symbol on no strip, a cell strip symbol not in `symbols`, a cash value of 0.
-/// Each is one line at its JSON path, exit 65, nothing written.
+/// show, a bonus symbol on no strip, a cell strip symbol not in `symbols`, a cash value of 0,
+/// cell-reel timing out of range or past the watchdog, an unknown `cellReels` key. Each is one
+/// line at its JSON path, exit 65, nothing written.
 @Suite struct HoldAndWinCampaignTests {
   /// A 3×3 machine with the feature: 9 cells, two COINs a window at most per drum.
   static let config = """
@@ -104,6 +105,21 @@ import Testing
       #""value": 2,"#, #""value": 0,"#,
       ".holdAndWin.cashValues[1].value: 0 is out of range (allowed: more than 0 and at most "
         + "1000000 × the total bet)"),
+    edited(
+      #""respins": 3,"#, #""respins": 3, "cellReels": { "stopInterval": -0.1 },"#,
+      ".holdAndWin.cellReels.stopInterval: -0.1 is out of range (allowed: 0 ... 60 s)"),
+    edited(
+      #""respins": 3,"#, #""respins": 3, "cellReels": { "respinPause": 11 },"#,
+      ".holdAndWin.cellReels.respinPause: 11 is out of range (allowed: 0 ... 10 s)"),
+    edited(
+      #""respins": 3,"#, #""respins": 3, "cellReels": { "firstStop": 25, "stopInterval": 1 },"#,
+      ".holdAndWin.cellReels.stopInterval: the last of 9 cells is asked to stop at 33 s, not "
+        + "before the watchdog at 30 s (allowed: firstStop + (cells − 1) × stopInterval below "
+        + "maxDuration)"),
+    edited(
+      #""respins": 3,"#, #""respins": 3, "cellReels": { "stopIntervall": 0.1 },"#,
+      ".holdAndWin.cellReels.stopIntervall: unknown key; did you mean stopInterval? (allowed: "
+        + "firstStop, respinPause, startInterval, stopInterval)"),
   ]
 
   @Test(arguments: cases)
