@@ -142,8 +142,8 @@ import Testing
     BadInput(
       files: ["m.json": megaways],
       arguments: ["simulate", "m.json", "--tumble-trace", "t.dat"], status: 64,
-      line: "error: --tumble-trace needs a machine that tumbles (a config with a tumble block) "
-        + "(see 'reelsim simulate --help')"),
+      line: "error: --tumble-trace needs a machine that tumbles (a config with a tumble block, "
+        + "or a cluster grid with cascades) (see 'reelsim simulate --help')"),
   ]
 
   /// A controls file checked against the spin's machine, the top drum last (drum 6): a press
