@@ -17,9 +17,9 @@ struct Par: AsyncParsableCommand {
       line and scatter win's hits over the cycle, probability and share of the RTP. Beyond \
       4000000000 distinct windows (or with --method closed-form) the same exact figures come \
       from a closed form that visits no window (stderr says which method ran). With \
-      --monte-carlo N, draws N seeded spins instead and prints 95 % confidence intervals next \
+      --monte-carlo N, draws N seeded spins instead and prints 99 % confidence intervals next \
       to the exact figures. With --precision P, counts its seeded blocks in order until the \
-      RTP's 95 % interval is at most P either side (--monte-carlo N, default 1000000000, is \
+      RTP's 99 % interval is at most P either side (--monte-carlo N, default 1000000000, is \
       then the most spins); the same spins for every --jobs. The config needs a paytable \
       (exit 65 without).
 
@@ -77,7 +77,7 @@ struct Par: AsyncParsableCommand {
   @Option(
     parsing: .unconditional,
     help: ArgumentHelp(
-      "Run Monte Carlo blocks until the RTP's 95 % interval is at most this either side "
+      "Run Monte Carlo blocks until the RTP's 99 % interval is at most this either side "
         + "(0.000001 <= P <= 1).", valueName: "P"))
   var precision: Double?
 

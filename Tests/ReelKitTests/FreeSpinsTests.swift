@@ -151,7 +151,7 @@ struct FreeSpinsTests {
   }
 
   @Test(
-    "Monte Carlo plays the feature and its 95 % interval holds the exact total RTP",
+    "Monte Carlo plays the feature and its 99 % interval holds the exact total RTP",
     SlowTests.trait)
   func monteCarloAgrees() throws {
     let (base, featureSheet) = try Self.sheets()

@@ -10,109 +10,23 @@ import Testing
 /// independent brute force written here, the shipped `Configs/megaways.json` sheet pinned,
 /// and each bad value as one line at the config's JSON path.
 @Suite struct MegawaysConfigTests {
-  /// A 3-drum machine of 1 … 3 rows (drum 2 with its own rows), weighted stops, a weighted
-  /// top drum over drum 1, ways pays with a wild and scatter pays.
-  static let small = """
-    {
-      "name": "small-megaways",
-      "symbols": ["A", "B", "C", "WILD", "SCATTER"],
-      "geometry": {"visibleRows": 3, "rowWeights": [1, 2, 1]},
-      "drums": [
-        {"strip": ["A", "B", "C", "SCATTER", "B"], "weights": [2, 1, 3, 1, 1]},
-        {"strip": ["B", "WILD", "A", "C"], "weights": [1, 2, 1, 3]},
-        {"strip": ["C", "A", "SCATTER", "B", "A", "WILD"], "rowWeights": [0, 3, 1]}
-      ],
-      "topDrum": {"strip": ["A", "WILD", "SCATTER"], "weights": [3, 1, 2]},
-      "paytable": {
-        "mode": "ways", "bet": 2, "wild": "WILD", "scatter": "SCATTER",
-        "pays": [
-          {"symbol": "A", "count": 2, "pay": 1}, {"symbol": "A", "count": 3, "pay": 5},
-          {"symbol": "B", "count": 3, "pay": 3}, {"symbol": "C", "count": 2, "pay": 0.5},
-          {"symbol": "C", "count": 3, "pay": 2}
-        ],
-        "scatterPays": [{"count": 2, "pay": 4}, {"count": 3, "pay": 25}]
-      }
-    }
-    """
+  /// The small machine (``SmallMegaways``).
+  static let small = SmallMegaways.config
 
   static func load(_ text: String) throws(ConfigError) -> ResolvedMachine {
     try ConfigLoader.load(bytes: Array(text.utf8), file: "m.json")
   }
 
-  /// The exact figures by brute force: every rows combination × every stop combination ×
-  /// every top stop, each window read as the config says (drum `d` at rest on `k` with `h`
-  /// rows shows `k + t − r`, `t = min(resultRow, h − 1)`; the top drum on `k` shows `k` above
-  /// drum 1), ways counted directly on symbol names.
+  /// The exact figures by brute force (``SmallMegaways/outcomes()``): RTP, hit frequency and
+  /// the mean square pay (credits²).
   static func bruteForce() -> (rtp: Double, hitFrequency: Double, square: Double) {
-    let strips = [
-      ["A", "B", "C", "SCATTER", "B"], ["B", "WILD", "A", "C"],
-      ["C", "A", "SCATTER", "B", "A", "WILD"],
-    ]
-    let stopWeights = [[2.0, 1, 3, 1, 1], [1.0, 2, 1, 3], [1.0, 1, 1, 1, 1, 1]]
-    let rowWeights = [[1.0, 2, 1], [1.0, 2, 1], [0.0, 3, 1]]
-    let top = ["A", "WILD", "SCATTER"]
-    let topWeights = [3.0, 1, 2]
-    let pays: [String: [Int: Double]] = ["A": [2: 1, 3: 5], "B": [3: 3], "C": [2: 0.5, 3: 2]]
-    let scatterPays: [Int: Double] = [2: 4, 3: 25]
-    let bet = 2.0
-    var mean = 0.0
-    var square = 0.0
-    var hit = 0.0
-    var total = 0.0
-    for h0 in 1...3 {
-      for h1 in 1...3 {
-        for h2 in 1...3 {
-          let heights = [h0, h1, h2]
-          for k0 in 0..<5 {
-            for k1 in 0..<4 {
-              for k2 in 0..<6 {
-                for topStop in 0..<3 {
-                  let stops = [k0, k1, k2]
-                  var weight = topWeights[topStop] / 6
-                  for d in 0..<3 {
-                    weight *= rowWeights[d][heights[d] - 1] / rowWeights[d].reduce(0, +)
-                    weight *= stopWeights[d][stops[d]] / stopWeights[d].reduce(0, +)
-                  }
-                  guard weight > 0 else { continue }
-                  var window: [[String]] = []
-                  for d in 0..<3 {
-                    let n = strips[d].count
-                    let t = min(1, heights[d] - 1)
-                    var column = (0..<heights[d]).map {
-                      strips[d][((stops[d] + t - $0) % n + n) % n]
-                    }
-                    if d == 1 { column.append(top[topStop]) }
-                    window.append(column)
-                  }
-                  var pay = 0.0
-                  for (symbol, table) in pays {
-                    var ways = 1.0
-                    var best = 0.0
-                    for d in 0..<3 {
-                      let matching = window[d].filter { $0 == symbol || $0 == "WILD" }.count
-                      if matching == 0 { break }
-                      ways *= Double(matching)
-                      if let credit = table[d + 1] { best = credit * ways }
-                    }
-                    pay += best * bet
-                  }
-                  let scatters = window.joined().filter { $0 == "SCATTER" }.count
-                  pay +=
-                    (scatterPays.filter { $0.key <= scatters }.max { $0.key < $1.key }?.value
-                      ?? 0) * bet
-                  total += weight
-                  mean += weight * pay
-                  square += weight * pay * pay
-                  if pay > 0 { hit += weight }
-                }
-              }
-            }
-          }
-        }
-      }
-    }
+    let outcomes = SmallMegaways.outcomes()
+    let total = outcomes.reduce(0) { $0 + $1.probability }
     #expect(abs(total - 1) < 1e-12)
-    return (mean / bet, hit, square)
+    let mean = outcomes.reduce(0) { $0 + $1.probability * $1.pay }
+    let square = outcomes.reduce(0) { $0 + $1.probability * $1.pay * $1.pay }
+    let hit = outcomes.filter { $0.pay > 0 }.reduce(0) { $0 + $1.probability }
+    return (mean / SmallMegaways.bet, hit, square)
   }
 
   @Test func theKeysGiveEachDrumItsRowsAndTheTopDrum() throws {

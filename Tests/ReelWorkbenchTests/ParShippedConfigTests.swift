@@ -51,8 +51,8 @@ import Testing
     let estimate = MonteCarloEstimate(
       spec: machine.spec, paytable: paytable, weights: machine.weights, spins: 100_000,
       seed: machine.seed)
-    // Twelve 95 % intervals would miss about one in two runs of this test; 4 standard errors
-    // (the 95 % interval's half-width is 1.96 of them) miss once in 16,000 checks.
+    // Twelve 99 % intervals would miss about one in nine runs of this test; 4 standard errors
+    // (the 99 % interval's half-width is 2.58 of them) miss once in 16,000 checks.
     let rtpError = (estimate.rtpHigh - estimate.rtpLow) / (2 * MonteCarloEstimate.z)
     let hitError = (estimate.hitHigh - estimate.hitLow) / (2 * MonteCarloEstimate.z)
     #expect(

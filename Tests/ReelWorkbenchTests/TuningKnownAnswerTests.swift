@@ -29,6 +29,26 @@ import Testing
     #expect(outcome.evaluations <= 40)
   }
 
+  /// (d) A whole-number parameter: one drum with a 1-symbol strip of L = 1000 pt, `linear`,
+  /// `stretch` (the machine of (c)). With `minimumRevolutions` N the stop is requested once
+  /// N turns are done, at a travel just past N·L (less than a turn, as V·dt ≪ L), and the
+  /// drum stretches to the next landing, (N + 1)·L: it makes N + 1 revolutions. So 6
+  /// revolutions need N = 5, on the whole numbers 0 … 20. Exact: no tolerance.
+  @Test func minimumRevolutionsForSixTurnsIsFive() async throws {
+    let (tuning, outcome) = try await TuningFixture.tune(
+      #"""
+      {"base": \#(TuningFixture.oneDrum(strip: 1, height: 1000, motion: Self.stretchMotion)),
+       "parameters": [{"path": "motion.minimumRevolutions", "min": 0, "max": 20}],
+       "objectives": [{"metric": "revolutions", "target": 6}], "outcomes": {"mode": "all"}}
+      """#)
+    #expect(tuning.parameters.first?.isWholeNumber == true)
+    #expect(outcome.best.values == [5])
+    #expect(outcome.best.invalid == nil)
+    #expect(outcome.best.objectives == [6])
+    #expect(outcome.base.objectives == [1])  // minimumRevolutions 0: one turn
+    #expect(outcome.best.isFeasible)
+  }
+
   /// (b) A linear brake decelerates at exactly d on every whole tick of braking (a tick that
   /// is partly coasting or partly at rest shows less), so the per-tick peak deceleration of a
   /// `linear` + `wait` spin is d, and the d for a peak of 20000 pt/s² is 20000. Tolerance:

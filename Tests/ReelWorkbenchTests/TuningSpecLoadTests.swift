@@ -99,6 +99,32 @@ import Testing
     #expect(tuning.parameters.map(\.baseValue) == [1, 1])
   }
 
+  /// A whole-number field is tuned over the whole numbers in its range: a fractional min is
+  /// rounded up and max down, and every value reaches the config as the digits of the nearest
+  /// whole number (halves away from zero), which the config's check accepts.
+  @Test func aWholeNumberParameterTakesTheWholeNumbersInItsRange() throws {
+    let tuning = try TuningFixture.load(
+      TuningSpecs.onDefault(
+        #"""
+        "parameters": [{"path": "drums[1].motion.minimumRevolutions", "min": 0.5, "max": 4.7}],
+        "objectives": [{"metric": "spinTime", "target": 2}]
+        """#))
+    let parameter = try #require(tuning.parameters.first)
+    #expect((parameter.min, parameter.max, parameter.step) == (1, 4, 1))
+    #expect((0...3).map { parameter.gridValue($0) } == [1, 2, 3, 4])
+    for (value, expected) in [(3.0, 3), (2.5, 3), (2.49, 2), (1, 1), (4, 4)] {
+      let machine = try tuning.machine(with: [value]).get()
+      #expect(machine.spec.drums.map(\.motion.minimumRevolutions) == [1, expected, 1], "\(value)")
+    }
+    let root = JSONNode(value: tuning.tree(with: [2.5]), line: 0, column: 0)
+    let written = JSONPath("drums[1].motion.minimumRevolutions").node(in: root)?.value
+    guard case .number(let number, let digits)? = written else {
+      Issue.record("no number at the path: \(String(describing: written))")
+      return
+    }
+    #expect((number, digits) == (3, "3"))
+  }
+
   @Test func aDrumParameterChangesOnlyThatDrum() throws {
     let tuning = try TuningFixture.load(
       TuningSpecs.onDefault(

@@ -6,7 +6,7 @@ import Testing
 @testable import ReelWorkbench
 
 /// The free spins of a variable-row machine without cascades (`paytable.freeSpins` on
-/// `MegawaysConfigTests.small`): the exact figures (``VariableRowsFreeSpins``, the closed form
+/// ``SmallMegaways``): the exact figures (``VariableRowsFreeSpins``, the closed form
 /// and the retrigger equation) against an independent brute force written here, and against
 /// Monte Carlo over whole rounds; the Monte Carlo the same for every `--jobs` and shard cut; and
 /// each free-spins setting that cannot work on variable rows as one line at its JSON path.
@@ -14,7 +14,7 @@ import Testing
   /// The small machine with free spins: 2 scatters award 1, 3 award 4 (top cell included),
   /// every free spin's pay doubled, retriggered.
   static func withFreeSpins(_ freeSpins: String) -> String {
-    MegawaysConfigTests.small.replacingOccurrences(
+    SmallMegaways.config.replacingOccurrences(
       of: #""scatterPays": [{"count": 2, "pay": 4}, {"count": 3, "pay": 25}]"#,
       with: #""scatterPays": [{"count": 2, "pay": 4}, {"count": 3, "pay": 25}], "freeSpins": "#
         + freeSpins)
@@ -23,72 +23,12 @@ import Testing
   static let feature =
     #"{"awards": [{"count": 2, "spins": 1}, {"count": 3, "spins": 4}], "multiplier": 2}"#
 
-  /// Every outcome of one spin by brute force (rows × stops × top stop, ways read on symbol
-  /// names as `MegawaysConfigTests.bruteForce` reads them): its probability, pay (credits)
-  /// and scatters in all visible cells.
-  static func outcomes() -> [(probability: Double, pay: Double, scatters: Int)] {
-    let strips = [
-      ["A", "B", "C", "SCATTER", "B"], ["B", "WILD", "A", "C"],
-      ["C", "A", "SCATTER", "B", "A", "WILD"],
-    ]
-    let stopWeights = [[2.0, 1, 3, 1, 1], [1.0, 2, 1, 3], [1.0, 1, 1, 1, 1, 1]]
-    let rowWeights = [[1.0, 2, 1], [1.0, 2, 1], [0.0, 3, 1]]
-    let top = ["A", "WILD", "SCATTER"]
-    let topWeights = [3.0, 1, 2]
-    let pays: [String: [Int: Double]] = ["A": [2: 1, 3: 5], "B": [3: 3], "C": [2: 0.5, 3: 2]]
-    let scatterPays: [Int: Double] = [2: 4, 3: 25]
-    let bet = 2.0
-    var list: [(probability: Double, pay: Double, scatters: Int)] = []
-    for heights in (0..<27).map({ [$0 / 9 + 1, $0 / 3 % 3 + 1, $0 % 3 + 1] }) {
-      for stopIndex in 0..<(5 * 4 * 6) {
-        let stops = [stopIndex / 24, stopIndex / 6 % 4, stopIndex % 6]
-        for topStop in 0..<3 {
-          var weight = topWeights[topStop] / 6
-          for d in 0..<3 {
-            weight *= rowWeights[d][heights[d] - 1] / rowWeights[d].reduce(0, +)
-            weight *= stopWeights[d][stops[d]] / stopWeights[d].reduce(0, +)
-          }
-          guard weight > 0 else { continue }
-          var window: [[String]] = []
-          for d in 0..<3 {
-            let n = strips[d].count
-            let t = min(1, heights[d] - 1)
-            var column = (0..<heights[d]).map { strips[d][((stops[d] + t - $0) % n + n) % n] }
-            if d == 1 { column.append(top[topStop]) }
-            window.append(column)
-          }
-          var pay = 0.0
-          for (symbol, table) in pays {
-            var ways = 1.0
-            var best = 0.0
-            for d in 0..<3 {
-              let matching = window[d].filter { $0 == symbol || $0 == "WILD" }.count
-              if matching == 0 { break }
-              ways *= Double(matching)
-              if let credit = table[d + 1] { best = credit * ways }
-            }
-            pay += best * bet
-          }
-          let scatters = window.joined().filter { $0 == "SCATTER" }.count
-          pay +=
-            (scatterPays.filter { $0.key <= scatters }.max { $0.key < $1.key }?.value ?? 0) * bet
-          list.append((weight, pay, scatters))
-        }
-      }
-    }
-    return list
-  }
-
-  /// `E[Y]` and `E[Y²]` of a base spin with its feature by dynamic programming over the free
-  /// spins left (not the branching equation): `V₁(k)`, `V₂(k)` the first two moments of what
-  /// `k` free spins left still pay, `V(k) = E[X + V(k − 1 + R)]`, solved by sweeps until they
-  /// settle, the count capped at 400 (out of reach when a free spin awards under 1 on average).
   static func bruteForceRound(
     awards: [Int: Int], multiplier: Double, retriggers: Bool
   ) -> (mean: Double, square: Double, trigger: Double) {
     let spins = { (n: Int) in awards.filter { $0.key <= n }.max { $0.key < $1.key }?.value ?? 0 }
     var grouped: [Int: [(Double, Double)]] = [:]
-    for outcome in outcomes() {
+    for outcome in SmallMegaways.outcomes() {
       grouped[outcome.scatters, default: []].append((outcome.probability, outcome.pay))
     }
     // Per scatter count n: P(n), E[X; n] and E[X²; n] (the next state depends on n alone).

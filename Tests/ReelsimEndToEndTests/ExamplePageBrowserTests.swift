@@ -23,6 +23,7 @@ import Testing
     if let missing = Self.missing {
       Issue.record("the browser test cannot run: \(missing)"); return
     }
+    guard WasmModule.isCurrent() else { return }
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let screenshots = Repo.root.appendingPathComponent("Plots/out/example-page/\(config)")

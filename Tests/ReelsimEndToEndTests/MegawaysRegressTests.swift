@@ -198,9 +198,10 @@ import Testing
     ),
     (
       "[7, 7, 7, 8, 7, 7]",
-      "scenarios[0].previousRows[3]: 8 rows is outside drum 3's window (allowed: 1 ... 7"
+      "scenarios[0].previousRows[3]: 8 rows is outside the window (allowed: 1 ... 7 rows, "
+        + "the drum's visibleRows)"
     ),
-    ("[7, 7, 7, 0, 7, 7]", "scenarios[0].previousRows[3]: 0 rows is outside drum 3's window"),
+    ("[7, 7, 7, 0, 7, 7]", "scenarios[0].previousRows[3]: 0 rows is outside the window"),
   ])
   func aSuiteWithBadPreviousRowsIsOneLineAndExit65(rows: String, message: String) throws {
     let workspace = try Workspace(previousRows: rows)

@@ -161,7 +161,7 @@ import Testing
     #expect(
       bad.errors
         == "error: bad.json: start.spec.drums[0].rowChange.previousRows: 8 rows is outside the "
-        + "window (allowed: 1 ... 7 rows, the config's visibleRows)\n")
+        + "window (allowed: 1 ... 7 rows, the drum's visibleRows)\n")
     #expect(bad.output.isEmpty)
   }
 

@@ -62,7 +62,7 @@ import Testing
 }
 
 /// `reelsim par` on a small variable-row machine with cascades and a growing multiplier:
-/// the exact value of every chain, and a seeded Monte Carlo estimate whose 95 % interval holds
+/// the exact value of every chain, and a seeded Monte Carlo estimate whose 99 % interval holds
 /// it (the same bytes for the same seed).
 @Suite struct ParMegawaysCascadeCommandTests {
   static let config = """

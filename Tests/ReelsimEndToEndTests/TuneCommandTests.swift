@@ -81,6 +81,36 @@ import Testing
     #expect(simulate.text.hasPrefix("\(base)-tuned: "))
   }
 
+  /// A whole-number field is tuned over whole numbers (every candidate was refused as "out of
+  /// range … whole numbers from −9223…" before): on one drum of a 1-symbol strip, `stretch`,
+  /// `minimumRevolutions` N makes N + 1 revolutions (TuningKnownAnswerTests (d)), so 6 need 5,
+  /// which the report shows and the tuned config holds in digits.
+  @Test func aWholeNumberParameterIsTunedToItsKnownAnswer() throws {
+    let space = try TuneWorkspace()
+    let motion =
+      #""profile": "linear", "strategy": "stretch", "minimumRevolutions": 0, "#
+      + #""acceleration": 1e8, "maxDeceleration": 1e8, "firstStop": 0"#
+    try space.write(
+      "spec.json",
+      #"""
+      {"base": {"name": "one", "symbols": ["A"], "geometry": {"symbolHeight": 1000, "visibleRows": 1},
+                "drums": [{"strip": ["A"]}], "motion": {\#(motion)}},
+       "parameters": [{"path": "motion.minimumRevolutions", "min": 0, "max": 20}],
+       "objectives": [{"metric": "revolutions", "target": 6}], "outcomes": {"mode": "all"}}
+      """#)
+    let run = try space.tune(["spec.json", "--budget", "30", "--out", "tuned.json"])
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(
+      TuneReport.rows(run.text, header: "parameter")
+        == [["motion.minimumRevolutions", "turns", "0", "5", "0 ... 20", "1"]])
+    #expect(TuneReport.rows(run.text, header: "objective").first?.suffix(2) == ["1.00", "6.00"])
+    #expect(!run.text.contains("out of range"))
+    let tuned = String(decoding: try space.data("tuned.json"), as: UTF8.self)
+    #expect(tuned.contains("\"minimumRevolutions\": 5"))
+    let simulate = try Reelsim.run(["simulate", "tuned.json"], in: space.root)
+    #expect(simulate.status == 0, "\(simulate.errors)")
+  }
+
   /// Runs `tune ARGUMENTS --out tuned.json` in a fresh subfolder; returns stdout and the file.
   func tuned(_ space: TuneWorkspace, _ arguments: [String], folder: String) throws -> (Data, Data) {
     let run = try space.tune(arguments + ["--out", "tuned.json"], in: folder)

@@ -68,6 +68,12 @@ import Testing
         + "number)"
     ),
     (
+      parameter(#""path": "motion.minimumRevolutions", "min": 0.2, "max": 0.8"#),
+      "parameters[0]: has fewer than two whole numbers from min to max (allowed: "
+        + "motion.minimumRevolutions holds whole numbers; two whole numbers or more from min to "
+        + "max, such as 0 and 3)"
+    ),
+    (
       cruise + #", "objectives": [{"metric": "spinTime", "target": 2, "minimize": true}]"#,
       "objectives[0]: needs exactly one of \"target\", \"minimize\": true or \"maximize\": true"
     ),

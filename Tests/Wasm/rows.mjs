@@ -90,9 +90,9 @@ const sevens = Array(drums).fill(7);
 refused("with rows short", withRows("with", [3, 4], sevens), "rows: expected one count per drum");
 refused("with previous short", withRows("with", draw.rows, [3]), "previousRows: expected one count per drum");
 const high = draw.rows.slice(); high[2] = spec.drums[2].geometry.visibleRows + 1;
-refused("with rows too many", withRows("with", high, sevens), "drums[2].rows: " + high[2] + " is outside the window (allowed: 1 ... ");
+refused("with rows too many", withRows("with", high, sevens), "drums[2].rows: " + high[2] + " rows is outside the window (allowed: 1 ... ");
 const low = draw.rows.slice(); low[1] = 0;
-refused("with rows zero", withRows("with", draw.rows, low), "drums[1].previousRows: 0 is outside the window");
+refused("with rows zero", withRows("with", draw.rows, low), "drums[1].previousRows: 0 rows is outside the window");
 refused("with rows negative count", raw("with", (r) => kit.wasm.rk_machine_with_rows(base.handle, r.pointer, -1, r.pointer, -1), Int32Array.of(1)), "rows: expected one count per drum");
 refused("with rows no machine", raw("with", (r) => kit.wasm.rk_machine_with_rows(-4, r.pointer, r.count, r.pointer, r.count), Int32Array.from(sevens)), "no such machine");
 

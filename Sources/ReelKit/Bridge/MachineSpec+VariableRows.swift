@@ -25,7 +25,8 @@ extension MachineSpec {
   ///
   /// - Throws: ``SpinUsageError/wrongCount(field:found:drums:)`` when a list does not have one
   ///   count per drum, ``SpinUsageError/invalid(_:)`` when a count is outside
-  ///   `1 … visibleRows` (`drums[2].rows: 9 …`) or the machine's issues when the rows do not
+  ///   `1 … visibleRows` (``/ReelMaths/VariableRows/rowCountProblem(_:bound:)``:
+  ///   `drums[2].rows: 9 rows is outside the window …`) or the machine's issues when the rows do not
   ///   fit (a classic profile changing rows, …); nothing is half-made.
   public func spinning(_ rows: [Int], previousRows: [Int], topDrum: TopDrum? = nil)
     throws(SpinUsageError) -> MachineSpec
@@ -37,13 +38,10 @@ extension MachineSpec {
     let reels = ReelStrips(self).reels
     var outside: [ParameterIssue] = []
     for (field, list) in [("rows", rows), ("previousRows", previousRows)] {
-      for (drum, count) in list.enumerated()
-      where !(1...max(1, reels[drum].visibleRows)).contains(count) {
-        outside.append(
-          ParameterIssue(
-            field: "drums[\(drum)].\(field)",
-            message: "\(count) is outside the window (allowed: 1 ... \(reels[drum].visibleRows) "
-              + "rows, the drum's visibleRows)"))
+      for (drum, count) in list.enumerated() {
+        if let problem = VariableRows.rowCountProblem(count, bound: reels[drum].visibleRows) {
+          outside.append(ParameterIssue(field: "drums[\(drum)].\(field)", message: problem))
+        }
       }
     }
     guard outside.isEmpty else { throw .invalid(outside) }

@@ -6,10 +6,10 @@
 ///     average award ≈ ΣA/t ± z·s_t/√t              (s_t: over the t rounds)
 ///     a frequency h of n ≈ Wilson interval:        (p + z²/2n ± z·√(p(1−p)/n + z²/4n²)) / (1 + z²/n)
 ///
-/// with `z = 2.5758…`, the two-sided 99 % normal quantile.
+/// with `z = 2.5758…`, the two-sided 99 % normal quantile (``MonteCarloConfidence``).
 public struct HoldAndWinEstimate: Sendable, Equatable {
-  /// The two-sided 99 % normal quantile.
-  public static let z = 2.5758293035489004
+  /// The two-sided 99 % normal quantile: ``MonteCarloConfidence/z``.
+  public static let z = MonteCarloConfidence.z
 
   /// An estimate and its 99 % interval.
   public struct Interval: Sendable, Equatable {

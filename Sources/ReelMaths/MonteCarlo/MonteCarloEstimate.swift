@@ -1,16 +1,16 @@
-/// A seeded Monte Carlo estimate of the RTP and the hit frequency, with 95 % confidence
-/// intervals, to check an exact ``ParSheet`` (or to estimate a machine too large for one).
+/// A seeded Monte Carlo estimate of the RTP and the hit frequency, with 99 % confidence
+/// intervals (``MonteCarloConfidence``), to check an exact ``ParSheet`` (or to estimate a machine too large for one).
 ///
 /// The spins are the blocks of a ``MonteCarloPlan`` (each drawn from its own generator seeded
 /// from the seed and the block's index), counted by a ``MonteCarloSpinner`` into one exact
 /// ``MonteCarloTally``; every figure here is computed from that tally alone, so the estimate is
 /// the same for every grouping of the blocks (workers, shards). With `X_i = pay_i / totalBet`:
 ///
-///     RTP ≈ mean X ± 1.96·s/√N                         (s: the sample standard deviation)
+///     RTP ≈ mean X ± z·s/√N, z = 2.5758…                (s: the sample standard deviation)
 ///     hit frequency ≈ Wilson interval of h hits in N:  (p + z²/2N ± z·√(p(1−p)/N + z²/4N²)) / (1 + z²/N)
 public struct MonteCarloEstimate: Sendable, Equatable {
-  /// The two-sided 95 % normal quantile.
-  public static let z = 1.959963984540054
+  /// The two-sided normal quantile of the intervals: ``MonteCarloConfidence/z`` (99 %).
+  public static let z = MonteCarloConfidence.z
 
   /// The spins drawn.
   public var spins: Int
@@ -18,11 +18,11 @@ public struct MonteCarloEstimate: Sendable, Equatable {
   public var seed: UInt64
   /// The mean pay per unit total bet.
   public var rtp: Double
-  /// The 95 % confidence interval of the RTP.
+  /// The 99 % confidence interval of the RTP.
   public var rtpLow: Double, rtpHigh: Double
   /// The share of spins that paid anything.
   public var hitFrequency: Double
-  /// The 95 % (Wilson) confidence interval of the hit frequency.
+  /// The 99 % (Wilson) confidence interval of the hit frequency.
   public var hitLow: Double, hitHigh: Double
   /// The sample standard deviation of one spin's pay per unit total bet.
   public var standardDeviation: Double

@@ -10,7 +10,7 @@ extension ParSheet {
     switch confidence {
     case 0.90: return 1.6448536269514722
     case 0.95: return 1.959963984540054
-    case 0.99: return 2.5758293035489004
+    case 0.99: return MonteCarloConfidence.z
     default: preconditionFailure("confidence 0.90, 0.95 or 0.99")
     }
   }

@@ -36,8 +36,8 @@ public struct CascadeEstimate: Sendable, Equatable {
     return variance.squareRoot() / scale
   }
 
-  /// `RTP ± z·s/√N`, `z` the normal quantile (1.96 for 95 %).
-  public func rtpInterval(z: Double = 1.96) -> ClosedRange<Double> {
+  /// `RTP ± z·s/√N`, `z` the normal quantile (default ``MonteCarloConfidence/z``, 99 %).
+  public func rtpInterval(z: Double = MonteCarloConfidence.z) -> ClosedRange<Double> {
     let margin = z * standardDeviation / Double(tally.spins).squareRoot()
     return (rtp - margin)...(rtp + margin)
   }

@@ -110,12 +110,8 @@ extension VariableRows {
     var sum = 0
     for entry in distribution.entries {
       let field = String(entry.rows)
-      if !(1...max(1, bound)).contains(entry.rows) {
-        issues.append(
-          ParameterIssue(
-            field: field,
-            message: "\(entry.rows) rows is outside the window (allowed: 1 ... \(bound) rows, "
-              + "the drum's visibleRows)"))
+      if let problem = rowCountProblem(entry.rows, bound: bound) {
+        issues.append(ParameterIssue(field: field, message: problem))
       } else if seen.contains(entry.rows) {
         issues.append(
           ParameterIssue(field: field, message: "is given twice (allowed: each height once)"))

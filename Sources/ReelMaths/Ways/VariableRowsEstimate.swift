@@ -38,7 +38,7 @@ public struct VariableRowsEstimate: Sendable, Equatable {
   /// The estimated hit frequency.
   public var hitFrequency: Double { Double(hits) / Double(spins) }
 
-  /// `RTP ± z·s/√N`, `z` the normal quantile (1.96 for 95 %).
+  /// `RTP ± z·s/√N`, `z` the normal quantile (``MonteCarloConfidence/z`` in every report).
   public func rtpInterval(z: Double) -> ClosedRange<Double> {
     let margin = z * standardDeviation / Double(spins).squareRoot()
     return (rtp - margin)...(rtp + margin)

@@ -3,8 +3,9 @@ extension VariableRowsOutcome {
   /// array means it is valid. Fields: `rows`, `rows[2]`, `stops`, `stops[4]`, `topStop`.
   ///
   /// - one row count and one stop per drum;
-  /// - each row count `1 … visibleRows` of its drum (the window's bound; any height in the
-  ///   bound, also one the distribution never draws, as a stop need not have a weight);
+  /// - each row count `1 … visibleRows` of its drum (the window's bound,
+  ///   ``VariableRows/rowCountProblem(_:bound:)``; any height in the bound, also one the
+  ///   distribution never draws, as a stop need not have a weight);
   /// - each stop on its strip;
   /// - a top stop exactly when the machine has a top drum, on its strip.
   public func issues(reels: ReelStrips, rows machineRows: VariableRows) -> [ParameterIssue] {
@@ -18,12 +19,8 @@ extension VariableRowsOutcome {
     }
     guard issues.isEmpty else { return issues }
     for (drum, reel) in reels.reels.enumerated() {
-      if !(1...max(1, reel.visibleRows)).contains(rows[drum]) {
-        issues.append(
-          ParameterIssue(
-            field: "rows[\(drum)]",
-            message: "\(rows[drum]) rows is outside the window (allowed: 1 ... "
-              + "\(reel.visibleRows) rows, the drum's visibleRows)"))
+      if let problem = VariableRows.rowCountProblem(rows[drum], bound: reel.visibleRows) {
+        issues.append(ParameterIssue(field: "rows[\(drum)]", message: problem))
       }
       if !reel.strip.indices.contains(stops[drum]) {
         issues.append(

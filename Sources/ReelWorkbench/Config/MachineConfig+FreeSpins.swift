@@ -131,13 +131,8 @@ extension MachineConfig {
           "has \(counted(strip.count, "symbol")) (allowed: \(rows) ... "
             + "\(DrumGeometry.maximumSymbols), at least the window's rows)")
       }
-      for (stop, name) in strip.enumerated() where !symbols.contains(name) {
-        add(
-          "strips[\(index)][\(stop)]",
-          "\(QuotedInput.quoted(name)) is not one of the machine's symbols"
-            + "\(Suggestion.didYouMean(name, among: symbols)) (allowed: "
-            + symbols.joined(separator: ", ") + ")")
-      }
+      problems += unknownSymbolProblems(
+        of: strip, at: "paytable.freeSpins.strips[\(index)]")
     }
     guard let weights = written.weights else { return problems }
     if weights.count != strips.count {
@@ -147,18 +142,9 @@ extension MachineConfig {
           + "one list per strip)")
     }
     for (index, list) in weights.enumerated() where index < strips.count {
-      if list.count != strips[index].count {
-        add(
-          "weights[\(index)]",
-          "has \(counted(list.count, "weight")) for \(counted(strips[index].count, "strip stop")) "
-            + "(allowed: one positive whole number per stop)")
-      }
-      for (stop, weight) in list.enumerated()
-      where !(1...StopWeights.maximumWeight).contains(weight) {
-        add(
-          "weights[\(index)][\(stop)]",
-          "\(weight) is out of range (allowed: 1 ... \(StopWeights.maximumWeight))")
-      }
+      problems += Self.stopWeightProblems(
+        list, stops: strips[index].count, stopsName: "strip stop",
+        at: "paytable.freeSpins.weights[\(index)]")
     }
     return problems
   }

@@ -115,27 +115,12 @@ extension MachineConfig {
         "cellStrip",
         "has \(counted(strip.count, "symbol")) (allowed: 1 ... \(DrumGeometry.maximumSymbols))")
     }
-    for (stop, name) in strip.enumerated() where !symbols.contains(name) {
-      add(
-        "cellStrip[\(stop)]",
-        "\(QuotedInput.quoted(name)) is not one of the machine's symbols"
-          + "\(Suggestion.didYouMean(name, among: symbols)) (allowed: "
-          + symbols.joined(separator: ", ") + ")")
-    }
+    problems += unknownSymbolProblems(of: strip, at: "paytable.holdAndWin.cellStrip")
     guard let weights = written.cellWeights else { return problems }
-    if weights.count != strip.count {
-      add(
-        "cellWeights",
-        "has \(counted(weights.count, "weight")) for \(counted(strip.count, "stop")) of "
-          + "cellStrip (allowed: one positive whole number per stop)")
-    }
-    for (stop, weight) in weights.enumerated()
-    where !(1...StopWeights.maximumWeight).contains(weight) {
-      add(
-        "cellWeights[\(stop)]",
-        "\(weight) is out of range (allowed: 1 ... \(StopWeights.maximumWeight))")
-    }
     return problems
+      + Self.stopWeightProblems(
+        weights, stops: strip.count, stopsName: "stop", after: " of cellStrip",
+        at: "paytable.holdAndWin.cellWeights")
   }
 
   /// Problems of `cashValues` and `jackpots`, and of the draw's total weight.

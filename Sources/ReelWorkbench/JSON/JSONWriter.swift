@@ -107,8 +107,11 @@ extension JSONValue {
   /// A number.
   public static func number(_ value: Double) -> JSONValue { .number(value, text: "") }
 
-  /// A whole number.
-  public static func number(_ value: Int) -> JSONValue { .number(Double(value), text: "") }
+  /// A whole number, with its digits as its text (a config's check of a whole-number key
+  /// reads them).
+  public static func number(_ value: Int) -> JSONValue {
+    .number(Double(value), text: String(value))
+  }
 
   /// A number, or `null` when absent.
   public static func optional(_ value: Double?) -> JSONValue { value.map { .number($0) } ?? .null }

@@ -34,11 +34,11 @@ public enum MonteCarloRun {
 }
 
 /// How a `--precision P` run stopped: the blocks are counted in block order until the RTP's
-/// 95 % interval is at most `P` either side of the estimate, or the cap is reached.
+/// 99 % interval is at most `P` either side of the estimate, or the cap is reached.
 public struct MonteCarloPrecision: Sendable, Equatable {
   /// The default cap on the spins of a `--precision` run without `--monte-carlo N`: 10⁹.
   public static let defaultMaximumSpins: UInt64 = 1_000_000_000
-  /// The requested half-width of the RTP's 95 % interval.
+  /// The requested half-width of the RTP's 99 % interval.
   public var requested: Double
   /// The most spins the run could take (its plan's spins).
   public var maximumSpins: UInt64
@@ -93,7 +93,7 @@ extension MonteCarloRun {
     return total
   }
 
-  /// The half-width of the RTP's 95 % interval of `tally` (at least 2 spins).
+  /// The half-width of the RTP's 99 % interval of `tally` (at least 2 spins).
   public static func halfWidth(of tally: MonteCarloTally, unit: CreditUnit, totalBet: Double)
     -> Double
   {

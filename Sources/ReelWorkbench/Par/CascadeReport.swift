@@ -3,12 +3,10 @@ import ReelKitSupport
 
 /// What `reelsim par` prints for a variable-row machine's played game (cascades, free spins):
 /// the exact value of every outcome's chain (``/ReelKit/CascadeValue``) or a seeded Monte
-/// Carlo estimate over whole rounds with its 99 % interval (``/ReelKit/CascadeEstimate``),
+/// Carlo estimate over whole rounds with its 99 % interval (``/ReelKit/CascadeEstimate``,
+/// ``/ReelKit/MonteCarloConfidence``),
 /// as a table or JSON.
 public struct CascadeReport: Sendable {
-  /// The normal quantile of the estimate's interval: 99 % (`z = 2.5758`), since a long free
-  /// spins round makes one spin's pay heavy-tailed.
-  public static let z = 2.5758293035489
   /// The machine's name.
   public var name: String
   /// The exact value, when every chain was played.
@@ -46,7 +44,7 @@ public struct CascadeReport: Sendable {
     if let value { return exactTable(value) }
     guard let (seed, estimate) = estimate else { return "" }
     let tally = estimate.tally
-    let interval = estimate.rtpInterval(z: Self.z)
+    let interval = estimate.rtpInterval(z: MonteCarloConfidence.z)
     let low = formatFixed(interval.lowerBound, decimals: 6)
     let high = formatFixed(interval.upperBound, decimals: 6)
     var text =
@@ -58,7 +56,7 @@ public struct CascadeReport: Sendable {
     var rows: [[String]] = [
       [
         "return to player (RTP)", formatFixed(estimate.rtp, decimals: 6),
-        "99 % interval \(low) … \(high)\(hasFreeSpins ? ", base game + free spins" : "")",
+        "\(MonteCarloConfidence.percent) interval \(low) … \(high)\(hasFreeSpins ? ", base game + free spins" : "")",
       ]
     ]
     if let exactRTP {
@@ -186,7 +184,7 @@ public struct CascadeReport: Sendable {
     guard let (seed, estimate) = estimate else { return .null }
     let tally = estimate.tally
     func whole(_ value: UInt64) -> JSONValue { .number(Double(value), text: String(value)) }
-    let interval = estimate.rtpInterval(z: Self.z)
+    let interval = estimate.rtpInterval(z: MonteCarloConfidence.z)
     var object: [String: JSONValue] = [
       "machine": .string(name), "method": .string("monte-carlo"), "variableRows": .bool(true),
       "seed": whole(seed), "spins": whole(tally.spins),

@@ -2,12 +2,9 @@ import ReelKit
 import ReelKitSupport
 
 /// What `reelsim par` prints for a cluster-pays machine: the exact sheet of every stop
-/// combination's chain, or a seeded Monte Carlo estimate with 99 % intervals, as a table or
-/// JSON. Every figure is × bet.
+/// combination's chain, or a seeded Monte Carlo estimate with 99 % intervals
+/// (``/ReelKit/MonteCarloConfidence``), as a table or JSON. Every figure is × bet.
 public struct ClusterReport: Sendable {
-  /// The normal quantile of a two-sided 99 % interval.
-  public static let z99 = 2.5758293035489
-
   /// The machine's name.
   public var name: String
   /// The grid's columns and rows.
@@ -33,7 +30,7 @@ public struct ClusterReport: Sendable {
 
   /// The half-width of the 99 % interval of a mean whose one-spin deviation is `deviation`.
   func margin(_ deviation: Double) -> Double? {
-    seed == nil ? nil : Self.z99 * deviation / max(1, tally.weight).squareRoot()
+    seed == nil ? nil : MonteCarloConfidence.z * deviation / max(1, tally.weight).squareRoot()
   }
 
   /// The 99 % half-width of a probability `p`.
@@ -56,7 +53,9 @@ public struct ClusterReport: Sendable {
   /// The readable report.
   public var table: String {
     let method =
-      seed.map { "Monte Carlo, \(Int(tally.weight)) spins, seed \($0), 99 % intervals" }
+      seed.map {
+        "Monte Carlo, \(Int(tally.weight)) spins, seed \($0), \(MonteCarloConfidence.percent) intervals"
+      }
       ?? "exact, every stop combination's chain played"
     let multipliers = multiplierCap.map { ", cell multipliers up to ×\($0)" } ?? ""
     var text =

@@ -5,7 +5,9 @@ extension HoldAndWinEstimate {
   /// The readable estimate of `feature` with its 99 % intervals, beside the exact figures
   /// when they are known, and whether each exact figure lies inside its interval.
   public func table(feature: HoldAndWinFeature, exact: HoldAndWinSheet?) -> String {
-    var rows = [["hold and win", "estimate", "99 % interval", "exact", "inside"]]
+    var rows = [
+      ["hold and win", "estimate", "\(MonteCarloConfidence.percent) interval", "exact", "inside"]
+    ]
     func row(_ name: String, _ interval: Interval, _ exactValue: Double?) {
       rows.append([
         name, formatProbability(interval.value),

@@ -230,7 +230,7 @@ extension MonteCarloEstimate {
     }
     text += "\n"
     func verdict(_ inside: Bool) -> String { inside ? "inside" : "OUTSIDE" }
-    var rows = [["", "estimate", "95 % interval", "exact", ""]]
+    var rows = [["", "estimate", "\(MonteCarloConfidence.percent) interval", "exact", ""]]
     rows.append([
       "return to player (RTP)", formatFixed(rtp, decimals: 6),
       "\(formatFixed(rtpLow, decimals: 6)) … \(formatFixed(rtpHigh, decimals: 6))",

@@ -57,19 +57,10 @@ extension RegressionSuite.Scenario {
 
   /// The problem of a written `previousRows`, at its path (`previousRows[2]`), or `nil`.
   static func rowsProblem(_ rows: [Int]?, bounds: [Int]) -> ConfigProblem? {
-    guard let rows else { return nil }
-    guard rows.count == bounds.count else {
-      return ConfigProblem(
-        path: JSONPath("previousRows"),
-        message: "has \(counted(rows.count, "row count")) for \(counted(bounds.count, "drum")) "
-          + "(allowed: one per drum)")
+    guard let rows, let issue = VariableRows.rowCountIssues(rows, bounds: bounds).first else {
+      return nil
     }
-    for (drum, count) in rows.enumerated() where !(1...max(1, bounds[drum])).contains(count) {
-      return ConfigProblem(
-        path: JSONPath("previousRows[\(drum)]"),
-        message: "\(count) rows is outside drum \(drum)'s window (allowed: 1 ... \(bounds[drum]), "
-          + "the drum's visibleRows)")
-    }
-    return nil
+    let at = issue.prefixed("previousRows")
+    return ConfigProblem(path: JSONPath(at.field), message: at.message)
   }
 }

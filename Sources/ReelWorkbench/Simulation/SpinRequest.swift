@@ -47,6 +47,50 @@ public struct SpinRequest: Sendable, Equatable {
     machine: ResolvedMachine, seed: UInt64? = nil, targets text: String? = nil,
     previousRows: [Int]? = nil
   ) throws(TargetError) {
+    try self.init(
+      machine: machine, seed: seed, given: text.map(Given.text), previousRows: previousRows)
+  }
+
+  /// Decides the targets from a result code read already (the studio's `resultCode`), as
+  /// ``init(machine:seed:targets:previousRows:)`` reads a code given as text: its stops,
+  /// checked on the strips, and on a variable-row machine its rows and top stop too when it
+  /// has rows.
+  ///
+  /// - Throws: ``TargetError`` (`result code …`) when the stops do not fit the strips, or the
+  ///   rows do not fit.
+  public init(
+    machine: ResolvedMachine, seed: UInt64? = nil, resultCode: ResultCode,
+    previousRows: [Int]? = nil
+  ) throws(TargetError) {
+    try self.init(
+      machine: machine, seed: seed, given: .code(resultCode), previousRows: previousRows)
+  }
+
+  /// What a caller gave for the targets: `--targets` text, or a result code read already.
+  private enum Given {
+    case text(String)
+    case code(ResultCode)
+
+    /// The stops of this choice on `spec`.
+    func stops(on spec: MachineSpec) throws(TargetError) -> [Int] {
+      switch self {
+      case .text(let text): try SpinRequest.parseTargets(text, for: spec)
+      case .code(let code): try SpinRequest.stops(of: code, on: spec)
+      }
+    }
+
+    /// The result code of this choice, when it is one (text written as a code that parses).
+    var code: ResultCode? {
+      switch self {
+      case .text(let text): SpinRequest.resultCode(text)
+      case .code(let code): code
+      }
+    }
+  }
+
+  private init(
+    machine: ResolvedMachine, seed: UInt64?, given: Given?, previousRows: [Int]?
+  ) throws(TargetError) {
     self.machine = machine
     self.seed = seed ?? machine.seed
     guard let variable = machine.variableRows else {
@@ -54,8 +98,8 @@ public struct SpinRequest: Sendable, Equatable {
         throw TargetError(
           message: "previous rows are given, but the machine's rows are fixed (allowed: none)")
       }
-      if let text {
-        targets = try Self.parseTargets(text, for: machine.spec)
+      if let given {
+        targets = try given.stops(on: machine.spec)
         targetSource = "command line"
       } else if let fixed = machine.targets {
         targets = fixed
@@ -70,15 +114,15 @@ public struct SpinRequest: Sendable, Equatable {
     var outcome = Outcome.randomSpin(
       for: reels, rows: variable, weights: machine.weights, seed: self.seed)
     targetSource = "seed"
-    if let text {
-      if let code = Self.resultCode(text), code.rows != nil {
+    if let given {
+      if let code = given.code, code.rows != nil {
         do {
           outcome = try code.outcome(on: reels, rows: variable)
         } catch {
           throw TargetError(message: "result code \(error.message)")
         }
       } else {
-        outcome.stops = try Self.parseTargets(text, for: machine.spec)
+        outcome.stops = try given.stops(on: machine.spec)
       }
       targetSource = "command line"
     } else if let fixed = machine.targets {
@@ -115,11 +159,13 @@ public struct SpinRequest: Sendable, Equatable {
   {
     let token = text.trimmingSpaces()
     if isResultCode(token) {
+      let code: ResultCode
       do {
-        return try ResultCode(parsing: token).stops(on: spec)
+        code = try ResultCode(parsing: token)
       } catch {
         throw TargetError(message: "result code \(error.message)")
       }
+      return try stops(of: code, on: spec)
     }
     let items = text.split(separator: ",", omittingEmptySubsequences: false).map {
       String($0).trimmingSpaces()
@@ -138,6 +184,18 @@ public struct SpinRequest: Sendable, Equatable {
       }
     }
     return targets
+  }
+}
+
+extension SpinRequest {
+  /// The stops of `code` on `spec`'s strips (and its window part, if any, checked against
+  /// them), or `result code …` with what is wrong.
+  static func stops(of code: ResultCode, on spec: MachineSpec) throws(TargetError) -> [Int] {
+    do {
+      return try code.stops(on: spec)
+    } catch {
+      throw TargetError(message: "result code \(error.message)")
+    }
   }
 }
 

@@ -55,17 +55,13 @@ public struct SpinRows: Sendable, Equatable {
   }
 
   /// What is wrong with `rows` as a machine's rows whose drums show at most `bounds[d]` rows
-  /// (one count per drum, each `1 … bounds[d]`), or `nil`.
+  /// (one count per drum, each `1 … bounds[d]`: ``/ReelKit/VariableRows/rowCountIssues(_:bounds:)``),
+  /// or `nil`: the count's problem, or the first drum's (`drum 5: 8 rows is outside …`).
   public static func problem(of rows: [Int], bounds: [Int]) -> String? {
-    guard rows.count == bounds.count else {
-      return "has \(counted(rows.count, "row count")) for \(counted(bounds.count, "drum")) "
-        + "(allowed: one per drum)"
-    }
-    for (drum, count) in rows.enumerated() where !(1...max(1, bounds[drum])).contains(count) {
-      return "drum \(drum): \(count) rows is outside the window (allowed: 1 ... "
-        + "\(bounds[drum]) rows, the drum's visibleRows)"
-    }
-    return nil
+    guard let issue = VariableRows.rowCountIssues(rows, bounds: bounds).first else { return nil }
+    // A drum's issue is at `[d]`: said as `drum d: …`.
+    let drum = issue.field.dropFirst().dropLast()
+    return drum.isEmpty ? issue.message : "drum \(drum): \(issue.message)"
   }
 
   /// Reads `3,3,4,5,7,2`: one row count per drum, comma-separated (`--previous-rows`), each

@@ -47,12 +47,10 @@ extension SpinSession {
       for (field, rows) in [
         ("geometry.visibleRows", drum.geometry.visibleRows),
         ("rowChange.previousRows", change.previousRows),
-      ] where !(1...max(1, bound)).contains(rows) {
-        problems.append(
-          problem(
-            "\(path).\(field)",
-            "\(rows) rows is outside the window (allowed: 1 ... \(bound) rows, the config's "
-              + "visibleRows)"))
+      ] {
+        if let outside = VariableRows.rowCountProblem(rows, bound: bound) {
+          problems.append(problem("\(path).\(field)", outside))
+        }
       }
     }
     if let topDrum = machine.variableRows?.topDrum, drums[count].geometry.strip != topDrum.strip {

@@ -74,7 +74,6 @@ extension StudioAPI {
         path: "$.\(given[1])")
     }
     var seed: UInt64?
-    var text: String?
     if let node = body["seed"] {
       guard case .number(_, let written) = node.value, let value = UInt64(written) else {
         throw StudioError(
@@ -83,25 +82,26 @@ extension StudioAPI {
       }
       seed = value
     }
-    if let node = body["targets"] {
-      text = try Self.targetText(node)
-    }
-    if let code = try body.string("resultCode"), machine.variableRows != nil {
-      // A variable-row code carries the rows and the top stop too: the request reads it whole.
-      text = code
-    } else if let code = try body.string("resultCode") {
+    if let written = try body.string("resultCode") {
+      // Read once; the request takes its stops (and, on a variable-row machine, the rows and
+      // top stop a code with rows carries).
+      let code: ResultCode
       do {
-        let stops = try ResultCode(parsing: code).stops(on: machine.spec)
-        text = stops.map(String.init).joined(separator: ",")
+        code = try ResultCode(parsing: written)
       } catch {
         throw StudioError("result code \(error.message)", path: "$.resultCode")
       }
+      do {
+        return try SpinRequest(machine: machine, seed: seed, resultCode: code)
+      } catch {
+        throw StudioError(error.message, path: "$.resultCode")
+      }
     }
+    let text = try body["targets"].map(Self.targetText)
     do {
       return try SpinRequest(machine: machine, seed: seed, targets: text)
     } catch {
-      throw StudioError(
-        error.message, path: body["resultCode"] != nil ? "$.resultCode" : "$.targets")
+      throw StudioError(error.message, path: "$.targets")
     }
   }
 

@@ -18,6 +18,9 @@ public struct LoadedTuning: Sendable {
     public var baseValue: Double
     /// The field's unit as the config reference gives it (`s`, `pt/s`, `pt`; `""` for none).
     public var unit: String = ""
+    /// Whether the field holds whole numbers (`minimumRevolutions`): its range and step are
+    /// whole, and ``configValue(_:)`` writes a value as the digits of the nearest whole number.
+    public var isWholeNumber = false
 
     /// Whether the field is a time in seconds: reports show it in ms.
     public var isTime: Bool { unit == "s" }
@@ -64,6 +67,16 @@ public struct LoadedTuning: Sendable {
       max > min ? Swift.min(1, Swift.max(0, (value - min) / (max - min))) : 0
     }
 
+    /// `value` as the config file holds it. A whole-number field gets the nearest whole number
+    /// (halves away from zero) written in digits, as the config's check reads a whole number's
+    /// text (a bare `.number(3)` has none and was refused as out of range); a value too large
+    /// for digits keeps its Double spelling, which that check refuses in one line.
+    func configValue(_ value: Double) -> JSONValue {
+      let whole = value.rounded()
+      guard isWholeNumber, abs(whole) < 1e15 else { return .number(value) }
+      return .number(Int(whole))
+    }
+
     /// Rounds away the binary noise of `min + k·step` (`0.30000000000000004` → `0.3`).
     /// Only noise is rounded away: a value with more decimals than that (a `min` of 0.12345
     /// with a step of 0.1) keeps them.
@@ -108,7 +121,7 @@ public struct LoadedTuning: Sendable {
   public func tree(with values: [Double]) -> JSONValue {
     var tree = baseTree
     for (parameter, value) in zip(parameters, values) {
-      tree = tree.setting(.number(value), at: parameter.path.components[...])
+      tree = tree.setting(parameter.configValue(value), at: parameter.path.components[...])
     }
     return tree
   }

@@ -180,9 +180,21 @@ extension TuningSpec {
         fail(at, "needs finite min < max")
         continue
       }
-      let step =
-        parameter.step ?? (field.isWholeNumber ? 1 : (parameter.max - parameter.min) / 10_000)
-      guard step > 0, step <= parameter.max - parameter.min,
+      // A whole-number field is tuned over the whole numbers in its range: min rounded up,
+      // max down, so every grid point min + k·step (step whole) is one.
+      let (low, high) =
+        field.isWholeNumber
+        ? (parameter.min.rounded(.up), parameter.max.rounded(.down))
+        : (parameter.min, parameter.max)
+      guard low < high else {
+        fail(
+          at,
+          "has fewer than two whole numbers from min to max (allowed: \(parameter.path) "
+            + "holds whole numbers; two whole numbers or more from min to max, such as 0 and 3)")
+        continue
+      }
+      let step = parameter.step ?? (field.isWholeNumber ? 1 : (high - low) / 10_000)
+      guard step > 0, step <= high - low,
         !field.isWholeNumber || step == step.rounded()
       else {
         fail(
@@ -193,8 +205,9 @@ extension TuningSpec {
       }
       tuned.append(
         LoadedTuning.Parameter(
-          path: path, min: parameter.min, max: parameter.max, step: step,
-          baseValue: field.value(in: base, tree: tree), unit: ConfigShape.machine.unit(at: path)))
+          path: path, min: low, max: high, step: step,
+          baseValue: field.value(in: base, tree: tree), unit: ConfigShape.machine.unit(at: path),
+          isWholeNumber: field.isWholeNumber))
     }
     return tuned
   }

@@ -164,9 +164,18 @@ public struct TuningSpec: Decodable, Sendable, Equatable {
                 allowed: "drum `i` in the base",
                 pattern: TunableField.pathPattern), true
             ),
-            ("min", .number.documented("the smallest value to try"), true),
             (
-              "max", .number.documented("the largest value to try", allowed: "more than `min`"),
+              "min",
+              .number.documented(
+                "the smallest value to try (a whole-number field's, such as "
+                  + "`minimumRevolutions`, rounded up)"), true
+            ),
+            (
+              "max",
+              .number.documented(
+                "the largest value to try (a whole-number field's rounded down)",
+                allowed: "more than `min`; a whole-number field: two whole numbers or more "
+                  + "from `min` to `max`"),
               true
             ),
             (

@@ -102,6 +102,15 @@ import Testing
       ".holdAndWin.cellStrip[0]: \"COINS\" is not one of the machine's symbols; did you mean "
         + "COIN? (allowed: A, K, COIN, BLANK)"),
     edited(
+      #""cellStrip": ["COIN", "BLANK", "BLANK", "BLANK"],"#,
+      #""cellStrip": ["COIN", "BLANK", "BLANK", "BLANK"], "cellWeights": [1, 2, 3],"#,
+      ".holdAndWin.cellWeights: has 3 weights for 4 stops of cellStrip (allowed: one positive "
+        + "whole number per stop)"),
+    edited(
+      #""cellStrip": ["COIN", "BLANK", "BLANK", "BLANK"],"#,
+      #""cellStrip": ["COIN", "BLANK", "BLANK", "BLANK"], "cellWeights": [1, 0, 3, 4],"#,
+      ".holdAndWin.cellWeights[1]: 0 is out of range (allowed: 1 ... 1000000)"),
+    edited(
       #""value": 2,"#, #""value": 0,"#,
       ".holdAndWin.cashValues[1].value: 0 is out of range (allowed: more than 0 and at most "
         + "1000000 × the total bet)"),

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// `reelsim par --precision P`: Monte Carlo blocks counted in block order until the RTP's
-/// 95 % interval is at most `P` either side, the same spins for every `--jobs`; the run is
+/// 99 % interval is at most `P` either side, the same spins for every `--jobs`; the run is
 /// exactly the fixed run of the spins it took.
 @Suite struct ParPrecisionTests {
   static let config = Repo.config("video-5reel")
@@ -29,7 +29,8 @@ import Testing
     let three = try Reelsim.run(base + ["--jobs", "3"], in: folder)
     #expect(three.output == one.output, "the same spins for every --jobs")
     let (spins, rtp, precision) = try Self.figures(one.text)
-    // σ ≈ 2.65: 1.96·2.65/√65536 ≈ 0.0203 > 0.02, so two blocks.
+    // σ ≈ 2.65 and the 99 % interval: 2.5758·2.65/√65536 ≈ 0.0267 > 0.02, and
+    // 2.5758·2.65/√131072 ≈ 0.0189 ≤ 0.02, so two blocks.
     #expect(spins == 2 * 65536)
     #expect(precision["reached"] as? Bool == true)
     #expect(try #require(precision["halfWidth"] as? Double) <= 0.02)

@@ -64,6 +64,36 @@ import Testing
     }
   }
 
+  /// `resultCode` is read once, as a code, on a variable-row machine too: a code with rows
+  /// spins its rows, stops and top stop, one without keeps the seed's rows (both exactly
+  /// `simulate --targets CODE`); a comma list or rows outside the window is one line at
+  /// `$.resultCode`, 400.
+  @Test func aResultCodeOnVariableRowsIsReadOnceAsACode() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let megaways = Repo.config("megaways")
+    let server = try StudioServer([megaways], in: folder)
+    for code in ["46-32-13-41-9-96@4.2.6.5.4.3+27", "1-2-3-4-5-6"] {
+      let answer = try server.post("/api/spin", ["resultCode": code])
+      #expect(answer.status == 200, "\(code): \(answer.text)")
+      let summary = try #require(
+        JSONPath("summary").node(in: try JSONParser.parse(Array(answer.body))))
+      let printed = try Reelsim.run(["simulate", "--json", megaways, "--targets", code])
+      #expect(printed.status == 0, "\(code): \(printed.errors)")
+      #expect(JSONWriter.write(summary.value) == printed.text, "\(code)")
+    }
+    for (code, words) in [
+      ("1,2,3,4,5,6", "result code \"1,2,3,4,5,6\": stop 0 is"),
+      ("1-2-3-4-5-6@9.2.2.2.2.2+0", "rows[0]: 9 rows is outside the window (allowed: 1 ... 7"),
+    ] {
+      let answer = try server.post("/api/spin", ["resultCode": code])
+      #expect(answer.status == 400, "\(code): \(answer.text)")
+      let object = try answer.object()
+      #expect(object["path"] as? String == "$.resultCode", "\(code): \(answer.text)")
+      #expect((object["error"] as? String ?? "").contains(words), "\(code): \(answer.text)")
+    }
+  }
+
   @Test func traceColumnsAreTheSimulatedTrace() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
