@@ -2,7 +2,7 @@
 """Real-browser test of a cluster grid's cascades in the reelsim studio page.
 
 Serves a cluster-pays machine (run by StudioBrowserTests), spins each outcome given (seeds
-and, with --targets, strip indices), and checks, through `window.studio.cascade()`:
+and, with --targets, strip indices), and checks, through `window.studio.tumble()`:
 
 - the drums at rest show the summary's landing window; while they spin, no cascade is drawn; once they land the chain is drawn frame by frame;
 - a frame loop (seeking tick after tick through the whole chain, repeated ticks included)
@@ -59,7 +59,7 @@ def check_chain(page, summary, label, screenshots):
     check(cluster is not None, label + ": the summary has no cluster chain")
     steps = cluster["steps"]
     dt = summary["timeStep"]
-    at_rest = page.js("return window.studio.cascade();")
+    at_rest = page.js("return window.studio.tumble();")
     if len(steps) == 1:
         check(at_rest is None, label + ": a chain without a cascade draws no cascade")
         return "%s: no cascade" % label
@@ -70,7 +70,7 @@ def check_chain(page, summary, label, screenshots):
     # While the drums spin: no cascade.
     page.js("window.studio.seek(arguments[0]);", summary["spinTime"] / 2)
     time.sleep(0.05)
-    check(page.js("return window.studio.cascade();") is None, label + ": a cascade drawn mid-spin")
+    check(page.js("return window.studio.tumble();") is None, label + ": a cascade drawn mid-spin")
     # The frame loop: every tick of the chain, some of them twice (empty frames).
     start = steps[0]["tick"]
     end = steps[-1]["tick"]
@@ -79,7 +79,7 @@ def check_chain(page, summary, label, screenshots):
     multiplied = 0
     for tick in list(range(start, end + 3)) + [start + 3, start + 3, end, end]:
         page.js("window.studio.seek(arguments[0]);", tick * dt + dt / 4)
-        drawn = page.js("return window.studio.cascade();")
+        drawn = page.js("return window.studio.tumble();")
         check(drawn is not None, "%s: nothing drawn at tick %d" % (label, tick))
         k = drawn["step"]
         seen_steps.add(k)
@@ -91,7 +91,7 @@ def check_chain(page, summary, label, screenshots):
             multiplied += any(m >= 2 for row in drawn["multipliers"] for m in row)
         frames += 1
     check(seen_steps == set(range(1, len(steps))), "%s: steps drawn %s" % (label, sorted(seen_steps)))
-    last = page.js("return window.studio.cascade();")
+    last = page.js("return window.studio.tumble();")
     check(last["resting"] and last["rows"] == steps[-1]["window"], label + ": the loop did not end at rest on the last window")
     if screenshots:
         page.js("window.studio.seek(arguments[0]);", (start + 10) * dt)
@@ -99,7 +99,7 @@ def check_chain(page, summary, label, screenshots):
         page.screenshot("studio-cluster-removed.png")
         page.js("window.studio.seek(arguments[0]);", (start + 70) * dt)
         time.sleep(0.2)
-        check(not page.js("return window.studio.cascade();")["resting"], label + ": no cell falls 70 ticks in")
+        check(not page.js("return window.studio.tumble();")["resting"], label + ": no cell falls 70 ticks in")
         page.screenshot("studio-cluster-falling.png")
         page.js("window.studio.seek(arguments[0]);", summary["spinTime"] + 100)
         time.sleep(0.2)
