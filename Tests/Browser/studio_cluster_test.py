@@ -4,7 +4,8 @@
 Serves a cluster-pays machine (run by StudioBrowserTests), spins each outcome given (seeds
 and, with --targets, strip indices), and checks, through `window.studio.tumble()`:
 
-- the drums at rest show the summary's landing window; while they spin, no cascade is drawn; once they land the chain is drawn frame by frame;
+- the drums at rest show the chain's last window (the summary's landing window without a
+  cascade); while they spin, no cascade is drawn; once they land the chain is drawn tick by tick;
 - a frame loop (seeking tick after tick through the whole chain, repeated ticks included)
   draws, at every frame, the window of the cascade step under way as the server's summary has
   it (`summary.cluster.steps[k].window`), and the cell multipliers of that step;
@@ -50,8 +51,17 @@ def spin(page, mode, value):
     page.click("spin")
     page.wait_new_spin(before, "the %s %s spin" % (mode, value))
     page.wait_rest()
-    # Under the cascade, the drums rest on the landing window (the summary's window).
-    return page.check_window_at_rest("%s %s" % (mode, value))
+    # The drums play the chain (Studio/tumble.js): at rest they show its last window (the
+    # landing window, the summary's, when nothing cascades).
+    summary = page.studio("summary")
+    check(summary is not None and summary.get("cluster"), "%s %s: no cluster summary" % (mode, value))
+    shown = page.js("return window.studio.visibleWindow();")
+    last = summary["cluster"]["steps"][-1]["window"]
+    check(shown == last, "%s %s: at rest the drums show %s, the chain's last window is %s" % (mode, value, shown, last))
+    if len(summary["cluster"]["steps"]) == 1:
+        check(shown == summary["window"], "%s %s: the drums show %s, the summary's window is %s"
+              % (mode, value, shown, summary["window"]))
+    return summary
 
 
 def check_chain(page, summary, label, screenshots):
