@@ -1,5 +1,6 @@
 // The server: `POST /api/*` requests and their errors, and spin responses made ready to play.
 import { S } from "./state.js";
+import { withChain } from "./tumble.js";
 
 /** An error of the API (or of a field before sending): a status, a message, a JSON path. */
 export class ApiError extends Error {
@@ -74,18 +75,4 @@ export function prepare(res) {
     lastTick: last,
     duration: last * dt,
   }, res.tumble);
-}
-
-/**
- * A variable-row spin's tumble (cascade) chain (`tumble` of `POST /api/spin`: the server's
- * samples of every falling cell, rows.js `chainCells`) added to a prepared spin: the playback
- * then runs on until the chain's last cell has landed. Fixed-row chains are listed in the
- * feature panel, not played.
- */
-export function withChain(prepared, chain) {
-  if (!chain || !prepared.summary || !prepared.summary.rows) return prepared;
-  prepared.tumble = chain;
-  prepared.lastTick = Math.max(prepared.lastTick, chain.settleTick);
-  prepared.duration = Math.max(prepared.duration, chain.settleTick * prepared.dt);
-  return prepared;
 }

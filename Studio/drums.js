@@ -1,12 +1,12 @@
 // The machine canvas: every drum through its window at the current frame, the centre line,
 // the paylines, and the scatter wins at rest.
-import { drawCascade } from "./cascade.js";
 import { drumColour, symbolColour } from "./colours.js";
 import { fit, roundRect } from "./dom.js";
 import { drawPaylines } from "./paylines.js";
 import { itemAtRow, keptAt, resultShift, sampleDrum, wrap } from "./playback.js";
-import { chainCells, chainLayout, rowLayout } from "./rows.js";
+import { rowLayout } from "./rows.js";
 import { $, S } from "./state.js";
+import { chainCells, chainLayout, drawChainMarks } from "./tumble.js";
 import { drawWheel } from "./wheel.js";
 
 /** The drum specs to draw: the machine's, with the trace's geometry when there is one (on a
@@ -101,8 +101,8 @@ export function drawMachine() {
   const rects = machineRects(w, h - band, specs).map((r) => Object.assign(r, { y: r.y + band }));
   const scatters = scatterSymbols();
   const drawn = [];
-  // A variable-row spin's cascades: from the first removal on, each drum draws the chain's
-  // cells (the server's samples, rows.js), each on its own rows.
+  // A spin's cascades: from the first removal on, each drum draws the chain's cells (the
+  // server's samples, tumble.js), each on its own rows.
   const chain = S.a && S.a.tumble ? chainCells(S.a.tumble, Math.floor(S.t / S.a.dt + 1e-9)) : null;
   specs.forEach((spec, i) => {
     const kept = S.a ? keptAt(S.a.trace.drums[i], frames[i].shownTick) : null;
@@ -114,8 +114,8 @@ export function drawMachine() {
   });
   S.drawn = drawn;
   const topCells = chain && S.a.tumble.topDrum !== null ? chain[S.a.tumble.topDrum] : null;
-  // A cluster grid's cascades, once the drums have landed (cascade.js).
-  drawCascade(ctx, rects);
+  // The cells the tumble removed and a cluster grid's multipliers (tumble.js).
+  drawChainMarks(ctx, rects, specs);
   S.drawnTop = band ? drawTopDrum(ctx, rects, band, topCells) : null;
   drawPaylines(ctx, rects, specs);
 }

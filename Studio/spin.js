@@ -1,12 +1,12 @@
 // Spinning: the spin bodies from the fields, the requests for A (and B), and re-spins after
 // a tuning change or a live control.
-import { ApiError, encodeBody, post, prepare, withChain } from "./api.js";
-import { attachCascade } from "./cascade.js";
+import { ApiError, encodeBody, post, prepare } from "./api.js";
 import { localSpin } from "./model.js";
 import { clearErrors, setMessage, showError } from "./messages.js";
 import { renderLive, renderSpin } from "./outcome.js";
 import { renderStatus } from "./transport.js";
 import { $, S, duration } from "./state.js";
+import { withChain } from "./tumble.js";
 
 const DEBOUNCE_MS = 60;
 
@@ -173,7 +173,7 @@ export async function spin({ keepTime }) {
       // What the page told by itself stays readable (window.studio.localSummary).
       S.a.localSummary = local.summary;
       S.a.summary = ra.summary;
-      // The page's model spins the drums; the chain's falls are the server's (rows.js).
+      // The page's model spins the drums; the chain's falls are the server's (tumble.js).
       withChain(S.a, ra.tumble);
       S.a.check = ra.check || null;
       S.a.cellReels = ra.cellReels || null;
@@ -182,7 +182,6 @@ export async function spin({ keepTime }) {
     } else {
       S.a = prepare(ra);
     }
-    attachCascade(S.a, ra);
     if (!wantB) {
       S.b = null;
       S.bodyB = null;

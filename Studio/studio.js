@@ -11,9 +11,9 @@
 // model.js (the in-page model), playback.js (sampling the trace), transport.js (the clock and its buttons), drums.js and
 // paylines.js (the machine canvas; wheel.js draws a prize wheel instead of drums), charts.js,
 // chart-axes.js and chart-zones.js (the curves), outcome.js and metrics.js (the panels),
-// cascade.js (a cluster grid's cascades), tuning.js (the parameters), keep.js (save and download), controls.js (wiring), messages.js, colours.js, format.js and dom.js (helpers).
+// tumble.js (a spin's cascades: fixed rows, variable rows, cluster grids), tuning.js (the parameters), keep.js (save and download), controls.js (wiring), messages.js, colours.js, format.js and dom.js (helpers).
 import { fetchMachine } from "./api.js";
-import { cascadeWindow } from "./cascade.js";
+import { chainWindow } from "./tumble.js";
 import { loadModel } from "./model.js";
 import { chartEls, drawCharts } from "./charts.js";
 import { buildPressButtons, wire } from "./controls.js";
@@ -63,9 +63,9 @@ function exposeForTests() {
         return { symbol: item.symbol, height, top };
       }));
     },
-    /** A cluster grid's cascade drawn now: `{ rows, resting, step, tick, multipliers }`
-     * (rows top first), or null while the drums are drawn. */
-    cascade() { return cascadeWindow(S.t); },
+    /** The tumble chain drawn now (tumble.js `chainWindow`): `{ step, tick, rows, resting,
+     * multipliers }` (rows top first), or null while the drums draw the spin's window. */
+    tumble() { return chainWindow(S.t); },
     /** The hold-and-win round drawn now (cellreels.js `roundState`): the respin, the counter
      * and every cell's symbol, prize and whether it moves; null without a round. */
     get cellReels() { return currentRound(); },

@@ -2,9 +2,10 @@
 """Real-browser test of a cluster grid's cascades in the reelsim studio page.
 
 Serves a cluster-pays machine (run by StudioBrowserTests), spins each outcome given (seeds
-and, with --targets, strip indices), and checks, through `window.studio.cascade()`:
+and, with --targets, strip indices), and checks, through `window.studio.tumble()`:
 
-- the drums at rest show the summary's landing window; while they spin, no cascade is drawn; once they land the chain is drawn frame by frame;
+- the drums at rest show the chain's last window (the summary's landing window without a
+  cascade); while they spin, no cascade is drawn; once they land the chain is drawn tick by tick;
 - a frame loop (seeking tick after tick through the whole chain, repeated ticks included)
   draws, at every frame, the window of the cascade step under way as the server's summary has
   it (`summary.cluster.steps[k].window`), and the cell multipliers of that step;
@@ -50,8 +51,17 @@ def spin(page, mode, value):
     page.click("spin")
     page.wait_new_spin(before, "the %s %s spin" % (mode, value))
     page.wait_rest()
-    # Under the cascade, the drums rest on the landing window (the summary's window).
-    return page.check_window_at_rest("%s %s" % (mode, value))
+    # The drums play the chain (Studio/tumble.js): at rest they show its last window (the
+    # landing window, the summary's, when nothing cascades).
+    summary = page.studio("summary")
+    check(summary is not None and summary.get("cluster"), "%s %s: no cluster summary" % (mode, value))
+    shown = page.js("return window.studio.visibleWindow();")
+    last = summary["cluster"]["steps"][-1]["window"]
+    check(shown == last, "%s %s: at rest the drums show %s, the chain's last window is %s" % (mode, value, shown, last))
+    if len(summary["cluster"]["steps"]) == 1:
+        check(shown == summary["window"], "%s %s: the drums show %s, the summary's window is %s"
+              % (mode, value, shown, summary["window"]))
+    return summary
 
 
 def check_chain(page, summary, label, screenshots):
@@ -59,7 +69,7 @@ def check_chain(page, summary, label, screenshots):
     check(cluster is not None, label + ": the summary has no cluster chain")
     steps = cluster["steps"]
     dt = summary["timeStep"]
-    at_rest = page.js("return window.studio.cascade();")
+    at_rest = page.js("return window.studio.tumble();")
     if len(steps) == 1:
         check(at_rest is None, label + ": a chain without a cascade draws no cascade")
         return "%s: no cascade" % label
@@ -70,7 +80,7 @@ def check_chain(page, summary, label, screenshots):
     # While the drums spin: no cascade.
     page.js("window.studio.seek(arguments[0]);", summary["spinTime"] / 2)
     time.sleep(0.05)
-    check(page.js("return window.studio.cascade();") is None, label + ": a cascade drawn mid-spin")
+    check(page.js("return window.studio.tumble();") is None, label + ": a cascade drawn mid-spin")
     # The frame loop: every tick of the chain, some of them twice (empty frames).
     start = steps[0]["tick"]
     end = steps[-1]["tick"]
@@ -79,7 +89,7 @@ def check_chain(page, summary, label, screenshots):
     multiplied = 0
     for tick in list(range(start, end + 3)) + [start + 3, start + 3, end, end]:
         page.js("window.studio.seek(arguments[0]);", tick * dt + dt / 4)
-        drawn = page.js("return window.studio.cascade();")
+        drawn = page.js("return window.studio.tumble();")
         check(drawn is not None, "%s: nothing drawn at tick %d" % (label, tick))
         k = drawn["step"]
         seen_steps.add(k)
@@ -91,7 +101,7 @@ def check_chain(page, summary, label, screenshots):
             multiplied += any(m >= 2 for row in drawn["multipliers"] for m in row)
         frames += 1
     check(seen_steps == set(range(1, len(steps))), "%s: steps drawn %s" % (label, sorted(seen_steps)))
-    last = page.js("return window.studio.cascade();")
+    last = page.js("return window.studio.tumble();")
     check(last["resting"] and last["rows"] == steps[-1]["window"], label + ": the loop did not end at rest on the last window")
     if screenshots:
         page.js("window.studio.seek(arguments[0]);", (start + 10) * dt)
@@ -99,7 +109,7 @@ def check_chain(page, summary, label, screenshots):
         page.screenshot("studio-cluster-removed.png")
         page.js("window.studio.seek(arguments[0]);", (start + 70) * dt)
         time.sleep(0.2)
-        check(not page.js("return window.studio.cascade();")["resting"], label + ": no cell falls 70 ticks in")
+        check(not page.js("return window.studio.tumble();")["resting"], label + ": no cell falls 70 ticks in")
         page.screenshot("studio-cluster-falling.png")
         page.js("window.studio.seek(arguments[0]);", summary["spinTime"] + 100)
         time.sleep(0.2)

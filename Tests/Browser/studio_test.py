@@ -81,9 +81,9 @@ def parse_args():
                              "check rows, cell heights, the top drum and (with --reelsim) simulate's window; "
                              "screenshots studio-megaways-*.png")
     parser.add_argument("--cascade-seed", type=int, metavar="SEED",
-                        help="with --rows-only: only spin SEED of a cascading variable-row machine and "
-                             "play its whole chain (cells on each drum's rows, the final window); "
-                             "screenshots studio-cascade-*.png")
+                        help="with --rows-only: only spin SEED of a tumbling machine (variable or fixed "
+                             "rows) and play its whole chain (cells on each drum's rows, the final window); "
+                             "screenshots studio-cascade-*.png (variable rows), studio-tumble-*.png (fixed)")
     parser.add_argument("--seeds", default="1,2,3,4,5", help="with --rows-only: the seeds (default 1,2,3,4,5)")
     parser.add_argument("--wins-seed", type=int, metavar="SEED",
                         help="only spin SEED and check the wins table (ways, multipliers, pays)")
@@ -198,11 +198,19 @@ class Studio:
         summary = self.studio("summary")
         check(summary is not None, label + ": no summary on the page")
         shown = self.js("return window.studio.visibleWindow();")
+        # The drums play a fixed-row tumble chain or a cluster grid's cascades: at rest they
+        # show its last window, the summary's landing window without one.
+        final = summary["window"]
+        chain = summary.get("tumble")
+        if summary.get("cluster"):
+            final = summary["cluster"]["steps"][-1]["window"]
+        elif chain and chain["steps"] and not summary.get("rows"):
+            final = chain["steps"][-1]["window"]
         # A variable-row window is ragged: the summary writes "" where a drum has no row, the
         # page draws nothing there (null).
-        window = [[None if cell == "" else cell for cell in row] for row in summary["window"]]
+        window = [[None if cell == "" else cell for cell in row] for row in final]
         check(shown == window,
-              "%s: the drums show %s but the summary's window is %s" % (label, shown, summary["window"]))
+              "%s: the drums show %s but the summary's window at rest is %s" % (label, shown, final))
         spin_time = self.text("spin-time").strip()
         check(spin_time == seconds(summary["spinTime"]),
               "%s: #spin-time shows %r, the summary's %r to the millisecond is %r"
@@ -335,16 +343,19 @@ def run_rows(driver, args):
 def drums_of(summary, window):
     """A summary's machine window (rows top first, "" below a drum's last cell; a drum under the
     top drum with its top cell first) as the drums draw it: each drum's own cells, top first."""
-    columns = [[row[d] for row in window if d < len(row) and row[d] != ""] for d in range(len(summary["rows"]))]
+    drums = len(summary["rows"]) if summary.get("rows") else len(summary["window"][0])
+    columns = [[row[d] for row in window if d < len(row) and row[d] != ""] for d in range(drums)]
     if summary.get("topDrum"):
         columns = [column[1:] if 1 <= d <= len(columns) - 2 else column for d, column in enumerate(columns)]
     return columns
 
 
 def run_cascade(driver, args):
-    """A cascading variable-row machine: the page plays the seed's whole chain. Mid-chain the
-    drums draw cells falling between rows, each drum its rows' cells of W/rows pt; at rest
-    the drums and the top drum show the chain's final window, not the landing window."""
+    """A tumbling machine (variable rows, or fixed rows): the page plays the seed's whole chain
+    (`window.studio.tumble()` names the tumble under way). Mid-chain the drums draw cells
+    falling between rows, each drum its rows' cells (of W/rows pt on variable rows); at rest
+    the drums and the top drum show the chain's final window, not the landing window.
+    Screenshots: studio-cascade-*.png (variable rows), studio-tumble-*.png (fixed rows)."""
     page = Studio(driver, args)
     report = []
     load_page(page, args)
@@ -357,8 +368,15 @@ def run_cascade(driver, args):
     summary = page.studio("summary")
     chain = summary.get("tumble")
     check(chain and chain["steps"], "seed %d: the summary has no cascade chain" % seed)
-    rows = summary["rows"]
-    heights = chain["symbolHeights"]
+    rows = summary.get("rows") or [len(summary["window"])] * len(summary["window"][0])
+    # A fixed-row summary's chain has no symbolHeights: each drum's own (`GET /api/machine`).
+    heights = chain.get("symbolHeights")
+    if not heights:
+        import urllib.request
+
+        with urllib.request.urlopen(args.url.rstrip("/") + "/api/machine") as answer:
+            heights = [d["symbolHeight"] for d in json.load(answer)["drums"]]
+    shot = "studio-cascade-" if summary.get("rows") else "studio-tumble-"
     dt = summary["timeStep"]
     # Mid-fall of the first cascade: every drum draws its rows' cells, some between two rows.
     first = chain["steps"][0]
@@ -377,7 +395,10 @@ def run_cascade(driver, args):
             if 1e-9 < offset < 1 - 1e-9:
                 moving += 1
     check(moving > 0, "seed %d: no cell between two rows 0.28 s into the first cascade" % seed)
-    mid_png = page.screenshot("studio-cascade-mid.png")
+    drawn = page.js("return window.studio.tumble();")
+    check(drawn is not None and drawn["step"] == first["tumble"] and not drawn["resting"],
+          "seed %d mid-cascade: the page draws %s, not tumble %d falling" % (seed, drawn, first["tumble"]))
+    mid_png = page.screenshot(shot + "mid.png")
     page.click("pause")
     page.wait_rest()
     check(abs(page.studio("time") - chain["settleTick"] * dt) < 1e-9,
@@ -398,7 +419,10 @@ def run_cascade(driver, args):
                   "seed %d at rest: drum %d has a cell off its rows (top %s pt)" % (seed, d, cell["top"]))
     report.append("seed %d: %d cascades played, %d cells between rows mid-fall, final window %s"
                   % (seed, len(chain["steps"]), moving, final))
-    report.append("screenshots: %s, %s" % (mid_png, page.screenshot("studio-cascade-rest.png")))
+    last = page.js("return window.studio.tumble();")
+    check(last is not None and last["resting"] and last["step"] == chain["steps"][-1]["tumble"],
+          "seed %d at rest: the page draws %s, not the last tumble at rest" % (seed, last))
+    report.append("screenshots: %s, %s" % (mid_png, page.screenshot(shot + "rest.png")))
     try:
         logs = driver.get_log("browser")
     except Exception:

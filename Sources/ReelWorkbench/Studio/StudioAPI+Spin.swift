@@ -10,8 +10,8 @@ extension StudioAPI {
   /// `POST /api/spin`: one spin of the edited machine (or of B), with its summary — exactly
   /// what `reelsim simulate --json` prints for the same inputs — the trace of every drum as
   /// columns, the events, the check, the hold-and-win round on its cell reels
-  /// (``cellReelsJSON(of:request:)``); a cluster grid's cascades add `cascade`
-  /// (``cascadeJSON(of:)``).
+  /// (``cellReelsJSON(of:request:)``) and the tumble chain the page plays (``tumbleJSON(of:clock:)``:
+  /// fixed rows, variable rows and cluster grids).
   func spin(_ bytes: [UInt8]) async throws(StudioError) -> JSONValue {
     let body = try StudioBody(
       bytes, allowed: ["overrides", "machine", "seed", "targets", "resultCode", "controls"])
@@ -40,10 +40,10 @@ extension StudioAPI {
       "trace": Self.traceColumns(of: result, spec: request.spec),
       "events": JSONValue.array(
         result.events.map { Self.json(of: $0, topDrum: request.rows?.topStop.map { _ in drums }) }),
-      "tumble": Self.tumbleJSON(of: summary.tumble, clock: result.clock),
+      "tumble": Self.tumbleJSON(of: summary, clock: result.clock),
       "check": StudioCheck(machine: machine, result: result, spec: request.spec).json,
       "cellReels": Self.cellReelsJSON(of: result, request: request),
-    ]).adding("cascade", Self.cascadeJSON(of: summary))
+    ])
   }
 
   /// The machine a request names: `"machine": "a"` (default), the loaded config with the

@@ -25,7 +25,6 @@ enum StudioAssets {
     "/index.html": PackageResources.index_html,
     "/studio.css": PackageResources.studio_css,
     "/api.js": PackageResources.api_js,
-    "/cascade.js": PackageResources.cascade_js,
     "/chart-axes.js": PackageResources.chart_axes_js,
     "/chart-zones.js": PackageResources.chart_zones_js,
     "/cellreels.js": PackageResources.cellreels_js,
@@ -49,6 +48,7 @@ enum StudioAssets {
     "/state.js": PackageResources.state_js,
     "/studio.js": PackageResources.studio_js,
     "/transport.js": PackageResources.transport_js,
+    "/tumble.js": PackageResources.tumble_js,
     "/tuning.js": PackageResources.tuning_js,
     "/wheel.js": PackageResources.wheel_js,
   ]

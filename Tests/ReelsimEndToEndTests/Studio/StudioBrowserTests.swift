@@ -129,35 +129,42 @@ import Testing
     }
   }
 
-  /// The cascading Megaways machine (`Configs/megaways-cascades.json`), seed 3: the page plays
-  /// the whole chain after the spin — mid-fall every drum draws its rows' cells (W/rows pt),
-  /// some between two rows; at rest the drums and the top drum show the chain's final window
-  /// (the maths' last window), not the landing window. Screenshots in `Plots/out/studio/`.
-  @Test(RequiredTool.trait(missing: missing))
-  func pagePlaysAVariableRowCascadeChain() throws {
+  /// A tumbling machine's chain, seed 3, played through the one `tumble` path: the cascading
+  /// Megaways machine (`Configs/megaways-cascades.json`, 2 cascades) and the fixed-row one
+  /// (`Configs/tumble.json`, 3 tumbles). The page plays the whole chain after the spin —
+  /// mid-fall every drum draws its rows' cells (W/rows pt on variable rows), some between two
+  /// rows; at rest the drums (and the top drum) show the chain's final window, not the landing
+  /// window. Screenshots `studio-cascade-*.png` and `studio-tumble-*.png` in
+  /// `Plots/out/studio/`.
+  @Test(
+    RequiredTool.trait(missing: missing),
+    arguments: [
+      ("megaways-cascades", "seed 3: 2 cascades played", "studio-cascade-"),
+      ("tumble", "seed 3: 3 cascades played", "studio-tumble-"),
+    ])
+  func pagePlaysATumbleChain(config: String, played: String, screenshot: String) throws {
     if let missing = Self.missing {
       Issue.record("the browser test cannot run: \(missing)")
       return
     }
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    try Data(try Repo.bytes("megaways-cascades")).write(
-      to: folder.appendingPathComponent("megaways-cascades.json"))
-    let server = try StudioServer(["megaways-cascades.json"], in: folder)
+    try Data(try Repo.bytes(config)).write(to: folder.appendingPathComponent("\(config).json"))
+    let server = try StudioServer(["\(config).json"], in: folder)
     let screenshots = Repo.root.appendingPathComponent("Plots/out/studio")
     try FileManager.default.createDirectory(at: screenshots, withIntermediateDirectories: true)
     let run = try Launcher.tool(
       [
         "python3", Repo.root.appendingPathComponent("Tests/Browser/studio_test.py").path,
-        "--url", server.url, "--out", screenshots.path, "--rows-only", "megaways-cascades.json",
+        "--url", server.url, "--out", screenshots.path, "--rows-only", "\(config).json",
         "--cascade-seed", "3",
       ], in: folder)
     #expect(run.status == 0, "\(run.text)\n\(run.errors)\nserver: \(server.errors)")
     #expect(run.text.contains("PASS: studio page"), "\(run.text)")
-    #expect(run.text.contains("seed 3: 2 cascades played"), "\(run.text)")
-    for name in ["studio-cascade-mid.png", "studio-cascade-rest.png"] {
-      let size = try Images.pngSize(screenshots.appendingPathComponent(name))
-      #expect(size.width >= 1000, "\(name)")
+    #expect(run.text.contains(played), "\(run.text)")
+    for name in ["mid.png", "rest.png"] {
+      let size = try Images.pngSize(screenshots.appendingPathComponent(screenshot + name))
+      #expect(size.width >= 1000, "\(screenshot)\(name)")
     }
   }
 

@@ -3,51 +3,75 @@ import ReelWorkbench
 import TestSupport
 import Testing
 
-/// `POST /api/spin` on a cluster grid: the summary is `simulate --json`'s, and `cascade` is the
-/// chain the page draws: one step per cascade with the summary's windows, frames every
-/// `stride` ticks whose last one rests every cell exactly on its row, no cell ever below its
-/// row, and no `cascade` for a spin that does not cascade.
+/// `POST /api/spin` on a cluster grid: the summary is `simulate --json`'s, and `tumble` is the
+/// chain the page plays (``TumbleAnswer``): one step per cascade with the summary's windows,
+/// no cell ever below its row, each step's cell multipliers as the summary has them when the
+/// grid has some, and `null` for a spin that does not cascade.
 @Suite(.serialized) struct StudioClusterSpinTests {
-  @Test func theSpinAnswerCarriesTheCascadeFrames() throws {
+  @Test func theSpinAnswerCarriesTheCascadeChain() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let config = Repo.config("cluster-7x7")
-    let server = try StudioServer([config], in: folder)
-    for seed in [4, 1, 6] {
-      let raw = try server.post("/api/spin", ["seed": seed]).body
-      let tree = try JSONParser.parse(Array(raw))
-      let summary = try #require(JSONPath("summary").node(in: tree))
-      let printed = try Reelsim.run(["simulate", "--json", config, "--seed", String(seed)])
-      #expect(JSONWriter.write(summary.value) == printed.text, "seed \(seed)")
-      let answer = try #require(try JSONSerialization.jsonObject(with: raw) as? [String: Any])
-      let chain = try #require((answer["summary"] as? [String: Any])?["cluster"] as? [String: Any])
-      let windows = try #require(chain["steps"] as? [[String: Any]]).map {
-        try #require($0["window"] as? [[String]])
+    let plain = Repo.config("cluster-7x7")
+    let text = try String(contentsOfFile: plain, encoding: .utf8)
+      .replacingOccurrences(
+        of: #""maxWin": 5000,"#, with: #""maxWin": 5000, "cellMultiplierCap": 8,"#)
+    let candy = folder.appendingPathComponent("candy.json").path
+    try text.write(toFile: candy, atomically: true, encoding: .utf8)
+    for config in [plain, candy] {
+      let server = try StudioServer([config], in: folder)
+      for seed in [4, 1, 6] {
+        let label = "\(config) seed \(seed)"
+        let raw = try server.post("/api/spin", ["seed": seed]).body
+        let tree = try JSONParser.parse(Array(raw))
+        let summary = try #require(JSONPath("summary").node(in: tree))
+        let printed = try Reelsim.run(["simulate", "--json", config, "--seed", String(seed)])
+        #expect(JSONWriter.write(summary.value) == printed.text, "\(label)")
+        let answer = try #require(try JSONSerialization.jsonObject(with: raw) as? [String: Any])
+        let cluster = try #require(
+          (answer["summary"] as? [String: Any])?["cluster"] as? [String: Any])
+        let wanted = try #require(cluster["steps"] as? [[String: Any]])
+        let chain = try TumbleAnswer(answer, label: label)
+        #expect(chain.steps.count == wanted.count - 1, "\(label)")
+        for k in 1..<wanted.count {
+          #expect(try chain.rows(ofStep: k) == wanted[k]["window"] as? [[String]], "\(label) \(k)")
+          let sent = chain.steps[k - 1]["multipliers"] as? [[Int]]
+          let rows = sent.map { columns in (0..<7).map { row in columns.map { $0[row] } } }
+          #expect(rows == wanted[k]["multipliers"] as? [[Int]], "\(label) \(k)")
+          #expect((sent == nil) == (config == plain), "\(label) \(k)")
+          for fall in try #require(chain.steps[k - 1]["falls"] as? [[String: Any]]) {
+            let row = try #require(fall["row"] as? Int)
+            let positions = try #require(fall["positions"] as? [Double])
+            #expect(positions.allSatisfy { $0 <= Double(row) * 100 }, "\(label) \(k)")
+          }
+        }
       }
-      let cascade = try #require(answer["cascade"] as? [String: Any], "seed \(seed)")
-      let steps = try #require(cascade["steps"] as? [[String: Any]])
-      let frames = try #require(cascade["frames"] as? [[String: Any]])
-      let stride = try #require(cascade["stride"] as? Int)
-      #expect(steps.count == windows.count - 1)
-      for step in steps {
-        let number = try #require(step["step"] as? Int)
-        let columns = try #require(step["window"] as? [[String]])
-        let rows = (0..<7).map { row in columns.map { $0[row] } }
-        #expect(rows == windows[number], "seed \(seed) step \(number)")
-      }
-      #expect(stride >= 4)
-      #expect(frames.first?["tick"] as? Int == cascade["startTick"] as? Int)
-      #expect(frames.last?["tick"] as? Int == cascade["settleTick"] as? Int)
-      for frame in frames {
-        let y = try #require(frame["y"] as? [Double])
-        #expect(y.count == 49)
-        #expect(y.enumerated().allSatisfy { $0.element <= Double($0.offset % 7) * 100 })
-      }
-      let last = try #require(frames.last?["y"] as? [Double])
-      #expect(last == (0..<49).map { Double($0 % 7) * 100 })
+      // Seed 3 lands without a cluster: no chain to play.
+      let quiet = try server.post("/api/spin", ["seed": 3]).object()
+      #expect(quiet["tumble"] is NSNull)
     }
-    // Seed 3 lands without a cluster: no cascade to draw.
-    let quiet = try server.post("/api/spin", ["seed": 3]).object()
-    #expect(quiet["cascade"] == nil)
+  }
+
+  /// A fixed-row tumbling machine (`Configs/tumble.json`, seed 3: 3 tumbles) and a variable-row
+  /// one (`Configs/megaways-cascades.json`, seed 3: 2 cascades): the same `tumble`, its
+  /// windows the summary's chain's, without multipliers.
+  @Test(arguments: [("tumble", 3), ("megaways-cascades", 2)])
+  func rowChainsAreTheSameMember(config name: String, tumbles: Int) throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let server = try StudioServer([Repo.config(name)], in: folder)
+    let answer = try server.post("/api/spin", ["seed": 3]).object()
+    let chain = try TumbleAnswer(answer, label: name)
+    let wanted = try #require(
+      ((answer["summary"] as? [String: Any])?["tumble"] as? [String: Any])?["steps"]
+        as? [[String: Any]])
+    #expect(chain.steps.count == tumbles)
+    #expect(chain.steps.count == wanted.count)
+    #expect(chain.stride == 1)
+    #expect(chain.steps.allSatisfy { $0["multipliers"] == nil })
+    if name == "tumble" {
+      for k in 1...wanted.count {
+        #expect(try chain.rows(ofStep: k) == wanted[k - 1]["window"] as? [[String]], "\(k)")
+      }
+    }
   }
 }
