@@ -109,7 +109,7 @@ import Testing
     let spins = 40_000
     let plan = MonteCarloPlan(spins: UInt64(spins), seed: 11)
     let model = game.monteCarloTally(plan: plan, blocks: 0..<plan.blockCount)
-    var generator = SystemRandomNumberGenerator()
+    var generator = SplitMix64(seed: 33)
     let brute = BruteForce(game: game)
     var sum = 0.0
     var squares = 0.0

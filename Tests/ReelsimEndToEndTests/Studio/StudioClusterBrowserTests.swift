@@ -1,4 +1,5 @@
 import Foundation
+import ReelKit
 import ReelWorkbench
 import TestSupport
 import Testing
@@ -25,7 +26,7 @@ import Testing
     try text.write(to: path, atomically: true, encoding: .utf8)
     // An outcome whose chain pays a cluster on a ×2 (or more) position, found by the maths.
     let game = try #require(try ConfigLoader.load(path: path.path).cluster)
-    var generator = SystemRandomNumberGenerator()
+    var generator = SplitMix64(seed: 33)
     var multiplied: [Int]?
     while multiplied == nil {
       let stops = game.reels.reels.map { Int.random(in: 0..<$0.strip.count, using: &generator) }
