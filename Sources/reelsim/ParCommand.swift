@@ -213,6 +213,7 @@ struct Par: AsyncParsableCommand {
     } catch {
       throw Diagnostics.report(error)
     }
+    if let reason = sheet.methodReason { Diagnostics.write("par \(name): \(reason)") }
     if sheet.method == .closedForm {
       Diagnostics.write(
         "par \(name): closed form (no window visited, \(sheet.windows) distinct windows) in "
