@@ -213,7 +213,6 @@ struct Par: AsyncParsableCommand {
     } catch {
       throw Diagnostics.report(error)
     }
-    if let reason = sheet.methodReason { Diagnostics.write("par \(name): \(reason)") }
     if sheet.method == .closedForm {
       Diagnostics.write(
         "par \(name): closed form (no window visited, \(sheet.windows) distinct windows) in "
@@ -223,6 +222,7 @@ struct Par: AsyncParsableCommand {
         "par \(name): \(counted(Int(clamping: sheet.windows), "window")) enumerated in \(Self.seconds(since: started)) "
           + "on \(counted(jobs, "worker"))")
     }
+    if let reason = sheet.methodReason { Diagnostics.write("par \(name): \(reason)") }
     if let feature = sheet.freeSpins {
       Diagnostics.write(
         "par \(name): the free-spins game "
