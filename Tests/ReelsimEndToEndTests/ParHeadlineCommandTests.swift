@@ -25,7 +25,10 @@ import Testing
     let table = try Reelsim.run(["par", file, "--no-progress"])
     #expect(table.status == 0, "\(table.errors)")
     let lines = table.text.split(separator: "\n").map(String.init)
-    #expect(lines.contains { $0.hasPrefix("return to player (RTP)  3.294029 ") && $0.contains(" 152530 credits") })
+    #expect(
+      lines.contains {
+        $0.hasPrefix("return to player (RTP)  3.294029 ") && $0.contains(" 152530 credits")
+      })
     #expect(
       lines.contains(
         "warning: the total RTP 3.294029 is above 1: the machine pays out more than it takes "
