@@ -212,7 +212,7 @@ public enum SpinRecord {
     "profiles":["linear","cubic","back","classic"],\
     "strategies":["wait","stretch","solve","fixed","splice"],\
     "payModes":["lines","ways"],"payDirections":["leftToRight","rightToLeft","bothWays","anywhere"],\
-    "multiplierRules":["multiply","add"],"win":["line","symbol","count","pay","multiplier","ways"],\
+    "multiplierRules":["multiply","add","once"],"win":["line","symbol","count","pay","multiplier","ways"],\
     "controls":[["slam","object",[["at","number"],["drums","drumList"],["instant","flag"]]],\
     ["quickenAt","number"],["quickenFactor","number"],["resultAt","number"],\
     ["minimumSpinTime","number"],["presses","timeList"],\

@@ -41,6 +41,7 @@ struct Check: AsyncParsableCommand {
       do {
         let machine = try ConfigLoader.load(path: path)
         findings += MotionWarnings(machine: machine, jerkLimit: jerkLimit).findings(file: path)
+        findings += await PayWarnings.findings(machine: machine, file: path)
       } catch {
         missing = missing || error.kind == .unreadable
         findings += error.lines.map { line in

@@ -54,6 +54,8 @@ extension Par {
           + "\(Self.seconds(since: started)) on \(counted(jobs, "worker"))")
       report = ClusterReport(name: name, game: game, tally: tally, seed: nil)
     }
-    Output.write(json ? JSONWriter.write(report.json) : report.table)
+    var shown = report
+    shown.topAwardOddsShown = machine.topAwardOddsShown
+    Output.write(json ? JSONWriter.write(shown.json) : shown.table)
   }
 }

@@ -29,7 +29,9 @@ extension Par {
     Diagnostics.write(
       "par \(machine.spec.name): \(counted(Int(clamping: sheet.chains), "tumble chain")) played "
         + "in \(Self.seconds(since: started)) on \(counted(jobs, "worker"))")
-    Output.write(json ? JSONWriter.write(sheet.json) : sheet.table)
+    var shown = sheet
+    shown.topAwardOddsShown = machine.topAwardOddsShown
+    Output.write(json ? JSONWriter.write(shown.json) : shown.table)
   }
 
   /// The exact chain sheet a tumbling machine's Monte Carlo estimate is compared with, when

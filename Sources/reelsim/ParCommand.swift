@@ -222,6 +222,7 @@ struct Par: AsyncParsableCommand {
         "par \(name): \(counted(Int(clamping: sheet.windows), "window")) enumerated in \(Self.seconds(since: started)) "
           + "on \(counted(jobs, "worker"))")
     }
+    if let reason = sheet.methodReason { Diagnostics.write("par \(name): \(reason)") }
     if let feature = sheet.freeSpins {
       Diagnostics.write(
         "par \(name): the free-spins game "

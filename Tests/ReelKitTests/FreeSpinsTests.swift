@@ -102,10 +102,19 @@ struct FreeSpinsTests {
     #expect(abs(sheet.spinsPlayedPerTrigger - spinsPlayed / triggers) < 1e-9)
     let variance = meanSquare / (bet * bet) - (mean / bet) * (mean / bet)
     #expect(abs(withFeature.totalVariance - variance) < 1e-8 * variance)
-    #expect(
-      withFeature.featureShares.map(\.feature) == ["line wins", "scatter wins", "free spins"])
-    #expect(
-      abs(withFeature.featureShares.reduce(0) { $0 + $1.share } - withFeature.totalRTP) < 1e-12)
+    let parts = withFeature.rtpParts
+    #expect(parts.map(\.name) == ["line wins", "scatter wins", "free spins"])
+    #expect(parts.map(\.isFeature) == [false, false, true])
+    #expect(abs(parts.reduce(0) { $0 + $1.rtp } - withFeature.totalRTP) < 1e-12)
+    // A share is the part's contribution over the total, not the contribution itself.
+    #expect(parts[2].rtp == sheet.featureRTP)
+    #expect(abs(parts[2].share(of: withFeature.totalRTP) - withFeature.freeSpinsShare) < 1e-15)
+    #expect(abs(withFeature.freeSpinsShare - sheet.featureRTP / withFeature.totalRTP) < 1e-15)
+    // With free spins, the top award is the base game's and says so.
+    if case .baseGameOnly = withFeature.topAward.scope {
+    } else {
+      Issue.record("the top award of a free-spins machine counts the base game only")
+    }
   }
 
   @Test("without retriggers a feature is worth N free spins: r = 0")

@@ -89,8 +89,8 @@ struct ParClosedFormTests {
   }
 
   @Test(
-    "random machines with every line rule, multiplying or adding",
-    arguments: [MultiplierRule.multiply, .add], [UInt64(1), 2, 3])
+    "random machines with every line rule, multiplying, adding or once",
+    arguments: [MultiplierRule.multiply, .add, .once], [UInt64(1), 2, 3])
   func lineRules(rule: MultiplierRule, seed: UInt64) throws {
     let spec = PayMachines.spec(PayRulesTests.strips(drums: 3, length: 12, seed: seed), rows: 3)
     let paytable = PayRulesTests.linesPaytable(
@@ -101,7 +101,7 @@ struct ParClosedFormTests {
 
   @Test(
     "random ways machines (243 and 1024 ways) with groups, a mix and multipliers",
-    arguments: [MultiplierRule.multiply, .add], [3, 4])
+    arguments: [MultiplierRule.multiply, .add, .once], [3, 4])
   func ways(rule: MultiplierRule, rows: Int) throws {
     let spec = PayMachines.spec(
       PayRulesTests.strips(drums: rows == 3 ? 5 : 3, length: rows == 3 ? 6 : 9, seed: 7),

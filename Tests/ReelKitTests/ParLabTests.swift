@@ -20,8 +20,12 @@ struct ParLabTests {
     #expect(sheet.maxPay == 10 && sheet.maxPayHits == 1)
     #expect(sheet.topAwardProbability == 1.0 / 27)
     #expect(!sheet.topAwardNeedsOdds)
-    #expect(sheet.featureShares.map(\.feature) == ["line wins", "scatter wins"])
-    #expect(sheet.featureShares.map(\.share) == [25.0 / 27, 0])
+    // No scatter pays: one part, the line wins, the whole RTP.
+    #expect(sheet.rtpParts == [SheetPart(name: "line wins", rtp: 25.0 / 27)])
+    #expect(sheet.rtpParts[0].share(of: sheet.totalRTP) == 1)
+    #expect(
+      sheet.topAward
+        == TopAward(credits: 10, probability: 1.0 / 27, hits: 1, cycle: 27, scope: .spin))
   }
 
   @Test("a top award rarer than 1 in 100 million games needs its odds shown")

@@ -71,7 +71,7 @@ struct PayRulesTests {
 
   @Test(
     "lines with every rule: the sheet equals an independent brute force",
-    arguments: [MultiplierRule.multiply, .add], [UInt64(1), 2])
+    arguments: [MultiplierRule.multiply, .add, .once], [UInt64(1), 2])
   func linesAgree(rule: MultiplierRule, seed: UInt64) throws {
     let spec = PayMachines.spec(Self.strips(drums: 3, length: 10, seed: seed), rows: 3)
     let paytable = Self.linesPaytable(
@@ -87,7 +87,7 @@ struct PayRulesTests {
 
   @Test(
     "ways (243 and 1024) with groups and multipliers: the sheet equals brute force",
-    arguments: [MultiplierRule.multiply, .add], [3, 4])
+    arguments: [MultiplierRule.multiply, .add, .once], [3, 4])
   func waysAgree(rule: MultiplierRule, rows: Int) throws {
     let spec = PayMachines.spec(
       Self.strips(drums: rows == 3 ? 5 : 3, length: rows == 3 ? 5 : 8, seed: UInt64(rows)),

@@ -146,11 +146,19 @@ import Testing
     #expect(estimate.containsHitFrequency(sheet.hitFrequency))
     #expect(estimate.triggers > 0 && estimate.freeSpinsPlayed > estimate.triggers * 8)
     let table = sheet.table
-    #expect(table.contains("total RTP                  0.941889   base game + free spins"))
+    let lines = table.split(separator: "\n")
+    // The headline is the total; the feature's contribution and its true share below.
     #expect(
-      table.split(separator: "\n").contains {
-        $0.hasPrefix("free spins share") && $0.contains(" 0.450651 ")
+      lines.contains {
+        $0.hasPrefix("return to player (RTP)  0.941889  total: base game + free spins")
       })
+    #expect(
+      lines.contains { $0.hasPrefix("free spins RTP             0.450651   RTP contribution") })
+    #expect(
+      lines.contains { $0.hasPrefix("free spins share           0.478455   of the total RTP") })
+    #expect(lines.contains { $0.hasPrefix("free spins    0.450651          0.478455") })
+    #expect(
+      lines.contains { $0.hasPrefix("top award") && $0.contains("base game's largest spin only") })
   }
 
   @Test func simulateShowsTheTriggerAndTheAward() async throws {

@@ -8,7 +8,9 @@ import Testing
 /// inside the Monte Carlo confidence intervals, and only for machines with a paytable.
 @Suite struct ParShippedConfigTests {
   /// The slot machines with a paytable (RTP just below 1).
-  static let slots = ["classic-bars", "default", "turbo", "video-5reel", "video-5x4", "ways-243"]
+  static let slots = [
+    "classic-bars", "default", "turbo", "video-5reel", "video-5x4", "ways-243", "wild-doubler",
+  ]
   /// Every shipped config with a paytable: the slots, the bonus wheel, the free-spins machine
   /// and the virtual-reel machines too large to enumerate (``ParClosedFormShippedTests``,
   /// ``ParClosedFormFreeSpinsTests``).

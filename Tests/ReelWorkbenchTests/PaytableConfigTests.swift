@@ -195,7 +195,7 @@ import Testing
           "paytable.line: unknown key; did you mean lines? (allowed: bet, cascades, cellMultiplierCap, "
             + "clusterPays, "
             + "freeSpins, holdAndWin, lines, maxWin, minimumCluster, mode, multiplierRule, "
-            + "multipliers, pays, scatter, scatterPays, wild)"
+            + "multipliers, pays, scatter, scatterPays, topAwardOddsShown, wild)"
         ])
     #expect(
       try Fixture.problems([("paytable.lines", "[1, 1, 1]")])

@@ -147,8 +147,9 @@ import Testing
       #expect(
         Self.close(jackpot["roundProbability"] as? Double, try #require(expected.jackpots[name])))
     }
-    let rtp = try #require(object["rtp"] as? Double)
+    let rtp = try #require(object["baseRTP"] as? Double)
     #expect(Self.close(section["totalRTP"] as? Double, rtp + expected.rtp))
+    #expect(Self.close(object["rtp"] as? Double, rtp + expected.rtp))
     // The figures the config's description and the guide quote.
     #expect(String(format: "%.6f", expected.rtp) == "0.289298")
     #expect(String(format: "%.6f", rtp + expected.rtp) == "0.950362")
@@ -159,7 +160,13 @@ import Testing
     #expect(run.status == 0, "\(run.errors)")
     let lines = run.text.split(separator: "\n").map(String.init)
     #expect(lines.contains { $0.hasPrefix("trigger frequency         0.0112069   1 in 89.23 ") })
-    #expect(lines.contains { $0.hasPrefix("total RTP                 0.950362") })
+    #expect(
+      lines.first { $0.hasPrefix("return to player") }
+        == "return to player (RTP)  0.950362  total: base game + hold and win; 64557060 credits "
+        + "returned of 97656250 bet per cycle by the base game")
+    #expect(lines.contains { $0.hasPrefix("hold and win  0.289298          0.304408") })
+    // The largest round: 15 cells × the major (100) + the grand (1000), exact odds.
+    #expect(lines.contains { $0.hasPrefix("top award               25000     credits, 1 in ") })
     #expect(lines.contains { $0.hasPrefix("jackpot  value  per round") })
     #expect(lines.contains { $0.hasPrefix("bonus symbols at the end") })
   }

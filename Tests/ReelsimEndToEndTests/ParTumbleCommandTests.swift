@@ -30,7 +30,7 @@ import Testing
     #expect(
       lines.first == "PAR sheet: tumble (exact, every stop combination's tumble chain played)")
     for label in [
-      "return to player (RTP)", "first-window RTP", "tumble RTP", "tumbles' share",
+      "return to player (RTP)", "top award", "RTP by part", "first window", "tumbles",
       "tumbles per spin", "longest chain", "chains cut at 50",
     ] {
       #expect(lines.contains { $0.hasPrefix(label + " ") }, "\(label)")

@@ -61,6 +61,12 @@ public struct FreeSpinsSheet: Sendable, Equatable {
   public var featureMethod: ParSheet.Method
   /// The feature game's distinct windows (enumerated, or counted by the closed form).
   public var featureWindows: UInt64
+  /// The largest pay of one free spin, credits, the multiplier applied.
+  public var featureSpinMaxPay: Double = 0
+  /// The most free spins one trigger awards (before retriggers).
+  public var mostSpinsAwarded = 0
+  /// Whether free spins retrigger (a round then has no largest win).
+  public var retriggers = false
 
   /// The probability that a base spin triggers the feature.
   public var triggerFrequency: Double { Double(triggerHits) / Double(baseCycle) }
@@ -125,6 +131,9 @@ public struct FreeSpinsSheet: Sendable, Equatable {
     totalBet = base.totalBet
     featureMethod = feature.method
     featureWindows = feature.windows
+    featureSpinMaxPay = m * feature.maxPay
+    mostSpinsAwarded = freeSpins.awards.map(\.spins).max() ?? 0
+    retriggers = freeSpins.retriggers && r > 0
   }
 }
 

@@ -44,6 +44,12 @@ public struct HoldAndWinSheet: Sendable, Equatable {
   public var featureRTP: Double
   /// Each jackpot's odds, mini … major in the prizes' order, then the grand.
   public var jackpots: [HoldAndWinJackpotOdds]
+  /// The largest award a round can pay, × the total bet: a full window (`C` symbols), every
+  /// symbol carrying the highest prize `v_max`, plus the grand: `C·v_max + G`.
+  public var largestAward: Double = 0
+  /// The probability that a round pays ``largestAward``: `P(M = C)·(w_max/W)^C`, `w_max` the
+  /// summed weight of the prizes worth `v_max` (prizes are drawn independently of the chain).
+  public var largestAwardProbability: Double = 0
 
   /// The figures of `feature` on the base game `reels` (its window: `reels.rows` × drums,
   /// which must be ``HoldAndWinFeature/cells``), drums weighted by `weights`.
@@ -105,6 +111,13 @@ public struct HoldAndWinSheet: Sendable, Equatable {
           expectedPerRound: finalCounts[cells], triggerProbability: trigger))
     }
     jackpots = odds
+    let drawn = feature.prizes.filter { $0.weight > 0 }
+    if let highest = drawn.map(\.value).max(), total > 0 {
+      let weight = drawn.filter { $0.value == highest }.reduce(0) { $0 + $1.weight }
+      largestAward = Double(cells) * highest + grand
+      largestAwardProbability =
+        finalCounts[cells] * HoldAndWinChain.power(Double(weight) / total, cells)
+    }
   }
 
   /// The standard deviation of one round's award, × the total bet.

@@ -30,27 +30,55 @@ extension ParSheet {
     return (totalRTP - margin)...(totalRTP + margin)
   }
 
-  /// The probability that one game pays the top award (``maxPay``), exactly
-  /// ``maxPayHits`` over the cycle; 0 when nothing pays.
-  public var topAwardProbability: Double { Double(maxPayHits) / Double(cycle) }
+  /// The probability that one game pays the top award (``topAward``); 0 when nothing pays.
+  public var topAwardProbability: Double { topAward.probability }
 
-  /// Whether the top award is rarer than 1 in ``awardOddsLimit`` games, so that its odds
-  /// must be shown wherever it is advertised.
-  public var topAwardNeedsOdds: Bool {
-    maxPayHits > 0 && Double(cycle) / Double(maxPayHits) > Self.awardOddsLimit
-  }
+  /// Whether the top award (``topAward``) is rarer than 1 in ``awardOddsLimit`` games, so
+  /// that its odds must be shown wherever it is advertised.
+  public var topAwardNeedsOdds: Bool { topAward.isRarerThanOddsLimit }
 
-  /// Each feature's share of the RTP: line (or ways) wins and scatter wins of the base game
-  /// and, with a feature, the free spins, in that order, summing to ``totalRTP``.
-  public var featureShares: [(feature: String, share: Double)] {
-    var shares: [(feature: String, share: Double)] = [
-      (
-        feature: mode == .ways ? "ways wins" : "line wins",
-        share: lineWins.reduce(0) { $0 + $1.returned } / betPerCycle
-      ),
-      (feature: "scatter wins", share: scatterWins.reduce(0) { $0 + $1.returned } / betPerCycle),
+  /// The parts of ``totalRTP``, each with its **RTP contribution** (credits it returns per
+  /// credit bet): line (or ways) wins and scatter wins (with scatter pays) of the base game, then, with a
+  /// feature, the free spins and the hold-and-win rounds, in that order. The contributions
+  /// add up to ``totalRTP``; a part's **share** is its contribution over ``totalRTP``
+  /// (``SheetPart/share(of:)``).
+  public var rtpParts: [SheetPart] {
+    var parts = [
+      SheetPart(
+        name: mode == .ways ? "ways wins" : "line wins",
+        rtp: lineWins.reduce(0) { $0 + $1.returned } / betPerCycle)
     ]
-    if let freeSpins { shares.append((feature: "free spins", share: freeSpins.featureRTP)) }
-    return shares
+    if !scatterWins.isEmpty {
+      parts.append(
+        SheetPart(
+          name: "scatter wins", rtp: scatterWins.reduce(0) { $0 + $1.returned } / betPerCycle))
+    }
+    if let freeSpins {
+      parts.append(SheetPart(name: "free spins", rtp: freeSpins.featureRTP, isFeature: true))
+    }
+    if let holdAndWin {
+      parts.append(SheetPart(name: "hold and win", rtp: holdAndWin.featureRTP, isFeature: true))
+    }
+    return parts
   }
+}
+
+/// One part of a machine's total RTP on a sheet (the base game's line wins, its free spins…).
+public struct SheetPart: Sendable, Equatable {
+  /// The part's name: `line wins`, `free spins`, `hold and win`, `tumbles`…
+  public var name: String
+  /// Its RTP contribution: the credits it returns per credit bet.
+  public var rtp: Double
+  /// Whether it is a feature's (free spins, hold and win) rather than the base game's.
+  public var isFeature: Bool
+
+  /// Creates a part.
+  public init(name: String, rtp: Double, isFeature: Bool = false) {
+    self.name = name
+    self.rtp = rtp
+    self.isFeature = isFeature
+  }
+
+  /// Its share of `total`: `rtp / total` (0 when `total` is not above 0).
+  public func share(of total: Double) -> Double { total > 0 ? rtp / total : 0 }
 }

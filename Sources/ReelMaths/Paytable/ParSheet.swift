@@ -88,6 +88,12 @@ public struct ParSheet: Sendable, Equatable {
   public var holdAndWin: HoldAndWinSheet?
   /// How the sheet was computed.
   public var method: Method = .enumeration
+  /// Whether the top award's odds are shown wherever it is advertised (a config's
+  /// `paytable.topAwardOddsShown`): then a top award rarer than 1 in ``awardOddsLimit`` games
+  /// needs no warning.
+  public var topAwardOddsShown = false
+  /// Why ``method`` was chosen (`auto`'s reason, or the method asked for), for the sheet.
+  public var methodReason: String?
 
   /// How a sheet is computed; both give the same figures.
   public enum Method: String, Sendable, Equatable, CaseIterable {

@@ -25,6 +25,9 @@ final class RuleTables: Sendable {
   let flatMatches: [Bool], flatFactors: [Double]
   /// Whether entry `e` has an ordered mix.
   let hasMix: [Bool]
+  /// The distinct factors a cell may bring, increasing, a plain cell's 1 first: the levels of
+  /// ``MultiplierRule/once`` by ways.
+  let levels: [Double]
 
   init(paytable: Paytable, names: [String], wild: Int) {
     let named = { (name: String) in PayEvaluator.namedClass(of: name, in: names) }
@@ -69,6 +72,7 @@ final class RuleTables: Sendable {
     }
     flatMatches = matches.flatMap { $0 }
     flatFactors = factors.flatMap { $0 }
+    levels = [1] + Set(paytable.multipliers.map(\.factor)).sorted()
   }
 
   /// Whether `symbol` counts as the `position`-th symbol of entry `entry`'s run.
@@ -89,6 +93,7 @@ extension PayEvaluator {
     case .add:
       let sum = factors.reduce(0, +)
       return sum == 0 ? 1 : sum
+    case .once: return factors.reduce(1) { max($0, $1) }
     }
   }
 
@@ -167,6 +172,7 @@ extension PayEvaluator {
   ///
   ///     multiply:  value = Π_d Σ_cells f
   ///     add:       value = Π_d z_d + Σ_{d: a_d > 0} a_d·Π_{d' ≠ d} m_d'
+  ///     once:      value = Σ_j v_j·(N(v_j) − N(v_{j−1})),  N(t) = Π_d #{cells: f ≤ t}
   func waysRun(entry: Int, _ columns: [[Int]]) -> (ways: Int, value: Double)? {
     guard let rules else { return nil }
     let c = rules.entryCounts[entry]
@@ -183,6 +189,18 @@ extension PayEvaluator {
     }
     switch paytable.multiplierRule {
     case .multiply: return (ways, product)
+    case .once:
+      var value = 0.0
+      var below = 0.0  // N(v_{j−1}): the ways whose largest factor is below this level
+      for level in rules.levels {
+        var atMost = 1.0
+        for drum in 0..<c {
+          atMost *= Double(waysCells(entry: entry, drum: drum, atMost: level, columns, rules))
+        }
+        value += level * (atMost - below)
+        below = atMost
+      }
+      return (ways, value)
     case .add:
       var value = plain
       for drum in 0..<c {
@@ -196,6 +214,22 @@ extension PayEvaluator {
       }
       return (ways, value)
     }
+  }
+
+  /// The matching cells of entry `entry` on drum `drum` whose factor (1 for a plain cell) is
+  /// at most `level`.
+  @inline(__always)
+  func waysCells(
+    entry: Int, drum: Int, atMost level: Double, _ columns: [[Int]], _ rules: RuleTables
+  )
+    -> Int
+  {
+    var count = 0
+    for row in 0..<rowCount where rules.matches(entry, drum, columns[drum][row]) {
+      let factor = rules.flatFactors[entry &* rules.classCount &+ columns[drum][row]]
+      if (factor == 0 ? 1 : factor) <= level { count += 1 }
+    }
+    return count
   }
 
   /// Marks in `cells` (`[drum][row]`) the cells entry `entry` counts by ways: its matching

@@ -22,7 +22,10 @@
 /// A ``SymbolMultiplier`` multiplies every win it takes part in (a cell of the run or, for
 /// `anywhere`, any counted cell), except the entries that name only its own symbol (a
 /// multiplier wild's own pays are as written). Two or more multiply together (`×2·×3 = ×6`,
-/// ``MultiplierRule/multiply``) or add (`×2 + ×3 = ×5`, ``MultiplierRule/add``).
+/// ``MultiplierRule/multiply``), add (`×2 + ×3 = ×5`, ``MultiplierRule/add``) or do not
+/// compound: the largest applies once (`×2, ×2 → ×2`, `×2, ×3 → ×3`,
+/// ``MultiplierRule/once``), the rule of a wild that "doubles the win" however many wilds
+/// are in it.
 ///
 /// ## Ways
 ///
@@ -33,7 +36,10 @@
 /// its own: its best entry, the highest total. With multipliers, each way is multiplied by
 /// its own cells' multipliers: the total is `Π_d Σ_cells f` when they multiply, and
 /// `Σ_d A_d·Π_{d'≠d} m_{d'} + Π_d z_d` when they add (`A_d`: the multipliers' sum on drum `d`,
-/// `z_d`: its matching cells without a multiplier). Directions other than left to right do
+/// `z_d`: its matching cells without a multiplier), and, once, the sum over ways of each
+/// way's largest factor (a plain cell counting 1): with levels `1 = v_0 < v_1 < …` the
+/// distinct factors and `N(t) = Π_d #{matching cells of drum d whose factor is at most t}`,
+/// `Σ_j v_j·(N(v_j) − N(v_{j−1}))` (`N(v_{−1}) = 0`). Directions other than left to right do
 /// not apply to ways.
 public enum PayRules {
   /// The most ways a window may have (`rows^drums`): 10⁹.
@@ -61,6 +67,9 @@ public enum MultiplierRule: String, Sendable, Equatable, Hashable, CaseIterable 
   case multiply
   /// Add: `×2 + ×3 = ×5`.
   case add
+  /// Once: the largest multiplier in the win applies once, however many there are
+  /// (`×2, ×2 → ×2`; `×2, ×3 → ×3`).
+  case once
 }
 
 /// How a machine's wins are read.

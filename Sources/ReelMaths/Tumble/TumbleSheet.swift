@@ -32,6 +32,9 @@ public struct TumbleSheet: Sendable, Equatable {
   public var unitsPerCredit: UInt64
   /// The exact sums over the cycle.
   public var totals: TumblePartial
+  /// Whether the top award's odds are shown wherever it is advertised (a config's
+  /// `paytable.topAwardOddsShown`).
+  public var topAwardOddsShown = false
 
   /// Creates a sheet.
   public init(

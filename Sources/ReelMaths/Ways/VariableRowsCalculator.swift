@@ -53,7 +53,8 @@ public struct VariableRowsCalculator: Sendable {
     }
     guard paytable.multiplierRule == .multiply || paytable.multipliers.isEmpty else {
       throw Self.unsupported(
-        "multipliers that add on variable rows", "multiplierRule multiply")
+        "multipliers that \(paytable.multiplierRule == .add ? "add" : "apply once") on variable rows",
+        "multiplierRule multiply")
     }
     var names: [WaysName] = []
     for first in rules.nameFirsts {

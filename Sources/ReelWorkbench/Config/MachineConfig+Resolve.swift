@@ -33,6 +33,10 @@ public struct ResolvedMachine: Sendable, Equatable {
   /// What kind of machine this is: a wheel or reels.
   public var kind: MachineKind { config.kind }
 
+  /// Whether the config says the top award's odds are shown wherever it is advertised
+  /// (`paytable.topAwardOddsShown`, default false).
+  public var topAwardOddsShown: Bool { config.paytable?.topAwardOddsShown ?? false }
+
   /// How the wheel is drawn (its drum, direction and pointer), or `nil` for reels.
   public var wheelLayout: WheelLayout? {
     spec.drums.first.flatMap { config.wheelLayout(geometry: $0.geometry) }

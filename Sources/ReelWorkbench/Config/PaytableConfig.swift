@@ -18,7 +18,7 @@ public struct PaytableConfig: ConfigRecord, Sendable, Equatable {
   public var scatterPays: [ScatterPayConfig]?
   /// Symbols that multiply the wins they take part in.
   public var multipliers: [MultiplierConfig]?
-  /// `multiply` (default) or `add`.
+  /// `multiply` (default), `add` or `once`.
   public var multiplierRule: String?
   /// Free spins triggered by scatters.
   public var freeSpins: FreeSpinsConfig?
@@ -34,6 +34,8 @@ public struct PaytableConfig: ConfigRecord, Sendable, Equatable {
   public var cascades: Bool?
   /// The cap of the cell multipliers, with mode `cluster` (absent: no cell multipliers).
   public var cellMultiplierCap: Int?
+  /// Whether the top award's odds are shown wherever it is advertised (default false).
+  public var topAwardOddsShown: Bool?
 
   /// No key set, the start of decoding.
   init() {}
@@ -115,8 +117,10 @@ public struct PaytableConfig: ConfigRecord, Sendable, Equatable {
       .optional(
         "multiplierRule", \.multiplierRule,
         ConfigShape.choice(MultiplierRule.allCases.map(\.rawValue)).documented(
-          "how two or more multipliers in one win combine: `multiply` (×2·×3 = ×6) or `add` "
-            + "(×2 + ×3 = ×5)", default: .string(MultiplierRule.multiply.rawValue))),
+          "how two or more multipliers in one win combine: `multiply` (×2·×3 = ×6), `add` "
+            + "(×2 + ×3 = ×5) or `once` (the largest applies once per win, however many there "
+            + "are: ×2, ×2 = ×2; by ways, per way)",
+          default: .string(MultiplierRule.multiply.rawValue))),
       .optional(
         "freeSpins", \.freeSpins,
         FreeSpinsConfig.shape.documented(
@@ -167,6 +171,13 @@ public struct PaytableConfig: ConfigRecord, Sendable, Equatable {
             + "× the sum of the multipliers under it (×1 without), the marks last for the "
             + "spin's cascade chain", range: ClusterPayConfig.multiplierCapRange,
           allowed: "with mode cluster; absent: no cell multipliers")),
+      .optional(
+        "topAwardOddsShown", \.topAwardOddsShown,
+        ConfigShape.boolean.documented(
+          "whether the top award's odds (`1 in N` games, as `reelsim par` gives them) are shown "
+            + "wherever the award is advertised: then a top award rarer than 1 in 100000000 "
+            + "games gets no warning on the sheet or from `reelsim check` (GLI-11)",
+          default: .boolean(false))),
     ]
   }
 }

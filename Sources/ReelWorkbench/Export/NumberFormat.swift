@@ -28,11 +28,13 @@ func formatCredits(_ value: Double) -> String {
   return formatNumber((value * scale).rounded() / scale)
 }
 
-/// A number with a fixed count of decimals for tables, e.g. `1.767`.
+/// A number with a fixed count of decimals for tables, e.g. `1.767`; beyond what 64-bit
+/// whole numbers hold (`|value|·10^decimals ≥ 9·10¹⁸`), Swift's shortest form (`1.2e+30`).
 func formatFixed(_ value: Double, decimals: Int) -> String {
   guard value.isFinite else { return value.description }
   var scale = 1.0
   for _ in 0..<decimals { scale *= 10 }
+  guard abs(value) * scale < 9e18 else { return value.description }
   let scaled = (abs(value) * scale).rounded()
   let whole = Int64(scaled / scale)
   let fraction = Int64(scaled - Double(whole) * scale)

@@ -123,16 +123,18 @@ public struct CascadeReport: Sendable {
 
   /// The exact value's table.
   func exactTable(_ value: CascadeValue) -> String {
-    var text = "PAR sheet: \(name) (exact, every outcome's cascade chain played)\n\n"
+    let text = "PAR sheet: \(name) (exact, every outcome's cascade chain played)\n\n"
     var rows: [[String]] = []
     if let rtp = value.rtp, hasFreeSpins {
-      rows.append([
-        "return to player (RTP)", formatFixed(rtp, decimals: 6), "base game + free spins",
-      ])
+      rows.append(SheetRows.headline(total: rtp, detail: "total: base game + free spins"))
     } else if !hasFreeSpins {
+      rows.append(
+        SheetRows.headline(
+          total: value.baseRTP, detail: "the base game's chains, every window × its multiplier"))
+    } else {
       rows.append([
-        "return to player (RTP)", formatFixed(value.baseRTP, decimals: 6),
-        "the base game's chains, every window × its multiplier",
+        "return to player (RTP)", "not exact",
+        "total: the multiplier carries over between free spins: use --monte-carlo N",
       ])
     }
     if hasFreeSpins {
@@ -147,17 +149,25 @@ public struct CascadeReport: Sendable {
         "spins awarded per spin", formatFixed(value.awardsPerSpin, decimals: 6),
         "before retriggers; r = \(formatFixed(value.retriggersPerFreeSpin, decimals: 6))",
       ])
-      if value.rtp == nil {
+      if let rtp = value.rtp {
+        let feature = rtp - value.baseRTP
         rows.append([
-          "total RTP", "not exact",
-          "the multiplier carries over between free spins: use --monte-carlo N",
+          "free spins RTP", formatFixed(feature, decimals: 6),
+          "RTP contribution: the features' wins per credit bet",
+        ])
+        rows.append([
+          "free spins share",
+          formatFixed(SheetPart(name: "", rtp: feature).share(of: rtp), decimals: 6),
+          "of the total RTP: free spins RTP / total RTP",
         ])
       }
     }
     rows.append([
       "cascades per spin", formatFixed(value.baseCascades, decimals: 6), "in the base game",
     ])
-    return text + SpinSummary.align(rows)
+    let warnings = SheetRows.warnings(
+      totalRTP: value.rtp ?? value.baseRTP, topAward: nil, oddsShown: false)
+    return text + SpinSummary.align(rows) + SheetRows.warningText(warnings)
   }
 
   /// The report as JSON (keys sorted when written).

@@ -17,6 +17,19 @@ public struct ClusterReport: Sendable {
   public var maxWinCap: Double?
   /// The cell multipliers' cap, if the grid has cell multipliers.
   public var multiplierCap: Int?
+  /// Whether the top award's odds are shown wherever it is advertised
+  /// (`paytable.topAwardOddsShown`).
+  public var topAwardOddsShown = false
+
+  /// The warnings: a total RTP above 1, and (exact sheet only) a max win rarer than 1 in
+  /// 100 million spins whose odds are not shown.
+  public var warnings: [String] {
+    let top =
+      seed == nil
+      ? TopAward(credits: tally.maxWin, probability: tally.maxWinProbability, scope: .chain) : nil
+    return SheetRows.warnings(
+      totalRTP: tally.rtp, topAward: top, oddsShown: topAwardOddsShown, unit: "× bet")
+  }
 
   /// The report of `tally` of `game`: exact without `seed`, Monte Carlo from `seed`.
   public init(name: String, game: ClusterGame, tally: ClusterTally, seed: UInt64?) {
@@ -94,7 +107,7 @@ public struct ClusterReport: Sendable {
         "\nchains cut at \(ClusterRules.maximumCascades) cascades: "
         + formatFixed(tally.truncatedWeight / tally.weight, decimals: 9) + "\n"
     }
-    return text
+    return text + SheetRows.warningText(warnings)
   }
 
   /// The report as JSON (keys sorted when written).
@@ -113,6 +126,7 @@ public struct ClusterReport: Sendable {
       "capProbability": .number(tally.capProbability),
       "maxWinCap": maxWinCap.map { .number($0) } ?? .null,
       "truncatedProbability": .number(tally.truncatedWeight / max(1, tally.weight)),
+      "warnings": .array(warnings.map { .string($0) }),
       "winSizes": .array(
         zip(Self.classNames, tally.classWeights).map { name, weight -> JSONValue in
           .object(["size": .string(name), "probability": .number(weight / max(1, tally.weight))])

@@ -37,21 +37,27 @@ extension ParRun {
   }
 
   /// Prepares the exact sheet of `reels` with `paytable` by `method` (the base game's or a
-  /// free-spins feature's drums): for enumeration unless `method` is `closedForm`, `auto`
-  /// falling back to the closed form beyond the window bound.
+  /// free-spins feature's drums): for enumeration unless `method` is `closedForm`; `auto`
+  /// takes whichever exact method is estimated to be faster (``ParWork/exactChoice(_:)``),
+  /// the closed form beyond the window bound.
   ///
   /// - Throws: ``/ReelKit/ParError`` beyond the cycle bound, or beyond the window bound by
   ///   `enumerate`.
   public static func calculator(
     reels: ReelStrips, paytable: Paytable, weights: StopWeights?, method: Method
   ) throws(ParError) -> ParCalculator {
+    let enumerating: ParCalculator
     do {
-      return try ParCalculator(
+      enumerating = try ParCalculator(
         reels: reels, paytable: paytable, weights: weights, enumerating: method != .closedForm)
     } catch  where error.bound == .windows && method == .auto {
       return try ParCalculator(
         reels: reels, paytable: paytable, weights: weights, enumerating: false)
     }
+    guard method == .auto, ParWork.exactChoice(enumerating).method == .closedForm else {
+      return enumerating
+    }
+    return try ParCalculator(reels: reels, paytable: paytable, weights: weights, enumerating: false)
   }
 
   /// The exact sheet: enumerated on at most `jobs` workers (``exact(_:jobs:progress:)``) when
@@ -86,6 +92,8 @@ extension ParRun {
       sheet.holdAndWin = HoldAndWinSheet(
         feature: feature, reels: ReelStrips(machine.spec), weights: machine.weights)
     }
+    if let machine { sheet.topAwardOddsShown = machine.topAwardOddsShown }
+    sheet.methodReason = method == .auto ? ParWork.exactChoice(calculator).reason : nil
     return sheet
   }
 

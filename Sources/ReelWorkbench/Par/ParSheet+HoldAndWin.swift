@@ -36,15 +36,18 @@ extension ParSheet {
         "full screen", formatProbability(full),
         "per round (1 in \(formatOneIn(full))); 1 in \(formatOneIn(full * trigger)) base spins",
       ],
-      ["base game RTP", formatFixed(rtp, decimals: 6), "the base spin's own wins"],
       [
         "hold-and-win RTP", formatFixed(feature.featureRTP, decimals: 6),
-        "trigger frequency × average award",
+        "RTP contribution: trigger frequency × average award",
       ],
-      ["total RTP", formatFixed(totalRTP, decimals: 6), "with the features"],
       [
         "hold-and-win share", formatFixed(holdAndWinShare, decimals: 6),
-        "hold-and-win RTP / total RTP",
+        "of the total RTP: hold-and-win RTP / total RTP",
+      ],
+      [
+        "largest round", formatFixed(feature.largestAward, decimals: 6),
+        "× the total bet (full window, every symbol its highest prize, the grand): "
+          + "1 in \(formatOneIn(feature.largestAwardProbability)) rounds",
       ],
     ]
     var text = SpinSummary.align(rows)
@@ -82,6 +85,8 @@ extension ParSheet {
       "featureRTP": .number(feature.featureRTP),
       "featureShare": .number(holdAndWinShare),
       "totalRTP": .number(totalRTP),
+      "largestAward": .number(feature.largestAward),
+      "largestAwardProbability": .number(feature.largestAwardProbability),
       "startCounts": .array(feature.startCounts.map { .number($0) }),
       "finalCounts": .array(feature.finalCounts.map { .number($0) }),
       "jackpots": .array(

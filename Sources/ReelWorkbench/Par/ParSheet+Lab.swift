@@ -4,9 +4,9 @@ extension ParSheet {
   /// The spin counts of the RTP intervals a lab report shows: 10³ … 10⁸.
   static let labSpinCounts = [1e3, 1e4, 1e5, 1e6, 1e7, 1e8]
 
-  /// The lab figures as text: volatility index at 90 % and 95 %, the 95 % RTP interval
-  /// after 10³ … 10⁸ spins, the top award's odds (with a warning when it is rarer than 1 in
-  /// 100 million games) and each feature's share of the RTP.
+  /// The lab figures as text: volatility index at 90 % and 95 % and the 95 % RTP interval
+  /// after 10³ … 10⁸ spins (the top award, the RTP by part and the warnings are in the
+  /// sheet's head and foot).
   var labTable: String {
     var rows: [[String]] = [
       [
@@ -26,21 +26,7 @@ extension ParSheet {
         "95 % of players or operators see this",
       ])
     }
-    rows.append([
-      "top award", formatCredits(maxPay),
-      "credits, 1 in \(formatOneIn(topAwardProbability)) games (\(maxPayHits) of \(cycle))",
-    ])
-    for (feature, share) in featureShares {
-      rows.append(["\(feature) share", formatFixed(share, decimals: 6), "of the RTP"])
-    }
-    var text = "test lab\n" + SpinSummary.align(rows)
-    if topAwardNeedsOdds {
-      text +=
-        "warning: the top award (\(formatCredits(maxPay)) credits) comes 1 in "
-        + "\(formatOneIn(topAwardProbability)) games, rarer than 1 in 100000000: its odds must "
-        + "be shown wherever it is advertised (GLI-11)\n"
-    }
-    return text
+    return "test lab\n" + SpinSummary.align(rows)
   }
 
   /// The lab figures as JSON.
@@ -56,15 +42,7 @@ extension ParSheet {
             "high": .number(range.upperBound),
           ])
         }),
-      "topAward": .object([
-        "credits": .number(maxPay),
-        "hits": .number(Double(maxPayHits), text: String(maxPayHits)),
-        "probability": .number(topAwardProbability),
-        "oddsMustBeShown": .bool(topAwardNeedsOdds),
-      ]),
-      "featureShares": .array(
-        featureShares.map { .object(["feature": .string($0.feature), "share": .number($0.share)]) }
-      ),
+      "topAward": SheetRows.topAwardJSON(topAward, oddsShown: topAwardOddsShown),
     ])
   }
 }

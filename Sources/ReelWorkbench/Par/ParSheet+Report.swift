@@ -14,20 +14,33 @@ func formatProbability(_ value: Double) -> String {
   return formatFixed(value, decimals: decimals)
 }
 
-/// `1 in N` for a probability, 2 decimals (`-` for 0).
+/// `1 in N` for a probability, 2 decimals (`-` for 0); from 10¹² on, about four significant
+/// digits (`3.52e31`).
 func formatOneIn(_ probability: Double) -> String {
-  probability > 0 ? formatFixed(1 / probability, decimals: 2) : "-"
+  guard probability > 0 else { return "-" }
+  let odds = 1 / probability
+  return odds < 1e12 ? formatFixed(odds, decimals: 2) : formatCompact(odds)
 }
 
 extension ParSheet {
-  /// The readable sheet: the machine, RTP, hit frequency, spread, then every line and
-  /// scatter entry with its hits over the cycle, probability and share of the RTP.
+  /// The readable sheet: the machine, its **total** RTP first (base game and features), hit
+  /// frequency, spread and top award, the RTP by part, each feature's section, then every
+  /// line and scatter entry with its hits over the cycle, probability and share of the RTP.
   public var table: String { table(kind: .reels) }
+
+  /// How the sheet was computed, for its title.
+  var methodPhrase: String {
+    method == .closedForm ? "closed form, no window visited" : "every stop combination"
+  }
+
+  /// The sheet's warnings (``SheetRows/warnings(totalRTP:topAward:oddsShown:)``).
+  public var warnings: [String] {
+    SheetRows.warnings(totalRTP: totalRTP, topAward: topAward, oddsShown: topAwardOddsShown)
+  }
 
   /// The readable sheet of a machine of `kind`: a wheel's speaks of its segments and prizes.
   public func table(kind: MachineKind) -> String {
-    let how = method == .closedForm ? "closed form, no window visited" : "every stop combination"
-    var text = "PAR sheet: \(machine) (exact, \(how))\n"
+    var text = "PAR sheet: \(machine) (exact, \(methodPhrase))\n"
     let weights = SheetRows.weights(stops: stops, weightSums: weightSums)
     if kind == .wheel {
       text +=
@@ -43,17 +56,28 @@ extension ParSheet {
     text += SheetRows.bet(mode: mode, bet: bet, lines: lines, totalBet: totalBet)
     if let wild { text += ", wild \(wild)" }
     if let scatter { text += ", scatter \(scatter)" }
-    text += "\n\n"
+    text += "\n"
+    if let methodReason { text += "method \(methodReason)\n" }
+    text += "\n"
+    let parts = rtpParts
+    let hasFeature = parts.contains(where: \.isFeature)
+    let returned =
+      "\(formatCredits(returnPerCycle)) credits returned of \(formatNumber(betPerCycle)) bet "
+      + "per cycle" + (hasFeature ? " by the base game" : "")
     let summary =
-      SheetRows.figures(
-        rtp: rtp, returnPerCycle: returnPerCycle, betPerCycle: betPerCycle, returned: "",
+      [
+        SheetRows.headline(
+          total: totalRTP,
+          detail: SheetRows.totalDetail(parts: parts, own: returned))
+      ]
+      + SheetRows.figures(
         hitFrequency: hitFrequency, hits: hits, cycle: cycle,
         standardDeviation: standardDeviation, variance: variance, spin: "spin's",
-        expectedPay: expectedPay) + [["largest pay", formatCredits(maxPay), "credits in one spin"]]
-    text += SpinSummary.align(summary)
-    text += "\n"
+        expectedPay: expectedPay, base: hasFeature) + [SheetRows.topAward(topAward)]
+    text += SpinSummary.align(summary) + "\n"
+    text += SheetRows.parts(parts)
     if let freeSpins {
-      text += freeSpinsTable(freeSpins) + "\n"
+      text += FreeSpinsRows(freeSpins, sheet: self).table + "\n"
     }
     if let holdAndWin {
       text += holdAndWinTable(holdAndWin) + "\n"
@@ -68,74 +92,7 @@ extension ParSheet {
       text += entryTable(
         "scatter win", scatterWins, scatter: true, probability: "probability per spin")
     }
-    return text + "\n" + labTable
-  }
-
-  /// The feature's rows: trigger, spins, retriggers, values and the RTP with the feature.
-  private func freeSpinsTable(_ feature: FreeSpinsSheet) -> String {
-    let rows = [
-      [
-        "free spins", "",
-        "exact: the retrigger equation solved, not simulated; the feature game "
-          + (feature.featureMethod == .closedForm
-            ? "by the closed form" : "enumerated (\(feature.featureWindows) windows)"),
-      ],
-      [
-        "trigger frequency", formatFixed(feature.triggerFrequency, decimals: 6),
-        "1 in \(formatOneIn(feature.triggerFrequency)): \(feature.triggerHits) of "
-          + "\(feature.baseCycle) combinations trigger",
-      ],
-      [
-        "spins awarded per trigger", formatFixed(feature.spinsPerTrigger, decimals: 6),
-        "before retriggers",
-      ],
-      [
-        "retriggers per free spin", formatFixed(feature.retriggersPerSpin, decimals: 6),
-        "r: free spins one free spin awards on average",
-      ],
-      [
-        "spins played per trigger", formatFixed(feature.spinsPlayedPerTrigger, decimals: 6),
-        "spins awarded / (1 − r)",
-      ],
-      [
-        "free spin value", formatFixed(feature.spinValue, decimals: 6),
-        "credits per free spin, × \(formatNumber(feature.multiplier)) included",
-      ],
-      [
-        "average feature win", formatFixed(feature.averageFeatureWin, decimals: 6),
-        "credits per trigger",
-      ],
-      ["base game RTP", formatFixed(rtp, decimals: 6), "the base spin's own wins"],
-      ["free spins RTP", formatFixed(feature.featureRTP, decimals: 6), "the feature's wins"],
-      ["total RTP", formatFixed(totalRTP, decimals: 6), "base game + free spins"],
-      ["free spins share", formatFixed(freeSpinsShare, decimals: 6), "free spins RTP / total RTP"],
-      [
-        "total standard deviation", formatFixed(totalStandardDeviation, decimals: 6),
-        "of a base spin's pay with its feature, per unit total bet",
-      ],
-    ]
-    return SpinSummary.align(rows)
-  }
-
-  /// The feature's figures as JSON.
-  private func freeSpinsJSON(_ feature: FreeSpinsSheet) -> JSONValue {
-    .object([
-      "triggerHits": .number(Double(feature.triggerHits), text: String(feature.triggerHits)),
-      "featureCalculation": .string(
-        feature.featureMethod == .closedForm ? "closed-form" : "enumeration"),
-      "triggerFrequency": .number(feature.triggerFrequency),
-      "spinsPerTrigger": .number(feature.spinsPerTrigger),
-      "retriggersPerSpin": .number(feature.retriggersPerSpin),
-      "spinsPlayedPerTrigger": .number(feature.spinsPlayedPerTrigger),
-      "multiplier": .number(feature.multiplier),
-      "spinValue": .number(feature.spinValue),
-      "averageFeatureWin": .number(feature.averageFeatureWin),
-      "featureRTP": .number(feature.featureRTP),
-      "featureShare": .number(freeSpinsShare),
-      "totalRTP": .number(totalRTP),
-      "totalVariance": .number(totalVariance),
-      "totalStandardDeviation": .number(totalStandardDeviation),
-    ])
+    return text + "\n" + labTable + SheetRows.warningText(warnings)
   }
 
   private func entryTable(
@@ -155,8 +112,9 @@ extension ParSheet {
     return SpinSummary.align(rows)
   }
 
-  /// The sheet as JSON (sorted keys): counts as exact integers, shares and probabilities as
-  /// doubles in their shortest form.
+  /// The sheet as JSON (sorted keys): `rtp` is the total RTP (``totalRTP``), `baseRTP` the
+  /// base game's; counts as exact integers, shares and probabilities as doubles in their
+  /// shortest form.
   public var json: JSONValue {
     func count(_ value: UInt64) -> JSONValue { .number(Double(value), text: String(value)) }
     func entries(_ list: [Entry], scatter: Bool) -> JSONValue {
@@ -177,6 +135,7 @@ extension ParSheet {
       "machine": .string(machine),
       "method": .string("exact"),
       "calculation": .string(method == .closedForm ? "closed-form" : "enumeration"),
+      "calculationReason": methodReason.map { .string($0) } ?? .null,
       "drums": .array(
         zip(stops, weightSums).map { .object(["stops": .number($0), "weightSum": count($1)]) }),
       "rows": .number(rows),
@@ -188,7 +147,9 @@ extension ParSheet {
       "scatter": scatter.map { .string($0) } ?? .null,
       "cycle": count(cycle),
       "windows": count(windows),
-      "rtp": .number(rtp),
+      "rtp": .number(totalRTP),
+      "baseRTP": .number(rtp),
+      "rtpParts": SheetRows.partsJSON(rtpParts),
       "returnPerCycle": .number(returnPerCycle),
       "betPerCycle": .number(betPerCycle),
       "expectedPay": .number(expectedPay),
@@ -197,11 +158,13 @@ extension ParSheet {
       "variance": .number(variance),
       "standardDeviation": .number(standardDeviation),
       "maxPay": .number(maxPay),
+      "topAward": SheetRows.topAwardJSON(topAward, oddsShown: topAwardOddsShown),
+      "warnings": .array(warnings.map { .string($0) }),
       "lab": labJSON,
       "lineWins": entries(lineWins, scatter: false),
       "scatterWins": entries(scatterWins, scatter: true),
     ]
-    if let freeSpins { object["freeSpins"] = freeSpinsJSON(freeSpins) }
+    if let freeSpins { object["freeSpins"] = FreeSpinsRows(freeSpins, sheet: self).json }
     if let holdAndWin { object["holdAndWin"] = holdAndWinJSON(holdAndWin) }
     return .object(
       object.map { (key: $0.key, node: JSONNode(value: $0.value, line: 0, column: 0)) })

@@ -143,6 +143,72 @@ public struct ParWork: Sendable, Equatable, CustomStringConvertible {
         + "most \(maximumTableCells), 128 MiB)")
   }
 
+  /// What `reelsim par --method auto` chose for an exact sheet and why.
+  public struct ExactChoice: Sendable, Equatable {
+    /// The method it runs.
+    public var method: ParSheet.Method
+    /// The two estimates and the bound, in words, for the sheet's title:
+    /// `auto: enumeration about 12 min, closed form about 4.1 s`.
+    public var reason: String
+  }
+
+  /// Nanoseconds of each unit of exact work, measured on this project's machine (release
+  /// build; Docs/par.md#how-auto-chooses):
+  public enum ExactCost {
+    /// One (window, line or ways name, entry) of an enumeration by the rules of
+    /// ``/ReelKit/PayRules`` (the evaluator pays each window entry by entry).
+    public static let ruleEntry = 80.0
+    /// One (letter sequence, entry) the closed form tabulates by the rules.
+    public static let sequenceEntry = 40.0
+    /// The closed form's fixed cost (its joint walk over the readers' states), seconds.
+    public static let closedFormBase = 0.05
+  }
+
+  /// The estimated time of the enumeration of `calculator`'s windows, seconds: windows ×
+  /// cells × 4 ns for a classic paytable (the line automaton), windows × readers × entries ×
+  /// ``ExactCost/ruleEntry`` by the rules.
+  public static func enumerationSeconds(_ calculator: ParCalculator) -> Double {
+    let paytable = calculator.evaluator.paytable
+    let windows = Double(calculator.windows)
+    guard !paytable.isClassic else {
+      let cells = Double(calculator.reels.reels.count * calculator.reels.rows)
+      return windows * cells * CellCost.enumeration / 1e9
+    }
+    let readers = Double(paytable.mode == .ways ? 1 : max(1, paytable.lines.count))
+    return windows * readers * Double(max(1, paytable.pays.count)) * ExactCost.ruleEntry / 1e9
+  }
+
+  /// The estimated time of the closed form of `calculator`, seconds: the letter sequences it
+  /// tabulates (``/ReelKit/ParCalculator/closedFormSequences()``) × entries ×
+  /// ``ExactCost/sequenceEntry``, plus ``ExactCost/closedFormBase``.
+  public static func closedFormSeconds(_ calculator: ParCalculator) -> Double {
+    let entries = Double(max(1, calculator.evaluator.paytable.pays.count))
+    return ExactCost.closedFormBase
+      + calculator.closedFormSequences() * entries * ExactCost.sequenceEntry / 1e9
+  }
+
+  /// The exact method `auto` runs on `calculator`: the enumeration — the closed form's cross-check — when it is estimated to
+  /// take at most a second or no longer than the closed form, otherwise the closed form; the
+  /// closed form beyond the window bound.
+  public static func exactChoice(_ calculator: ParCalculator) -> ExactChoice {
+    let paytable = calculator.evaluator.paytable
+    let bound = paytable.isClassic ? ParCalculator.maximumWindows : ParCalculator.maximumRuleWindows
+    guard calculator.windows <= bound else {
+      return ExactChoice(
+        method: .closedForm,
+        reason: "auto: closed form, \(calculator.windows) windows are beyond the enumeration bound")
+    }
+    let enumeration = enumerationSeconds(calculator)
+    let closedForm = closedFormSeconds(calculator)
+    let method: ParSheet.Method =
+      enumeration <= 1 || enumeration <= closedForm ? .enumeration : .closedForm
+    return ExactChoice(
+      method: method,
+      reason: "auto: \(method == .enumeration ? "enumeration" : "closed form") estimated "
+        + "fastest (enumeration about \(duration(enumeration)), closed form about "
+        + "\(duration(closedForm)))")
+  }
+
   /// A whole number as digits, a large one as `1.5e13`.
   static func number(_ value: Double) -> String {
     value < 1e15 ? String(UInt64(value.rounded())) : String(format: "%.1e", value)

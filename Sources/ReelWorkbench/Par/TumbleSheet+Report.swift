@@ -16,23 +16,18 @@ extension TumbleSheet {
     text += SheetRows.bet(mode: mode, bet: bet, lines: lines, totalBet: totalBet)
     text += "; a spin pays every window of its chain\n\n"
     let z = ParSheet.z(confidence: 0.95)
-    var summary = SheetRows.figures(
-      rtp: rtp, returnPerCycle: returnPerCycle, betPerCycle: betPerCycle,
-      returned: ", tumbles included", hitFrequency: hitFrequency, hits: hits, cycle: cycle,
-      standardDeviation: standardDeviation, variance: variance, spin: "spin's chain",
-      expectedPay: expectedPay)
+    var summary =
+      [
+        SheetRows.headline(
+          total: rtp,
+          detail: "\(formatCredits(returnPerCycle)) credits returned of "
+            + "\(formatNumber(betPerCycle)) bet per cycle, tumbles included")
+      ]
+      + SheetRows.figures(
+        hitFrequency: hitFrequency, hits: hits, cycle: cycle,
+        standardDeviation: standardDeviation, variance: variance, spin: "spin's chain",
+        expectedPay: expectedPay) + [SheetRows.topAward(topAward)]
     summary += [
-      [
-        "largest pay", formatCredits(maxPay),
-        "credits in one chain, 1 in \(formatOneIn(Double(totals.maxWeight) / Double(cycle))) "
-          + "games (\(totals.maxWeight) of \(cycle))",
-      ],
-      [
-        "first-window RTP", formatFixed(firstWindowRTP, decimals: 6),
-        "the spin's window alone (the machine without tumbles)",
-      ],
-      ["tumble RTP", formatFixed(tumbleRTP, decimals: 6), "the windows after the first"],
-      ["tumbles' share", formatFixed(tumbleShare, decimals: 6), "of the RTP"],
       ["tumbles per spin", formatFixed(tumblesPerSpin, decimals: 6), "on average"],
       [
         "tumble frequency", formatFixed(tumbleFrequency, decimals: 6),
@@ -57,6 +52,7 @@ extension TumbleSheet {
       ])
     }
     text += SpinSummary.align(summary) + "\n"
+    text += SheetRows.parts(rtpParts)
     var rows = [["tumbles", "combinations", "probability", "1 in", "RTP share"]]
     for length in 0...longestChain {
       let chance = lengthProbability(length)
@@ -66,7 +62,27 @@ extension TumbleSheet {
       ])
     }
     rows.append(["total", String(cycle), "", "", formatFixed(rtp, decimals: 6)])
-    return text + SpinSummary.align(rows)
+    return text + SpinSummary.align(rows) + SheetRows.warningText(warnings)
+  }
+
+  /// The parts of the RTP: the first window's wins, then the tumbles'.
+  public var rtpParts: [SheetPart] {
+    [
+      SheetPart(name: "first window", rtp: firstWindowRTP),
+      SheetPart(name: "tumbles", rtp: tumbleRTP),
+    ]
+  }
+
+  /// The top award: the largest chain's pay, exact over the cycle.
+  public var topAward: TopAward {
+    TopAward(
+      credits: maxPay, probability: Double(totals.maxWeight) / Double(cycle),
+      hits: totals.maxWeight, cycle: cycle, scope: .chain)
+  }
+
+  /// The sheet's warnings (``SheetRows/warnings(totalRTP:topAward:oddsShown:)``).
+  public var warnings: [String] {
+    SheetRows.warnings(totalRTP: rtp, topAward: topAward, oddsShown: topAwardOddsShown)
   }
 
   /// The sheet as JSON (sorted keys): `rtp` is the RTP with tumbles; counts are exact
@@ -96,6 +112,9 @@ extension TumbleSheet {
       "standardDeviation": .number(standardDeviation),
       "maxPay": .number(maxPay),
       "maxPayHits": count(totals.maxWeight),
+      "rtpParts": SheetRows.partsJSON(rtpParts),
+      "topAward": SheetRows.topAwardJSON(topAward, oddsShown: topAwardOddsShown),
+      "warnings": .array(warnings.map { .string($0) }),
       "tumbles": .object([
         "maxTumbles": .number(maxTumbles),
         "firstWindowRTP": .number(firstWindowRTP),

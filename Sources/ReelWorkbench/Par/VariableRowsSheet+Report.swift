@@ -16,25 +16,31 @@ extension VariableRowsSheet {
       + "columns (heights × stops), \(counted(topWindows, "top window")); "
       + "\(formatNumber(windows)) windows, none visited\n"
     text += "by ways, bet \(formatNumber(bet)) per spin\n\n"
-    text += SpinSummary.align([
+    let parts = rtpParts
+    text += SpinSummary.align(
       [
-        "return to player (RTP)", formatFixed(rtp, decimals: 6),
-        freeSpins == nil
-          ? "credits returned per credit bet" : "the base game's own wins (total RTP below)",
-      ],
-      [
-        "hit frequency", formatFixed(hitFrequency, decimals: 6),
-        "1 in \(formatOneIn(hitFrequency)) spins pays",
-      ],
-      [
-        "standard deviation", formatFixed(standardDeviation, decimals: 6),
-        "of one spin's pay per unit total bet (variance \(formatFixed(variance, decimals: 6)))",
-      ],
-      ["expected pay", formatFixed(expectedPay, decimals: 6), "credits per spin"],
-      ["average ways", formatFixed(averageWays, decimals: 3), "ways per spin"],
-    ])
-    text += "\n"
-    if let freeSpins { text += Self.freeSpinsTable(freeSpins) + "\n" }
+        SheetRows.headline(
+          total: totalRTP,
+          detail: SheetRows.totalDetail(
+            parts: parts,
+            own: freeSpins == nil
+              ? "credits returned per credit bet" : "credits returned per credit bet, with them"))
+      ] + [
+        [
+          "hit frequency", formatFixed(hitFrequency, decimals: 6),
+          "1 in \(formatOneIn(hitFrequency)) spins pays" + (freeSpins == nil ? "" : " (base game)"),
+        ],
+        [
+          "standard deviation", formatFixed(standardDeviation, decimals: 6),
+          "of one spin's pay per unit total bet (variance \(formatFixed(variance, decimals: 6)))"
+            + (freeSpins == nil ? "" : " (base game)"),
+        ],
+        ["expected pay", formatFixed(expectedPay, decimals: 6), "credits per spin"],
+        ["average ways", formatFixed(averageWays, decimals: 3), "ways per spin"],
+      ])
+    text += "\n" + SheetRows.parts(parts)
+    text += SheetRows.warningText(warnings)
+    if let freeSpins { text += FreeSpinsRows(freeSpins).table + "\n" }
     var rows = [["ways win", "pays per way", "probability", "credits per spin", "share of RTP"]]
     for entry in waysWins + scatterWins {
       let name = "\(entry.count) × \(entry.symbol)"
@@ -90,7 +96,10 @@ extension VariableRowsSheet {
       "columns": .array(columns.map { .number(Double($0)) }),
       "topWindows": .number(Double(topWindows)),
       "windows": .number(windows),
-      "rtp": .number(rtp), "hitFrequency": .number(hitFrequency),
+      "rtp": .number(totalRTP), "baseRTP": .number(rtp),
+      "rtpParts": SheetRows.partsJSON(rtpParts),
+      "warnings": .array(warnings.map { .string($0) }),
+      "hitFrequency": .number(hitFrequency),
       "variance": .number(variance), "standardDeviation": .number(standardDeviation),
       "expectedPay": .number(expectedPay), "averageWays": .number(averageWays),
       "waysWins": entries(waysWins), "scatterWins": entries(scatterWins),
@@ -103,71 +112,30 @@ extension VariableRowsSheet {
           .object(["credits": .number($0.credits), "perSpin": .number($0.perSpin)])
         }),
     ]
-    if let freeSpins { object["freeSpins"] = Self.freeSpinsJSON(freeSpins) }
+    if let freeSpins { object["freeSpins"] = FreeSpinsRows(freeSpins).json }
     return .object(
       object.map { (key: $0.key, node: JSONNode(value: $0.value, line: 0, column: 0)) })
   }
 }
 
 extension VariableRowsSheet {
-  /// The free-spins lines of the table: how often the feature comes, how long it lasts, what
-  /// it pays, and the base, feature and total returns.
-  static func freeSpinsTable(_ feature: VariableRowsFreeSpins) -> String {
-    SpinSummary.align([
-      ["free spins", "", "exact: the retrigger equation solved on the closed form, not simulated"],
-      [
-        "trigger frequency", formatFixed(feature.triggerFrequency, decimals: 6),
-        "1 in \(formatOneIn(feature.triggerFrequency)) spins trigger",
-      ],
-      [
-        "spins awarded per trigger", formatFixed(feature.spinsPerTrigger, decimals: 6),
-        "before retriggers",
-      ],
-      [
-        "retriggers per free spin", formatFixed(feature.retriggersPerSpin, decimals: 6),
-        "r: free spins one free spin awards on average",
-      ],
-      [
-        "spins played per trigger", formatFixed(feature.spinsPlayedPerTrigger, decimals: 6),
-        "spins awarded / (1 − r)",
-      ],
-      [
-        "free spin value", formatFixed(feature.spinValue, decimals: 6),
-        "credits per free spin, × \(feature.multiplier) included",
-      ],
-      [
-        "average feature win", formatFixed(feature.averageFeatureWin, decimals: 6),
-        "credits per trigger",
-      ],
-      ["base game RTP", formatFixed(feature.baseRTP, decimals: 6), "the base spin's own wins"],
-      ["free spins RTP", formatFixed(feature.featureRTP, decimals: 6), "the feature's wins"],
-      ["total RTP", formatFixed(feature.totalRTP, decimals: 6), "base game + free spins"],
-      [
-        "free spins share", formatFixed(feature.featureShare, decimals: 6),
-        "free spins RTP / total RTP",
-      ],
-      [
-        "total standard deviation", formatFixed(feature.totalStandardDeviation, decimals: 6),
-        "of a base spin's pay with its feature, per unit total bet",
-      ],
-    ])
+  /// The return with the free spins: ``rtp`` plus their RTP contribution.
+  public var totalRTP: Double { rtp + (freeSpins?.featureRTP ?? 0) }
+
+  /// The parts of ``totalRTP``: ways wins, scatter wins, then the free spins.
+  public var rtpParts: [SheetPart] {
+    let scatter = scatterWins.reduce(0) { $0 + $1.contribution }
+    var parts = [SheetPart(name: "ways wins", rtp: rtp - scatter)]
+    if !scatterWins.isEmpty { parts.append(SheetPart(name: "scatter wins", rtp: scatter)) }
+    if let freeSpins {
+      parts.append(SheetPart(name: "free spins", rtp: freeSpins.featureRTP, isFeature: true))
+    }
+    return parts
   }
 
-  /// The free-spins object of the JSON sheet.
-  static func freeSpinsJSON(_ feature: VariableRowsFreeSpins) -> JSONValue {
-    .object([
-      "triggerFrequency": .number(feature.triggerFrequency),
-      "spinsPerTrigger": .number(feature.spinsPerTrigger),
-      "retriggersPerSpin": .number(feature.retriggersPerSpin),
-      "spinsPlayedPerTrigger": .number(feature.spinsPlayedPerTrigger),
-      "multiplier": .number(Double(feature.multiplier)),
-      "spinValue": .number(feature.spinValue),
-      "averageFeatureWin": .number(feature.averageFeatureWin),
-      "baseRTP": .number(feature.baseRTP), "featureRTP": .number(feature.featureRTP),
-      "totalRTP": .number(feature.totalRTP), "featureShare": .number(feature.featureShare),
-      "totalVariance": .number(feature.totalVariance),
-      "totalStandardDeviation": .number(feature.totalStandardDeviation),
-    ])
+  /// The sheet's warnings: a total RTP above 1 (it states no top award).
+  public var warnings: [String] {
+    SheetRows.warnings(totalRTP: totalRTP, topAward: nil, oddsShown: false)
   }
 }
 

@@ -21,8 +21,11 @@ enum RulesBruteForce {
     }
     func combine(_ factors: [Double]) -> Double {
       if factors.isEmpty { return 1 }
-      return paytable.multiplierRule == .multiply
-        ? factors.reduce(1, *) : factors.reduce(0, +)
+      switch paytable.multiplierRule {
+      case .multiply: return factors.reduce(1, *)
+      case .add: return factors.reduce(0, +)
+      case .once: return factors.max() ?? 1
+      }
     }
     if paytable.mode == .lines {
       for line in paytable.lines {

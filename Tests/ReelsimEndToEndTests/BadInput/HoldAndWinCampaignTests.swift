@@ -77,7 +77,7 @@ import Testing
       ],
       ".jackpots: unknown key (allowed: bet, cascades, cellMultiplierCap, clusterPays, "
         + "freeSpins, holdAndWin, lines, maxWin, minimumCluster, mode, multiplierRule, "
-        + "multipliers, pays, scatter, scatterPays, wild)"),
+        + "multipliers, pays, scatter, scatterPays, topAwardOddsShown, wild)"),
     edited(
       #"{ "name": "grand", "value": 100 }"#, #"{ "name": "grand", "value": 100, "weight": 2 }"#,
       ".holdAndWin.jackpots[1].weight: is given for the grand, which a full window wins "

@@ -23,8 +23,7 @@ extension ParCalculator {
     let paytable = evaluator.paytable
     let columns = distinct.map { $0.columns }
     var readers: [ColumnReader] = []
-    if let rules = evaluator.rules {
-      let drums = columns.count
+    if evaluator.rules != nil {
       if paytable.mode == .ways {
         var names: [String] = []
         for (first, pay) in paytable.pays.enumerated() where !names.contains(pay.symbol) {
@@ -32,21 +31,7 @@ extension ParCalculator {
           let entries = (first..<paytable.pays.count).filter {
             paytable.pays[$0].symbol == pay.symbol && paytable.pays[$0].pay > 0
           }
-          let (letters, counts, representatives) = ColumnReader.alphabet(columns) {
-            drum, column -> [Double] in
-            entries.flatMap { entry -> [Double] in
-              guard drum < paytable.pays[entry].count else { return [] }
-              var cells = [0.0, 0, 0, 0]  // m, Σ (f or 1), Σ f, plain cells
-              for symbol in column where rules.matches(entry, drum, symbol) {
-                let factor = rules.factors[entry][symbol]
-                cells[0] += 1
-                cells[1] += factor == 0 ? 1 : factor
-                cells[2] += factor
-                if factor == 0 { cells[3] += 1 }
-              }
-              return cells
-            }
-          }
+          let (letters, counts, representatives) = waysAlphabet(entries: entries)
           let reader = ColumnReader.tabulate(
             letters: letters, letterCounts: counts, limit: Self.maximumReaderSequences
           ) { sequence in
@@ -62,14 +47,7 @@ extension ParCalculator {
           readers.append(reader)
         }
       } else {
-        // What the rules see of a class: whether it counts at each position of each entry,
-        // and the factor it brings.
-        let signature = (0..<evaluator.classCount).map { symbol in
-          paytable.pays.indices.flatMap { entry in
-            (0..<drums).map { rules.matches(entry, $0, symbol) ? 1.0 : 0 }
-              + [rules.factors[entry][symbol]]
-          }
-        }
+        let signature = ruleSignatures()
         for (index, line) in paytable.lines.enumerated() {
           let (letters, counts, representatives) = ColumnReader.alphabet(columns) {
             drum, column in signature[column[line[drum]]]
@@ -135,6 +113,79 @@ extension ParCalculator {
           }))
     }
     return readers
+  }
+
+  /// What the rules see of each class: whether it counts at each position of each entry, and
+  /// the factor it brings (classes with equal signatures are one letter of a line reader).
+  func ruleSignatures() -> [[Double]] {
+    guard let rules = evaluator.rules else { return [] }
+    let drums = distinct.count
+    return (0..<evaluator.classCount).map { symbol in
+      evaluator.paytable.pays.indices.flatMap { entry in
+        (0..<drums).map { rules.matches(entry, $0, symbol) ? 1.0 : 0 }
+          + [rules.factors[entry][symbol]]
+      }
+    }
+  }
+
+  /// The alphabet of the ways reader of `entries` (one entry name's paying entries): per drum,
+  /// each entry's matching cells `m`, `Σ (f or 1)`, `Σ f` and the plain cells, and, by
+  /// ``MultiplierRule/once``, the cells at each factor level.
+  func waysAlphabet(entries: [Int]) -> (
+    letters: [[Int]], counts: [Int], representatives: [[Int]]
+  ) {
+    let paytable = evaluator.paytable
+    let columns = distinct.map { $0.columns }
+    guard let rules = evaluator.rules else { return ([], [], []) }
+    return ColumnReader.alphabet(columns) { drum, column -> [Double] in
+      entries.flatMap { entry -> [Double] in
+        guard drum < paytable.pays[entry].count else { return [] }
+        // m, Σ (f or 1), Σ f, plain cells; once, the cells at each factor level.
+        let once = paytable.multiplierRule == .once
+        var cells = [Double](repeating: 0, count: once ? 4 + rules.levels.count : 4)
+        for symbol in column where rules.matches(entry, drum, symbol) {
+          let factor = rules.factors[entry][symbol]
+          cells[0] += 1
+          cells[1] += factor == 0 ? 1 : factor
+          cells[2] += factor
+          if factor == 0 { cells[3] += 1 }
+          if once, let level = rules.levels.firstIndex(of: factor == 0 ? 1 : factor) {
+            cells[4 + level] += 1
+          }
+        }
+        return cells
+      }
+    }
+  }
+
+  /// The letter sequences the closed form tabulates for a paytable with the rules of
+  /// ``PayRules``, `Σ_readers Π_d letters_d` (0 for a classic paytable, whose readers are
+  /// explored, not tabulated): with the entries each sequence is paid against, the bulk of
+  /// the closed form's work, known without tabulating.
+  public func closedFormSequences() -> Double {
+    guard evaluator.rules != nil else { return 0 }
+    let paytable = evaluator.paytable
+    let columns = distinct.map { $0.columns }
+    var total = 0.0
+    if paytable.mode == .ways {
+      var names: [String] = []
+      for (first, pay) in paytable.pays.enumerated() where !names.contains(pay.symbol) {
+        names.append(pay.symbol)
+        let entries = (first..<paytable.pays.count).filter {
+          paytable.pays[$0].symbol == pay.symbol && paytable.pays[$0].pay > 0
+        }
+        total += waysAlphabet(entries: entries).counts.reduce(1.0) { $0 * Double($1) }
+      }
+    } else {
+      let signature = ruleSignatures()
+      for line in paytable.lines {
+        let counts = ColumnReader.alphabet(columns) { drum, column in
+          signature[column[line[drum]]]
+        }.counts
+        total += counts.reduce(1.0) { $0 * Double($1) }
+      }
+    }
+    return total
   }
 
   /// The error of a reader whose letter sequences are too many.

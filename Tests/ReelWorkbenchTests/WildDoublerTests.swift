@@ -1,0 +1,102 @@
+import Foundation
+import ReelKit
+import TestSupport
+import Testing
+
+@testable import ReelWorkbench
+
+/// The shipped `wild-doubler`: a ×2 wild that doubles a line win once however many wilds are
+/// in it (`multiplierRule` `once`), priced by the sheet, by an independent brute force written
+/// here, and by Monte Carlo; the same machine with the compounding rule prices differently.
+@Suite struct WildDoublerTests {
+  static let name = "wild-doubler"
+
+  /// The expected pay of one line per credit of line bet, by brute force over every symbol
+  /// sequence along a line, read from the config's JSON with nothing of ReelKit: every row of
+  /// a uniform cyclic strip shows each stop once, so a line's symbols are independent draws of
+  /// each strip's symbol counts, and every line has the same expectation (which is then the
+  /// RTP: `lines × bet` is the total bet). A line pays its best entry: `count` cells from drum
+  /// 0, each the entry's symbol or the wild, worth `pay × m`; `m` = 2 when a wild is among the
+  /// counted cells of an entry that is not the wild's own (`once`), `2^k` for `k` wilds
+  /// (`multiply`).
+  static func bruteForceRTP(compounding: Bool) throws -> Double {
+    let data = try Data(contentsOf: URL(fileURLWithPath: Repo.config(name)))
+    let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let drums = try #require(root["drums"] as? [[String: Any]])
+    let strips = try drums.map { try #require($0["strip"] as? [String]) }
+    let paytable = try #require(root["paytable"] as? [String: Any])
+    let wild = try #require(paytable["wild"] as? String)
+    let pays = try #require(paytable["pays"] as? [[String: Any]]).map {
+      (
+        symbol: $0["symbol"] as? String ?? "", count: $0["count"] as? Int ?? 0,
+        pay: $0["pay"] as? Double ?? 0
+      )
+    }
+    let counts = strips.map { strip in
+      Dictionary(strip.map { ($0, 1) }, uniquingKeysWith: +).sorted { $0.key < $1.key }
+    }
+    var total = 0.0
+    var sequence = [Int](repeating: 0, count: strips.count)
+    while true {
+      var weight = 1.0
+      var symbols: [String] = []
+      for (drum, index) in sequence.enumerated() {
+        weight *= Double(counts[drum][index].value)
+        symbols.append(counts[drum][index].key)
+      }
+      var best = 0.0
+      for entry in pays where entry.pay > 0 {
+        let cells = symbols.prefix(entry.count)
+        guard cells.allSatisfy({ $0 == entry.symbol || $0 == wild }) else { continue }
+        let wilds = entry.symbol == wild ? 0 : cells.filter { $0 == wild }.count
+        let multiplier = compounding ? pow(2, Double(wilds)) : (wilds > 0 ? 2 : 1)
+        best = max(best, entry.pay * multiplier)
+      }
+      total += weight * best
+      var drum = strips.count - 1
+      while drum >= 0 {
+        sequence[drum] += 1
+        if sequence[drum] < counts[drum].count { break }
+        sequence[drum] = 0
+        drum -= 1
+      }
+      if drum < 0 { break }
+    }
+    return total / strips.reduce(1.0) { $0 * Double($1.count) }
+  }
+
+  @Test func theSheetIsTheBruteForcesRTPAndTheCompoundingRulePricesItDifferently() async throws {
+    let machine = try ConfigLoader.load(path: Repo.config(Self.name))
+    #expect(machine.paytable?.multiplierRule == .once)
+    let expected = try Self.bruteForceRTP(compounding: false)
+    // Enumerating 3,200,000 windows by the rules takes minutes in a debug build: slow tier.
+    let methods: [ParRun.Method] = SlowTests.enabled ? [.closedForm, .enumerate] : [.closedForm]
+    for method in methods {
+      let calculator = try ParRun.calculator(for: machine, file: Self.name, method: method)
+      let sheet = try await ParRun.sheet(
+        calculator, of: machine, method: method, jobs: 2, file: Self.name)
+      #expect(abs(sheet.totalRTP - expected) < 1e-12, "\(method): \(sheet.totalRTP)")
+      #expect(sheet.warnings.isEmpty)
+    }
+    #expect(formatFixed(expected, decimals: 6) == "0.889769")
+    var naive = machine
+    naive.paytable?.multiplierRule = .multiply
+    let compounding = try Self.bruteForceRTP(compounding: true)
+    let sheet = try await ParRun.sheet(
+      try ParRun.calculator(for: naive, file: Self.name, method: .closedForm), of: naive,
+      method: .closedForm, jobs: 2, file: Self.name)
+    #expect(abs(sheet.totalRTP - compounding) < 1e-12)
+    #expect(formatFixed(compounding, decimals: 6) == "1.114738")
+    #expect(sheet.warnings.first?.hasPrefix("warning: the total RTP 1.114738 is above 1") == true)
+  }
+
+  @Test func theMonteCarloEstimateHoldsTheExactRTP() async throws {
+    let machine = try ConfigLoader.load(path: Repo.config(Self.name))
+    let expected = try Self.bruteForceRTP(compounding: false)
+    let estimate = MonteCarloEstimate(
+      spec: machine.spec, paytable: try #require(machine.paytable), weights: machine.weights,
+      spins: 200_000, seed: machine.seed)
+    let error = (estimate.rtpHigh - estimate.rtpLow) / (2 * MonteCarloEstimate.z)
+    #expect(abs(estimate.rtp - expected) <= 4 * error, "\(estimate) vs \(expected)")
+  }
+}
