@@ -159,7 +159,7 @@ import Testing
     let run = try Reelsim.run(["par", Repo.config("hold-and-win"), "--no-progress"])
     #expect(run.status == 0, "\(run.errors)")
     let lines = run.text.split(separator: "\n").map(String.init)
-    #expect(lines.contains { $0.hasPrefix("trigger frequency         0.0112069   1 in 89.23 ") })
+    #expect(lines.contains { $0.hasPrefix("trigger frequency         0.0112069    1 in 89.23 ") })
     #expect(
       lines.first { $0.hasPrefix("return to player") }
         == "return to player (RTP)  0.950362  total: base game + hold and win; 64557060 credits "

@@ -82,7 +82,8 @@ import Testing
       })
     #expect(
       closed.errors.contains("par ways-243-free-spins: the free-spins game by the closed form"))
-    #expect(closed.text.contains("total RTP                  0.941889   base game + free spins"))
+    #expect(
+      closed.text.contains("return to player (RTP)  0.941889  total: base game + free spins"))
     // JSON: the same keys and counts, the doubles to 1e-12 relative, only the calculation
     // differs.
     let enumeratedJSON = try Reelsim.run(["par", config, "--json", "--method", "enumerate"])
@@ -128,7 +129,8 @@ import Testing
     let run = try Reelsim.run(["par", config])
     #expect(run.status == 0, "\(run.errors)")
     #expect(run.text.hasPrefix("PAR sheet: virtual-reels-5x256-free-spins (exact, closed form"))
-    #expect(run.text.contains("total RTP                  0.967867    base game + free spins"))
+    #expect(
+      run.text.contains("return to player (RTP)  0.967867   total: base game + free spins"))
     #expect(run.errors.hasPrefix("par virtual-reels-5x256-free-spins: closed form"))
     let refused = try Reelsim.run(["par", config, "--method", "enumerate"])
     #expect(refused.status == 65 && refused.output.isEmpty)

@@ -132,7 +132,7 @@ public struct FreeSpinsSheet: Sendable, Equatable {
     featureMethod = feature.method
     featureWindows = feature.windows
     featureSpinMaxPay = m * feature.maxPay
-    mostSpinsAwarded = freeSpins.awards.map(\.spins).max() ?? 0
+    mostSpinsAwarded = freeSpins.awards.map { $0.spins }.max() ?? 0
     retriggers = freeSpins.retriggers && r > 0
   }
 }

@@ -112,7 +112,7 @@ public struct HoldAndWinSheet: Sendable, Equatable {
     }
     jackpots = odds
     let drawn = feature.prizes.filter { $0.weight > 0 }
-    if let highest = drawn.map(\.value).max(), total > 0 {
+    if let highest = drawn.map { $0.value }.max(), total > 0 {
       let weight = drawn.filter { $0.value == highest }.reduce(0) { $0 + $1.weight }
       largestAward = Double(cells) * highest + grand
       largestAwardProbability =

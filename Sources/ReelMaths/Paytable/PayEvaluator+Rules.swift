@@ -72,7 +72,7 @@ final class RuleTables: Sendable {
     }
     flatMatches = matches.flatMap { $0 }
     flatFactors = factors.flatMap { $0 }
-    levels = [1] + Set(paytable.multipliers.map(\.factor)).sorted()
+    levels = [1] + Set(paytable.multipliers.map { $0.factor }).sorted()
   }
 
   /// Whether `symbol` counts as the `position`-th symbol of entry `entry`'s run.
