@@ -14,7 +14,7 @@ struct HostScript: Sendable, CustomStringConvertible {
 /// jitter and hitches, repeated frame times, late results, slams (instant or not), quickens,
 /// presses, and misuse (time going back, a second result, targets off the strip, drums that
 /// do not exist, factors out of range), asserting the invariants on every frame.
-@Suite("Properties of the frame loop", .timeLimit(.minutes(10)))
+@Suite("Properties of the frame loop", .timeLimit(.minutes(60)))
 struct FrameLoopPropertyTests {
   static let scripts = Generator<HostScript, Shrink.None<HostScript>> { rng in
     HostScript(spin: RandomMachines.spin(using: &rng, classic: false), seed: rng.next())

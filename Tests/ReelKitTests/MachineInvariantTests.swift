@@ -6,7 +6,7 @@ import Testing
 
 /// ``SpinMachine/issues()``: every state a spin goes through passes (so a snapshot saved at
 /// any tick resumes), and edited states are caught with their field path.
-@Suite("SpinMachine invariants", .timeLimit(.minutes(10)))
+@Suite("SpinMachine invariants", .timeLimit(.minutes(60)))
 struct MachineInvariantTests {
   /// Steps `machine` to the end, expecting no issue at about `checks` evenly spread ticks
   /// (every tick for short spins) and after a JSON round trip; returns the ticks checked.

@@ -6,7 +6,7 @@ import Testing
 /// symbols of 10 … 300 pt, every planned profile and strategy, wind-back on and off, any start
 /// index, start delay, stop time, time step and target. A failure prints the machine and the
 /// seed to reproduce it with `.fixedSeed(…)`.
-@Suite("Properties of random machines", .timeLimit(.minutes(30)))
+@Suite("Properties of random machines", .timeLimit(.minutes(60)))
 struct PropertyTests {
   /// Planned machines land exactly on every target, never brake harder than their limit,
   /// finish before a generous watchdog, and the summary-only run equals the stepped one.

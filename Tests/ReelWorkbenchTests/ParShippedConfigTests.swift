@@ -62,7 +62,8 @@ import Testing
     #expect(
       abs(estimate.hitFrequency - sheet.hitFrequency) <= 4 * hitError,
       "\(name): \(estimate) vs hit frequency \(sheet.hitFrequency)")
-    #expect(sheet.rtp > 0.9 && sheet.rtp < 1, "\(name): RTP \(sheet.rtp)")
+    // `wild-doubler` is the published machine of 88.39 % (its ×2 applies once per win).
+    #expect(sheet.rtp > 0.88 && sheet.rtp < 1, "\(name): RTP \(sheet.rtp)")
     let stops = machine.spec.drums.map(\.geometry.symbolCount)
     #expect(sheet.cycle == UInt64(stops.reduce(1, *)))
   }

@@ -8,7 +8,7 @@ import Testing
 
 /// A snapshot is untrusted input: every snapshot `simulate` writes reads back, and every edit
 /// that breaks the run state is refused with its JSON path before anything runs.
-@Suite("Snapshot validation", .timeLimit(.minutes(30)))
+@Suite("Snapshot validation", .timeLimit(.minutes(60)))
 struct SnapshotValidationTests {
   @Test(
     "every snapshot of every shipped machine and control script reads back",

@@ -8,7 +8,7 @@ import Testing
 /// that takes text is given 1 MiB; every run exits with a documented code and every line on
 /// stderr stays short (the cut of Docs/hardening.md: 64 characters and the length, with a net
 /// at 1,000 characters for a whole line).
-@Suite("Long input campaign", SlowTests.trait, .timeLimit(.minutes(30)))
+@Suite("Long input campaign", SlowTests.trait, .timeLimit(.minutes(60)))
 struct LongInputCampaignTests {
   /// The longest stderr line allowed, characters.
   static let longestLine = 1100

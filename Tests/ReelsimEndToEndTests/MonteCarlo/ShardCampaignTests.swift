@@ -7,7 +7,7 @@ import Testing
 /// with every number set in turn to −1, 0, 2⁶³ − 1, 2⁶⁴, 1e308 and a string, and every string
 /// to 1 MiB, is merged; each run exits 65 with one `error:` line naming the file and the
 /// field's JSON path (or the pair or list that holds it) — never a crash, never a hang.
-@Suite("Shard file campaign", SlowTests.trait, .timeLimit(.minutes(20)))
+@Suite("Shard file campaign", SlowTests.trait, .timeLimit(.minutes(60)))
 struct ShardCampaignTests {
   static let config = Repo.config("default")
   static let run = ["--monte-carlo", "140000", "--seed", "3"]
