@@ -2,44 +2,8 @@ import ReelKit
 import ReelKitSupport
 
 extension CascadeShard {
-  /// The tally as `Codable` reads it, after its shape is checked.
-  private struct TallyFile: ShardTallyFile {
-    var spins: Int
-    var paidSpins: Int
-    var payUnits: String
-    var payUnitsSquared: String
-    var baseUnits: String
-    var baseCascades: Int
-    var triggers: Int
-    var freeSpinsPlayed: Int
-    var freeCascades: Int
-    var largestMultiplier: Int
-    var truncatedFeatures: Int
-  }
-
-  /// A count of spins: 0 … 10¹².
-  private static let count = ConfigShape.integer(0...Int(MonteCarloPlan.maximumSpins))
-  /// A sum that may pass the spins (free spins played, cascades).
-  private static let sum = ConfigShape.integer(0...Int.max)
-
   /// The shape of a shard file: every key, its type and its range.
-  static let shape = ShardRun.shape(
-    tally: .object([
-      ("spins", count, true),
-      ("paidSpins", count, true),
-      ("payUnits", .string, true),
-      ("payUnitsSquared", .string, true),
-      ("baseUnits", .string, true),
-      ("baseCascades", sum, true),
-      ("triggers", count, true),
-      ("freeSpinsPlayed", sum, true),
-      ("freeCascades", sum, true),
-      (
-        "largestMultiplier",
-        .integer(1...Int(CascadeMultiplier.Ranges.largest.upperBound)), true
-      ),
-      ("truncatedFeatures", count, true),
-    ]))
+  static let shape = ShardRun.shape(tally: ShardTallyField.shape(fields))
 
   /// Reads and checks the shard file at `path` (a regular file, as
   /// ``MonteCarloShard/read(path:machine:spinner:)`` reads) against the config it must come
@@ -64,19 +28,9 @@ extension CascadeShard {
   ) throws(ConfigError) -> CascadeShard {
     let (run, file) = try ShardRun.decode(
       bytes, file: path, format: currentFormat, shape: shape, machine: machine,
-      unit: game.creditUnit, tally: TallyFile.self)
+      unit: game.creditUnit, tally: ShardTallyValues.self)
     var tally = CascadeTally()
-    tally.spins = UInt64(file.spins)
-    tally.paidSpins = UInt64(file.paidSpins)
-    tally.baseCascades = UInt64(file.baseCascades)
-    tally.triggers = UInt64(file.triggers)
-    tally.freeSpinsPlayed = UInt64(file.freeSpinsPlayed)
-    tally.freeCascades = UInt64(file.freeCascades)
-    tally.largestMultiplier = file.largestMultiplier
-    tally.truncatedFeatures = UInt64(file.truncatedFeatures)
-    tally.payUnits = try ShardRun.sum(file.payUnits, key: "payUnits", file: path)
-    tally.paySquares = try ShardRun.sum(file.payUnitsSquared, key: "payUnitsSquared", file: path)
-    tally.baseUnits = try ShardRun.sum(file.baseUnits, key: "baseUnits", file: path)
+    try ShardTallyField.read(fields, values: file, into: &tally, file: path)
     if let (field, message) = inconsistency(of: tally, game: game) {
       throw ConfigError(file: path, kind: .invalid, lines: ["tally.\(field): \(message)"])
     }

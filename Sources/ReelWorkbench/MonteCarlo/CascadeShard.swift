@@ -20,23 +20,29 @@ package struct CascadeShard: ShardFile, Sendable, Equatable {
     self.tally = tally
   }
 
+  /// The keys of the file's `tally`, in the order they are checked.
+  static let fields: [ShardTallyField<CascadeTally>] = {
+    let count = 0...Int(MonteCarloPlan.maximumSpins)  // a count of spins: 0 … 10¹²
+    let sum = 0...Int.max  // a sum that may pass the spins (free spins played, cascades)
+    return [
+      .count("spins", count, \.spins),
+      .count("paidSpins", count, \.paidSpins),
+      .sum("payUnits", \.payUnits),
+      .sum("payUnitsSquared", \.paySquares),
+      .sum("baseUnits", \.baseUnits),
+      .count("baseCascades", sum, \.baseCascades),
+      .count("triggers", count, \.triggers),
+      .count("freeSpinsPlayed", sum, \.freeSpinsPlayed),
+      .count("freeCascades", sum, \.freeCascades),
+      .count(
+        "largestMultiplier", 1...Int(CascadeMultiplier.Ranges.largest.upperBound),
+        \.largestMultiplier),
+      .count("truncatedFeatures", count, \.truncatedFeatures),
+    ]
+  }()
+
   /// The file's JSON (sorted keys); 128-bit sums are decimal strings.
   package var json: JSONValue {
-    let whole = ShardRun.whole
-    return run.json(
-      format: Self.currentFormat,
-      tally: .object([
-        "spins": whole(tally.spins),
-        "paidSpins": whole(tally.paidSpins),
-        "payUnits": .string(String(tally.payUnits)),
-        "payUnitsSquared": .string(String(tally.paySquares)),
-        "baseUnits": .string(String(tally.baseUnits)),
-        "baseCascades": whole(tally.baseCascades),
-        "triggers": whole(tally.triggers),
-        "freeSpinsPlayed": whole(tally.freeSpinsPlayed),
-        "freeCascades": whole(tally.freeCascades),
-        "largestMultiplier": .number(Double(tally.largestMultiplier)),
-        "truncatedFeatures": whole(tally.truncatedFeatures),
-      ]))
+    run.json(format: Self.currentFormat, tally: ShardTallyField.json(Self.fields, of: tally))
   }
 }

@@ -22,32 +22,53 @@ package struct MonteCarloShard: ShardFile, Sendable, Equatable {
     self.tally = tally
   }
 
+  /// The keys of the file's `tally`, in the order they are checked (a number out of range is
+  /// refused at its path before anything adds it). The histogram and the hits per entry are
+  /// checked further against the config by ``decode(_:file:machine:spinner:)``.
+  static let fields: [ShardTallyField<MonteCarloTally>] = {
+    // A count of spins, or of spins that did something: 0 … 10¹².
+    let count = 0...Int(MonteCarloPlan.maximumSpins)
+    // A sum over spins that may pass their count (free spins played, tumbles, an entry's hits).
+    let sum = 0...Int.max
+    let whole = ShardRun.whole
+    return [
+      .count("spins", count, \.spins),
+      .count("paidSpins", count, \.paidSpins),
+      .sum("payUnits", \.payUnits),
+      .sum("payUnitsSquared", \.payUnitsSquared),
+      // `[units, spins]` in increasing units: units 0 … 2⁵², spins 1 … 10¹² (pair by pair).
+      ShardTallyField(
+        key: "histogram",
+        shape: .array(.array(.integer(0...Int(CreditUnit.maximumSpinUnits)))),
+        write: { tally in
+          .array(
+            tally.histogram.sorted { $0.key < $1.key }.map {
+              .array([whole($0.key), whole($0.value)])
+            })
+        }, read: readHistogram),
+      ShardTallyField(
+        key: "lineHits", shape: .array(.integer(sum)), write: { .array($0.lineHits.map(whole)) },
+        read: { tally, value, _ in tally.lineHits = value.integers.map { UInt64($0) } }),
+      ShardTallyField(
+        key: "scatterHits", shape: .array(.integer(count)),
+        write: { .array($0.scatterHits.map(whole)) },
+        read: { tally, value, _ in tally.scatterHits = value.integers.map { UInt64($0) } }),
+      .count("triggers", count, \.triggers),
+      .count("freeSpinsPlayed", sum, \.freeSpinsPlayed),
+      .count("truncatedFeatures", count, \.truncatedFeatures),
+      .sum("featureUnits", \.featureUnits),
+      .count("tumbles", sum, \.tumbles),
+      .count("tumblingSpins", count, \.tumblingSpins),
+      .sum("tumbleUnits", \.tumbleUnits),
+      .count(
+        "longestChain", 0...Int(TumbleParameters.Ranges.maxTumbles.upperBound), \.longestChain),
+      .count("cutChains", count, \.cutChains),
+    ]
+  }()
+
   /// The file's JSON (sorted keys); 128-bit sums are decimal strings, the histogram is
   /// `[units, spins]` pairs in increasing units.
   package var json: JSONValue {
-    let whole = ShardRun.whole
-    return run.json(
-      format: Self.currentFormat,
-      tally: .object([
-        "spins": whole(tally.spins),
-        "paidSpins": whole(tally.paidSpins),
-        "payUnits": .string(String(tally.payUnits)),
-        "payUnitsSquared": .string(String(tally.payUnitsSquared)),
-        "histogram": .array(
-          tally.histogram.sorted { $0.key < $1.key }.map {
-            .array([whole($0.key), whole($0.value)])
-          }),
-        "lineHits": .array(tally.lineHits.map(whole)),
-        "scatterHits": .array(tally.scatterHits.map(whole)),
-        "triggers": whole(tally.triggers),
-        "freeSpinsPlayed": whole(tally.freeSpinsPlayed),
-        "truncatedFeatures": whole(tally.truncatedFeatures),
-        "featureUnits": .string(String(tally.featureUnits)),
-        "tumbles": whole(tally.tumbles),
-        "tumblingSpins": whole(tally.tumblingSpins),
-        "tumbleUnits": .string(String(tally.tumbleUnits)),
-        "longestChain": whole(tally.longestChain),
-        "cutChains": whole(tally.cutChains),
-      ]))
+    run.json(format: Self.currentFormat, tally: ShardTallyField.json(Self.fields, of: tally))
   }
 }
