@@ -87,12 +87,13 @@ import Testing
     var naive = machine
     naive.paytable?.multiplierRule = .multiply
     let compounding = try Self.bruteForceRTP(compounding: true)
-    let sheet = try await ParRun.sheet(
+    let naiveSheet = try await ParRun.sheet(
       try ParRun.calculator(for: naive, file: Self.name, method: .closedForm), of: naive,
       method: .closedForm, jobs: 2, file: Self.name)
-    #expect(abs(sheet.totalRTP - compounding) < 1e-12)
+    #expect(abs(naiveSheet.totalRTP - compounding) < 1e-12)
     #expect(formatFixed(compounding, decimals: 6) == "1.114738")
-    #expect(sheet.warnings.first?.hasPrefix("warning: the total RTP 1.114738 is above 1") == true)
+    #expect(
+      naiveSheet.warnings.first?.hasPrefix("warning: the total RTP 1.114738 is above 1") == true)
   }
 
   /// The enumeration by the rules prices the `once` rule as the closed form and the brute
@@ -103,10 +104,10 @@ import Testing
     var root = try Self.config()
     root["drums"] = Array(try #require(root["drums"] as? [Any]).prefix(3))
     var paytable = try #require(root["paytable"] as? [String: Any])
-    paytable["lines"] = try #require(paytable["lines"] as? [[Int]]).map { Array($0.prefix(3)) }
-    paytable["pays"] = try #require(paytable["pays"] as? [[String: Any]]).filter {
-      ($0["count"] as? Int ?? 0) <= 3
-    }
+    let lines: [[Int]] = try #require(paytable["lines"] as? [[Int]])
+    let pays: [[String: Any]] = try #require(paytable["pays"] as? [[String: Any]])
+    paytable["lines"] = lines.map { Array($0.prefix(3)) }
+    paytable["pays"] = pays.filter { ($0["count"] as? Int ?? 0) <= 3 }
     root["paytable"] = paytable
     let expected = try Self.bruteForceRTP(of: root, compounding: false)
     let bytes = try JSONSerialization.data(withJSONObject: root)
