@@ -191,7 +191,9 @@ extension LoadedTuning {
       measured.append(
         Dictionary(
           uniqueKeysWithValues: keys.map { key -> (MeasureKey, Double) in
-            if let feature, key.metric.isFeatureLevel { return (key, feature.value(of: key.metric)) }
+            if let feature, key.metric.isFeatureLevel {
+              return (key, feature.value(of: key.metric))
+            }
             return switch (key.metric, probe) {
             case (.skillStopSlide, let probe?): (key, probe.slide(drum: key.drum))
             case (.skillStopTime, let probe?): (key, probe.time(drum: key.drum))
