@@ -24,7 +24,8 @@ import Testing
     (
       #"{"config": "c", "configDigest": "x", "seed": 1, "target": [1]}"#,
       "line 2: target: unknown key; did you mean targets? (allowed: config, configDigest, "
-        + "previousRows, rows, seed, stopRequests, summary, targets, topStop, traceDigest)"
+        + "previousRows, respinTraceDigest, rows, seed, stopRequests, summary, targets, topStop, "
+        + "traceDigest, tumbleTraceDigest)"
     ),
     (#"{"config": "c", "#, "line 2, column 17: expected a key in double quotes, found end of file"),
   ]

@@ -73,6 +73,8 @@ import Testing
       paths += (0..<drums).map { "drums[\($0)].motion.\(field)" }
     }
     paths += (0..<drums).map { "drums[\($0)].stopTime" }
+    paths += TunableField.fallFields.map { "tumble.\($0)" }
+    paths += TunableField.cellReelFields.map { "paytable.holdAndWin.cellReels.\($0)" }
     for path in paths {
       #expect(try Self.matches(pattern, path), "\(path)")
       #expect(TunableField(path: JSONPath(path), drums: drums) != nil, "\(path)")
@@ -81,6 +83,8 @@ import Testing
       "motion.profile", "motion.strategy", "geometry.symbolHeight", "drums[64].stopTime",
       "drums[01].stopTime", "drums[-1].stopTime", "motion.cruiseSped", "drums[0].strip",
       "simulation.seed", " motion.cruiseSpeed", "motion.cruiseSpeed.x", "drums[0].motion",
+      "tumble.maxTumbles", "tumble", "paytable.holdAndWin.cellReels", "cellReels.firstStop",
+      "paytable.holdAndWin.respins", "paytable.holdAndWin.cellReels.firstStop.x",
     ] {
       #expect(!(try Self.matches(pattern, path)), "\(path)")
     }

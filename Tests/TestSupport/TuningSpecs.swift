@@ -15,9 +15,15 @@ public enum TuningSpecs {
   /// variable-row machine judged on every row change): the slow tier runs them.
   public static let slowNames: Set<String> = ["megaways-cycle.json"]
 
-  /// The shipped example specs fast enough for every `swift test`, sorted absolute paths.
+  /// The shipped specs whose metrics are measured on a cascade chain or a respin round
+  /// (`featureTime`, …): `FeatureTuningTests` runs them, measuring the round from the summary.
+  public static let featureNames: Set<String> = ["cluster-chain.json", "hold-and-win-round.json"]
+
+  /// The shipped example specs fast enough for every `swift test`, sorted absolute paths
+  /// (not the ``featureNames``).
   public static let shipped: [String] = all.filter {
-    !slowNames.contains(($0 as NSString).lastPathComponent)
+    let name = ($0 as NSString).lastPathComponent
+    return !slowNames.contains(name) && !featureNames.contains(name)
   }
 
   /// The slow shipped specs (``slowNames``), sorted absolute paths.

@@ -21,12 +21,13 @@ extension MachineConfig {
     let side = ClusterGame.maximumSide
     let rows = geometry?.visibleRows ?? Defaults.visibleRows
     if wheel != nil { add("wheel", "is not allowed with paytable.mode cluster (allowed: reels)") }
-    if hasVariableRows || tumble != nil {
+    if hasVariableRows {
       add(
-        hasVariableRows ? "geometry.rowWeights" : "tumble",
+        "geometry.rowWeights",
         "is not allowed with paytable.mode cluster: its cascades are set by paytable.cascades "
-          + "(allowed: fixed rows, no tumble block)")
+          + "(allowed: fixed rows)")
     }
+    problems += clusterFallProblems()
     if drums.count > side {
       add("drums", "has \(drums.count) drums, a grid over \(side) columns (allowed: 1 ... \(side))")
     }
@@ -162,13 +163,13 @@ extension MachineConfig {
 
 extension ResolvedMachine {
   /// The cascade chain of a cluster-pays machine's spin that came to rest, with its motion
-  /// (``/ReelKit/ClusterMachine``, the default fall parameters); `nil` for another machine or
+  /// (``/ReelKit/ClusterMachine``, falling by ``clusterFall``); `nil` for another machine or
   /// a spin that did not finish.
   public func clusterChain(of result: SpinResult) -> ClusterChain? {
     guard let cluster, result.failure == nil, result.allStopped,
       result.drums.count == spec.drums.count, let start = result.spinTick
     else { return nil }
-    return ClusterMachine(spec: spec, game: cluster).chain(
+    return ClusterMachine(spec: spec, game: cluster, parameters: clusterFall).chain(
       stops: result.drums.map(\.target), startTick: start)
   }
 

@@ -156,7 +156,9 @@ extension MachineConfig {
     guard problems.isEmpty else { return .failure(ConfigError.Problems(problems)) }
     var resolved = ResolvedMachine(
       config: self, spec: spec, seed: simulation?.seed ?? Defaults.seed, targets: targets,
-      paytable: resolvedPaytable(), weights: resolvedWeights(), tumble: tumble?.parameters)
+      paytable: resolvedPaytable(), weights: resolvedWeights(),
+      // A cluster grid's `tumble` block only says how its cells fall (``clusterFall``).
+      tumble: isCluster ? nil : tumble?.parameters)
     resolved.variableRows = variableRows(spec: spec)
     resolved.cluster = clusterGame(spec: spec, weights: resolved.weights)
     let cascadeProblems = resolved.cascadeProblems()

@@ -103,7 +103,9 @@ public struct MachineConfig: ConfigRecord, Sendable, Equatable {
         TumbleConfig.shape.documented(
           "makes the machine tumble: the winning cells are removed, the cells above fall into "
             + "the gaps and new symbols drop in from the strip above, while the window wins; "
-            + "needs a `paytable`, not with `wheel`")),
+            + "needs a `paytable`, not with `wheel`; on a cluster grid (`paytable.mode` "
+            + "`cluster`, whose cascades are the maths') only how its cells fall: `gravity`, "
+            + "`restitution`, `fallDelay`, `columnStagger`")),
       .optional(
         "topDrum", \.topDrum,
         TopDrumConfig.shape.documented(

@@ -19,6 +19,8 @@ extension HistoryEntry {
     ("stopRequests", .array(.nullOr(.integer(Int.min...Int.max))), true),
     ("traceDigest", .string, true),
     ("summary", .any, true),
+    ("tumbleTraceDigest", .string, false),
+    ("respinTraceDigest", .string, false),
     ("rows", .array(.integer(Int.min...Int.max)), false),
     ("previousRows", .array(.integer(Int.min...Int.max)), false),
     ("topStop", .integer(Int.min...Int.max), false),
@@ -65,6 +67,9 @@ extension HistoryEntry {
               path: JSONPath("targets").appending(index),
               message: "\(line.targets[index]) is not a strip index (allowed: 0 or more)")
           ]))
+    }
+    if let problem = Self.featureDigestProblem(node.value) {
+      throw located(ConfigError(file: file, problems: [problem]))
     }
     if let problem = Self.rowsProblem(line) {
       throw located(ConfigError(file: file, problems: [problem]))

@@ -33,8 +33,9 @@ public struct HistoryRecord: Sendable, Equatable {
     return HistoryRecord(config: config, request: request, result: result)
   }
 
-  /// The JSON object of one line; a variable-row spin adds `rows`, `previousRows` and, with
-  /// a top drum, `topStop` (the outcome with the targets).
+  /// The JSON object of one line; a cluster chain adds `tumbleTraceDigest`, a hold-and-win
+  /// round `respinTraceDigest` (``SpinRecord``); a variable-row spin adds `rows`,
+  /// `previousRows` and, with a top drum, `topStop` (the outcome with the targets).
   public var json: JSONValue {
     var members: [(String, JSONValue)] = [
       ("config", .string(config)),
@@ -45,6 +46,7 @@ public struct HistoryRecord: Sendable, Equatable {
       ("traceDigest", .string(spin.traceDigest)),
       ("summary", spin.summary),
     ]
+    members += spin.featureDigestMembers
     if let rows {
       members.append(("rows", .array(rows.rows.map { .number($0) })))
       members.append(("previousRows", .array(rows.previousRows.map { .number($0) })))

@@ -14,6 +14,13 @@ public struct SpinRecord: Sendable, Equatable {
   public var traceDigest: String
   /// The `simulate --json` summary.
   public var summary: JSONValue
+  /// On a cluster grid whose spin plays a cascade chain, SHA-256 of the chain's trace exactly
+  /// as `reelsim simulate --tumble-trace FILE.dat` writes it; `nil` otherwise.
+  public var tumbleTraceDigest: String? = nil
+  /// On a hold-and-win machine whose spin starts a round, SHA-256 of the whole round's
+  /// cell-reel trace exactly as `reelsim simulate --respin-trace FILE.dat` writes it; `nil`
+  /// otherwise.
+  public var respinTraceDigest: String? = nil
   /// On a variable-row machine, the spin's rows, the rows before it and its top stop (the
   /// outcome a result code `STOPS@ROWS+TOP` writes, with where the drums started); `nil` for
   /// fixed rows.
@@ -29,7 +36,10 @@ public struct SpinRecord: Sendable, Equatable {
     rows = request.rows
     let trace = TraceWriter.text(of: result, seed: request.seed, format: .dat)
     traceDigest = SHA256.hex(of: trace)
-    summary = request.summary(of: result).json
+    let summary = request.summary(of: result)
+    self.summary = summary.json
+    (tumbleTraceDigest, respinTraceDigest) = Self.featureDigests(
+      request: request, result: result, summary: summary)
   }
 
   /// Runs one spin in the calling task (its trace is hashed and dropped at once, so a
@@ -39,7 +49,8 @@ public struct SpinRecord: Sendable, Equatable {
     return SpinRecord(request: request, label: label, result: result)
   }
 
-  /// The record as JSON; a variable-row spin adds `rows`, `previousRows` and, with a top
+  /// The record as JSON; a cluster chain adds `tumbleTraceDigest`, a hold-and-win round
+  /// `respinTraceDigest`; a variable-row spin adds `rows`, `previousRows` and, with a top
   /// drum, `topStop` (`GoldenRecord.rowProblems(on:)` checks them when a golden is read).
   public var json: JSONValue {
     var members: [(String, JSONValue)] = [
@@ -49,6 +60,7 @@ public struct SpinRecord: Sendable, Equatable {
       ("traceDigest", .string(traceDigest)),
       ("summary", summary),
     ]
+    members += featureDigestMembers
     if let rows {
       members.append(("rows", .array(rows.rows.map { .number($0) })))
       members.append(("previousRows", .array(rows.previousRows.map { .number($0) })))

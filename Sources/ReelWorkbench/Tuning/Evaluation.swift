@@ -139,19 +139,19 @@ extension LoadedTuning {
   public func evaluate(_ values: [Double], baseline: [Double]?) throws -> Evaluation {
     try evaluate(
       values, baseline: baseline, on: outcomeSet.judged, rows: outcomeSet.judgedRows,
-      extremes: outcomeSet.extremes)
+      seeds: outcomeSet.judgedSeeds, extremes: outcomeSet.extremes)
   }
 
   /// Judges the candidate `values` on the fresh outcomes of the final check alone.
   public func check(_ values: [Double], baseline: [Double]?) throws -> Evaluation {
     try evaluate(
       values, baseline: baseline, on: outcomeSet.check, rows: outcomeSet.checkRows,
-      extremes: false)
+      seeds: outcomeSet.checkSeeds, extremes: false)
   }
 
   func evaluate(
     _ values: [Double], baseline: [Double]?, on outcomes: [[Int]], rows: [TuningRows]? = nil,
-    extremes: Bool
+    seeds: [UInt64]? = nil, extremes: Bool
   ) throws -> Evaluation {
     let machine: ResolvedMachine
     switch self.machine(with: values) {
@@ -173,22 +173,28 @@ extension LoadedTuning {
     var measured: [[MeasureKey: Double]] = []
     var settles: [[Int]: [Double]] = [:]
     var rowSpins: [(stops: [Int], rows: TuningRows, settles: [Double])] = []
-    func spin(_ outcome: [Int], rows: TuningRows? = nil) throws {
+    func spin(_ outcome: [Int], rows: TuningRows? = nil, seed: UInt64? = nil) throws {
       try Task.checkCancellation()
       var request = SpinRequest(
-        machine: machine, seed: machine.seed, targets: outcome, targetSource: "outcome")
+        machine: machine, seed: seed ?? machine.seed, targets: outcome, targetSource: "outcome")
       if let rows {
         request.rows = try SpinRows(
           machine: machine, rows: rows.rows, previousRows: rows.previousRows,
           topStop: rows.topStop)
       }
       let result = try request.runInline(recordingTrace: false)
+      let feature =
+        keys.contains { $0.metric.isFeatureLevel }
+        ? FeaturePlay(result: result, machine: machine, seed: request.seed) : nil
       targets.append(outcome)
       described.append(rows?.describe(stops: outcome) ?? "")
       measured.append(
         Dictionary(
-          uniqueKeysWithValues: keys.map { key in
-            switch (key.metric, probe) {
+          uniqueKeysWithValues: keys.map { key -> (MeasureKey, Double) in
+            if let feature, key.metric.isFeatureLevel {
+              return (key, feature.value(of: key.metric))
+            }
+            return switch (key.metric, probe) {
             case (.skillStopSlide, let probe?): (key, probe.slide(drum: key.drum))
             case (.skillStopTime, let probe?): (key, probe.time(drum: key.drum))
             default:
@@ -220,7 +226,9 @@ extension LoadedTuning {
         values, baseline: baseline, targets: targets, described: described, measured: measured,
         representative: representative)
     }
-    for outcome in outcomes { try spin(outcome) }
+    for (index, outcome) in outcomes.enumerated() {
+      try spin(outcome, seed: seeds.map { $0[index] })
+    }
     let representative = measured.count
     if extremes {
       var byTarget = spec.drums.map { Array(repeating: Double.nan, count: $0.geometry.symbolCount) }

@@ -30,6 +30,16 @@ extension LoadedTuning {
     public var judgedRows: [TuningRows]? = nil
     /// On a variable-row machine, the rows of each outcome of the final check.
     public var checkRows: [TuningRows]? = nil
+    /// On a cluster grid or a hold-and-win machine, what every sampled outcome plays (`pay a
+    /// cluster`, `start a respin round`; ``TuningSpec/featureOutcomes``) and how many
+    /// outcomes were drawn to find the judged ones; `nil` otherwise.
+    public var feature: FeatureSample? = nil
+    /// On a cluster grid or a hold-and-win machine, the seed each judged outcome was drawn
+    /// from, which its spin (and its respin round) is seeded with, as `reelsim simulate --seed`
+    /// seeds it; `nil`: every spin has the config's seed.
+    public var judgedSeeds: [UInt64]? = nil
+    /// The seeds of the outcomes of the final check, as ``judgedSeeds``.
+    public var checkSeeds: [UInt64]? = nil
 
     /// The most coverage spins per candidate: longer strips are covered on evenly spread
     /// targets, so that judging a candidate costs at most this many spins on top of the sample.
@@ -106,7 +116,11 @@ extension LoadedTuning {
       var parts = [
         mode == "all"
           ? "\(judged.count) covering every target"
-          : "\(judged.count) sampled by weight (seeds \(seed) … \(seed &+ UInt64(judged.count - 1)))"
+          : feature.map {
+            "\(judged.count) sampled by weight that \($0.plays) (drawn from seeds \(seed) … "
+              + "\(seed &+ UInt64(max(0, $0.drawn - 1))))"
+          }
+            ?? "\(judged.count) sampled by weight (seeds \(seed) … \(seed &+ UInt64(judged.count - 1)))"
       ]
       if extremes {
         if mode != "all" { parts.append("\(coverageSpins) covering every target") }

@@ -35,6 +35,11 @@ extension SpinMetric {
     case .skillStopTime:
       "the skill-stop rule: the longest time from a press to rest, over every press moment of "
         + "a revolution at cruise"
+    case .featureCycle:
+      "the start of the spin to the end of its cascade chain or hold-and-win respin round; the "
+        + "last settle without one"
+    case .featureTime: "the last settle to the end of the cascade chain or respin round"
+    case .featureSteps: "the cascades of the chain or the respins of the round"
     }
   }
 

@@ -70,13 +70,23 @@ public enum SpinMetric: String, Sendable, CaseIterable, Codable {
   /// The skill-stop rule: the longest time from a press to rest, s, over every press moment
   /// in one revolution at cruise (``SkillStopProbe``; outcome-independent).
   case skillStopTime
+  /// The time from the start of the spin to the end of what it plays after the drums stop:
+  /// the last cell at rest of a cascade chain (cluster grid or `tumble` block) or of a
+  /// hold-and-win respin round, s; the last settle when the spin plays neither (``FeaturePlay``).
+  case featureCycle
+  /// The time from the last settle to the end of the cascade chain or respin round, s (0 when
+  /// the spin plays neither).
+  case featureTime
+  /// How many cascades the chain falls or respins the round spins (0 when the spin plays
+  /// neither).
+  case featureSteps
 
   /// The unit, for reports.
   public var unit: String {
     switch self {
     case .spinTime, .gameCycle, .firstSettle, .stopInterval, .minStopInterval, .cruiseMargin,
       .stopResponse, .maxStopInterval, .settleTime, .brakingTime, .stopGap, .lastRequestToRest,
-      .skillStopTime:
+      .skillStopTime, .featureCycle, .featureTime:
       "s"
     case .stopGapSymbols, .skillStopSlide: "symbols"
     case .bounceAmplitude: "pt"
@@ -86,7 +96,7 @@ public enum SpinMetric: String, Sendable, CaseIterable, Codable {
     case .peakJerk: "pt/s³"
     case .travelPerTick, .overshoot: "symbols"
     case .landingError: "pt"
-    case .windowMisses, .unstopped, .outOfOrder: "count"
+    case .windowMisses, .unstopped, .outOfOrder, .featureSteps: "count"
     case .revolutions: "turns"
     }
   }
@@ -95,7 +105,8 @@ public enum SpinMetric: String, Sendable, CaseIterable, Codable {
   public var isPerDrum: Bool {
     switch self {
     case .spinTime, .gameCycle, .firstSettle, .stopInterval, .minStopInterval, .maxStopInterval,
-      .outOfOrder, .cruiseMargin, .unstopped, .lastRequestToRest:
+      .outOfOrder, .cruiseMargin, .unstopped, .lastRequestToRest, .featureCycle, .featureTime,
+      .featureSteps:
       false
     default: true
     }
@@ -161,6 +172,9 @@ public enum SpinMetric: String, Sendable, CaseIterable, Codable {
         settles[index] - (result.time(drum.stopRequestTick) ?? settles[index])
       }.max() ?? 0
     case .skillStopSlide, .skillStopTime: return 0
+    // Without its chain or round (``FeaturePlay``): the spin as if it played neither.
+    case .featureCycle: return settles.max() ?? 0
+    case .featureTime, .featureSteps: return 0
     }
   }
 

@@ -8,11 +8,18 @@ extension TunableField {
   static let pathPattern: FieldDoc.Pattern = {
     let drum = #"drums\[(?:"# + digits(upTo: MachineSpec.maximumDrums - 1) + #")\]"#
     let motion = #"motion\.(?:"# + motionFields.joined(separator: "|") + ")"
+    let fall = #"tumble\.(?:"# + fallFields.joined(separator: "|") + ")"
+    let cellReels =
+      #"paytable\.holdAndWin\.cellReels\.(?:"# + cellReelFields.joined(separator: "|") + ")"
     return FieldDoc.Pattern(
       expression: "^(?:(?:" + drum + #"\.)?"# + motion + "|" + drum + #"\.stopTime"#
-        + #"|simulation\.timeStep)$"#,
+        + #"|simulation\.timeStep|"# + fall + "|" + cellReels + ")$",
       words: "`motion.F`, `drums[i].motion.F`, `drums[i].stopTime` or `simulation.timeStep`, "
-        + "`F` a numeric `motion` key, `i` from 0 to \(MachineSpec.maximumDrums - 1)")
+        + "`F` a numeric `motion` key, `i` from 0 to \(MachineSpec.maximumDrums - 1); "
+        + "`tumble.F` (`F` one of " + fallFields.map { "`\($0)`" }.joined(separator: ", ")
+        + ") on a cluster grid or a tumbling machine; `paytable.holdAndWin.cellReels.F` (`F` "
+        + "one of " + cellReelFields.map { "`\($0)`" }.joined(separator: ", ")
+        + ") on a hold-and-win machine")
   }()
 
   /// A regular expression of the whole numbers `0 … largest` without leading zeros

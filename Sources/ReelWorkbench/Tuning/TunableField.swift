@@ -18,11 +18,17 @@ struct TunableField: Sendable, Equatable {
     case drumMotion(Int, String)
     case drumStopTime(Int)
     case timeStep
+    /// `tumble.F`: how the cells of a cascade chain fall (``fallFields``).
+    case fall(String)
+    /// `paytable.holdAndWin.cellReels.F`: the cell reels' timing (``cellReelFields``).
+    case cellReels(String)
   }
 
   let place: Place
 
-  /// Parses `motion.F`, `drums[i].motion.F`, `drums[i].stopTime`, `simulation.timeStep`.
+  /// Parses `motion.F`, `drums[i].motion.F`, `drums[i].stopTime`, `simulation.timeStep`,
+  /// `tumble.F` and `paytable.holdAndWin.cellReels.F` (whether the machine has the chain or
+  /// the round is checked by the loader: ``machineProblem(_:)``).
   init?(path: JSONPath, drums: Int) {
     let parts = path.components.map { component -> String in
       switch component {
@@ -42,6 +48,12 @@ struct TunableField: Sendable, Equatable {
       place = .drumStopTime(drum)
     } else if parts == ["simulation", "timeStep"] {
       place = .timeStep
+    } else if parts.count == 2, parts[0] == "tumble", Self.fallFields.contains(parts[1]) {
+      place = .fall(parts[1])
+    } else if parts.count == 4, parts.prefix(3) == ["paytable", "holdAndWin", "cellReels"],
+      Self.cellReelFields.contains(parts[3])
+    {
+      place = .cellReels(parts[3])
     } else {
       return nil
     }
@@ -68,6 +80,10 @@ struct TunableField: Sendable, Equatable {
       return machine.spec.drums[drum].stopRequestTime
     case .timeStep:
       return machine.spec.clock.timeStep
+    case .fall(let field):
+      return Self.fallValue(field, of: machine)
+    case .cellReels(let field):
+      return Self.cellReelValue(field, of: machine)
     }
   }
 

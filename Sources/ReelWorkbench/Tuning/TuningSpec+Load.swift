@@ -128,17 +128,11 @@ extension TuningSpec {
           file: specPath, kind: error.kind, lines: error.lines.map { "base: \(file): \($0)" })
       }
       let (machine, tree) = try ConfigLoader.loadWithTree(bytes: bytes, file: file)
-      if let refusal = machine.clusterRefusal(command: "tune") {
-        throw ConfigError(file: specPath, kind: .invalid, lines: ["base: \(file): \(refusal)"])
-      }
       return (file, tree.value, machine)
     case .inline:
       let node = JSONPath("base").node(in: specNode)!
       do throws(ConfigError) {
         let machine = try ConfigLoader.load(node: node, file: specPath)
-        if let refusal = machine.clusterRefusal(command: "tune") {
-          throw ConfigError(file: specPath, problems: [refusal])
-        }
         return (specPath, node.value, machine)
       } catch {
         throw ConfigError(
@@ -168,7 +162,11 @@ extension TuningSpec {
           at + ".path",
           "\(QuotedInput.quoted(parameter.path)) is not a tunable field (allowed: motion.FIELD, "
             + "drums[i].motion.FIELD, drums[i].stopTime or simulation.timeStep, FIELD one of "
-            + TunableField.motionFields.joined(separator: ", ") + ")")
+            + TunableField.motionFields.joined(separator: ", ") + TunableField.featureWords + ")")
+        continue
+      }
+      if let problem = field.machineProblem(base) {
+        fail(at + ".path", "\(parameter.path): " + problem)
         continue
       }
       if !seen.insert(parameter.path).inserted {
@@ -228,6 +226,9 @@ extension TuningSpec {
       return variableRowOutcomes(
         of: base, rows: variable, mode: mode, seed: seed, extremes: extremes, count: count,
         fail: fail)
+    }
+    if mode != "all", base.playsFeatureRounds {
+      return featureOutcomes(of: base, seed: seed, extremes: extremes, count: count, fail: fail)
     }
     let judged =
       mode == "all"

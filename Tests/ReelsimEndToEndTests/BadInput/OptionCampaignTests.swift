@@ -137,11 +137,19 @@ import Testing
     history(
       #""targets":"#, #""target":"#,
       ": target: unknown key; did you mean targets? (allowed: config, configDigest, "
-        + "previousRows, rows, seed, stopRequests, summary, targets, topStop, traceDigest)"),
+        + "previousRows, respinTraceDigest, rows, seed, stopRequests, summary, targets, topStop, "
+        + "traceDigest, tumbleTraceDigest)"),
     history(
       #""stopRequests": [1, 2, 3]"#, #""stopRequests": [1.5, 2, 3]"#,
       ": stopRequests[0]: 1.5 is not a whole number (allowed: whole numbers such as 3)"),
     history(#", "traceDigest": "x""#, "", ": traceDigest: is missing (required: a string)"),
+    history(
+      #""traceDigest": "x""#, #""traceDigest": "x", "respinTraceDigest": "ABC""#,
+      ": respinTraceDigest: \"ABC\" is not a SHA-256 (allowed: 64 lowercase hex digits, as "
+        + "simulate --history writes it)"),
+    history(
+      #""traceDigest": "x""#, #""traceDigest": "x", "tumbleTraceDigest": 7"#,
+      ": tumbleTraceDigest: expected a string, found a number"),
     history(
       #""config": "m.json""#, #""config": "gone.json""#, ": config: gone.json: no such file",
       status: 66),
