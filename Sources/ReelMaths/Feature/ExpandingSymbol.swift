@@ -98,8 +98,8 @@ public struct ExpandingSymbol: Sendable, Equatable {
       for stop in 0..<reel.symbolCount {
         let weight = Double(weights?.drums[drum][stop] ?? 1)
         total += weight
-        if reel.window(restingAt: stop).prefix(rows).contains(where: { $0.isSameSymbol(as: symbol) })
-        {
+        if reel.window(restingAt: stop).prefix(rows).contains(where: { $0.isSameSymbol(as: symbol) }
+        ) {
           showing += weight
         }
       }

@@ -102,7 +102,8 @@ extension MonteCarloSpinner {
             stops: featureStops, line: &featureLine, counting: false, &scratch)
           var units = free.units
           if let expansion = feature.expansion {
-            units = try MonteCarloGame.sum(units, expansion.units(choice: choice, stops: featureStops))
+            units = try MonteCarloGame.sum(
+              units, expansion.units(choice: choice, stops: featureStops))
           }
           total = try MonteCarloGame.sum(total, units)
           tally.featureUnits += UInt128(units)

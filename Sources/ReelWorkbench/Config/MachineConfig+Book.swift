@@ -58,15 +58,18 @@ extension MachineConfig {
             + "(allowed: a symbol with a plain line pay above 0)")
       }
       if let first = seen[choice.symbol] {
-        add(at, "symbol \(QuotedInput.quoted(choice.symbol)) is listed twice (first at "
-          + "expandingSymbols[\(first)]; allowed: once)")
+        add(
+          at,
+          "symbol \(QuotedInput.quoted(choice.symbol)) is listed twice (first at "
+            + "expandingSymbols[\(first)]; allowed: once)")
       } else {
         seen[choice.symbol] = index
       }
       if !(0...ExpandingChoiceConfig.maximumWeight).contains(choice.weight) {
         add(
           at + ".weight",
-          "\(choice.weight) is out of range (allowed: 0 ... \(ExpandingChoiceConfig.maximumWeight))")
+          "\(choice.weight) is out of range (allowed: 0 ... \(ExpandingChoiceConfig.maximumWeight))"
+        )
       } else {
         sum += choice.weight
       }

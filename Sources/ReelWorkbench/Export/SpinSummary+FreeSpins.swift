@@ -33,14 +33,16 @@ extension SpinSummary {
       + "\(formatNumber(freeSpins.multiplier)), retriggers "
       + (freeSpins.retriggers ? "on" : "off") + ")\n"
     guard let round = freeSpinsRound, let base = payout else { return text }
-    let header = ["free spin", "result code", "scatters", "retrigger", "pay", "left"]
+    var header = ["free spin", "result code", "scatters", "retrigger", "pay", "left"]
+    if round.expandingSymbol != nil { header.append("expands") }  // SpinSummary+Book.swift
     let rows = round.spins.map { spin -> [String] in
       [
         String(spin.number), ResultCode(stops: spin.stops).description, String(spin.scatters),
         spin.awarded > 0 ? "+\(spin.awarded)" : "", Self.formatPay(spin.pay),
         String(spin.remaining),
-      ]
+      ] + (round.expandingSymbol == nil ? [] : [expansionCell(spin)])
     }
+    text += expandingSymbolLine(round)
     text += Self.align([header] + rows)
     if round.truncated {
       text +=
@@ -81,12 +83,14 @@ extension SpinSummary {
           "scatters": .number(spin.scatters),
           "retrigger": .number(spin.awarded),
           "remaining": .number(spin.remaining),
+          "expansion": expansionJSON(spin),
         ])
       }
       members += [
         ("spins", .array(spins)), ("played", .number(round.spins.count)),
         ("retriggered", .number(round.retriggered)), ("truncated", .bool(round.truncated)),
         ("pay", .number(round.pay)), ("totalPay", .number(total)),
+        ("expandingSymbol", round.expandingSymbol.map { .string($0) } ?? .null),
       ]
     }
     return .object(members.map { (key: $0.0, node: JSONNode(value: $0.1, line: 0, column: 0)) })
