@@ -153,6 +153,21 @@ import Testing
     #expect(abs(sheet.totalRTP - expected) < 1e-12 * expected, "\(sheet.totalRTP) vs \(expected)")
   }
 
+  @Test func theMonteCarloGameHoldsTheExactRTP() async throws {
+    let machine = try ConfigLoader.load(bytes: Array(Self.small.utf8), file: "small-book")
+    let sheet = try await Self.sheet(machine, .closedForm, file: "small-book")
+    let spinner = try MonteCarloSpinner(
+      spec: machine.spec, paytable: try #require(machine.paytable), weights: machine.weights,
+      freeSpins: machine.freeSpins)
+    let plan = MonteCarloPlan(spins: 100_000, seed: 34)
+    let tally = try spinner.tally(blocks: 0..<plan.blockCount, of: plan)
+    let credits = Double(tally.payUnits) / Double(spinner.unit.unitsPerCredit)
+    let rtp = credits / Double(tally.spins) / sheet.totalBet
+    let error = sheet.totalStandardDeviation / Double(tally.spins).squareRoot()
+    #expect(tally.triggers > 0)
+    #expect(abs(rtp - sheet.totalRTP) <= 4 * error, "\(rtp) vs \(sheet.totalRTP) ± \(error)")
+  }
+
   @Test func aRoundDrawsItsSymbolOnceAndExpandsOnlyWhenItPays() throws {
     let machine = try ConfigLoader.load(bytes: Array(Self.small.utf8), file: "small-book")
     let feature = try #require(machine.freeSpins)
