@@ -17,6 +17,7 @@ import Testing
   static let withPaytable =
     slots + [
       "wheel", "ways-243-free-spins", "virtual-reels-5x256", "virtual-reels-5x256-free-spins",
+      "book-of",
     ]
 
   static func machine(_ name: String) throws -> ResolvedMachine {

@@ -29,6 +29,8 @@ public struct FreeSpinsFeature: Sendable, Equatable {
   public var paytable: Paytable
   /// The feature drums' stop weights, or `nil` for every stop once.
   public var weights: StopWeights?
+  /// The "Book of" random expanding symbol of every round, or `nil` (``ExpandingSymbol``).
+  public var expanding: ExpandingSymbol? = nil
 
   /// Creates a feature.
   public init(

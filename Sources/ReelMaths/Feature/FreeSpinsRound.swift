@@ -25,6 +25,8 @@ public struct FreeSpinsRound: Sendable, Equatable {
   public var spins: [FreeSpin]
   /// Whether the round was cut at its limit with spins still to play.
   public var truncated: Bool
+  /// The round's expanding symbol ("Book of" free spins, ``ExpandingSymbol``), or `nil`.
+  public var expandingSymbol: String? = nil
 
   /// Creates a round.
   public init(
@@ -74,6 +76,9 @@ public struct FreeSpin: Sendable, Equatable {
   public var awarded: Int
   /// The free spins left to play after this one.
   public var remaining: Int
+  /// The round's expanding symbol's win on this spin (``ExpandingSymbol``), or `nil`; its
+  /// ``ExpandedWin/pay`` is included in ``pay`` (times the multiplier).
+  public var expanded: ExpandedWin? = nil
 
   /// Creates a free spin.
   public init(
@@ -118,6 +123,8 @@ extension FreeSpinsFeature {
     let weights = self.weights ?? StopWeights(uniformFor: reels)
     var played: [FreeSpin] = []
     var remaining = awarded
+    // "Book of": the round's symbol is drawn first, before any free spin's stops.
+    let symbol = awarded > 0 ? expanding.map { $0.choices[$0.pick(using: &generator)].symbol } : nil
     while remaining > 0, played.count < limit {
       remaining -= 1
       let stops = reels.reels.indices.map { weights.pick(drum: $0, using: &generator) }
@@ -126,13 +133,19 @@ extension FreeSpinsFeature {
       let shown = scatterCount(in: window, rows: rows)
       let retrigger = retriggers ? spins(scatters: shown) : 0
       remaining += retrigger
-      played.append(
-        FreeSpin(
-          number: played.count + 1, stops: stops, window: window, wins: wins,
-          pay: multiplier * wins.total, scatters: shown, awarded: retrigger, remaining: remaining))
+      var spin = FreeSpin(
+        number: played.count + 1, stops: stops, window: window, wins: wins,
+        pay: multiplier * wins.total, scatters: shown, awarded: retrigger, remaining: remaining)
+      if let symbol {
+        spin.expanded = ExpandingSymbol.win(of: symbol, in: window, rows: rows, paytable: paytable)
+        spin.pay = multiplier * (wins.total + (spin.expanded?.pay ?? 0))
+      }
+      played.append(spin)
     }
-    return FreeSpinsRound(
+    var round = FreeSpinsRound(
       scatters: scatters, awarded: awarded, multiplier: multiplier, spins: played,
       truncated: remaining > 0)
+    round.expandingSymbol = symbol
+    return round
   }
 }

@@ -67,6 +67,8 @@ public struct FreeSpinsSheet: Sendable, Equatable {
   public var mostSpinsAwarded = 0
   /// Whether free spins retrigger (a round then has no largest win).
   public var retriggers = false
+  /// The "Book of" expanding symbol's figures (``ExpandingSymbolSheet``), or `nil`.
+  public var expanding: ExpandingSymbolSheet? = nil
 
   /// The probability that a base spin triggers the feature.
   public var triggerFrequency: Double { Double(triggerHits) / Double(baseCycle) }
@@ -101,8 +103,16 @@ public struct FreeSpinsSheet: Sendable, Equatable {
     let m = freeSpins.multiplier
     let mu = m * feature.expectedPay
     let squares = m * m * feature.squaresPerCycle / featureCycle
-    let g = mu / (1 - r)
-    let gSquares = (squares + 2 * g * m * payTimesRetrigger + g * g * retriggerPairs) / (1 - r)
+    var g = mu / (1 - r)
+    var gSquares = (squares + 2 * g * m * payTimesRetrigger + g * g * retriggerPairs) / (1 - r)
+    var gg = g * g
+    // "Book of": the round's expanding symbol (FreeSpinsSheet+Book.swift).
+    let book = freeSpins.expanding == nil ? nil : ExpandingSymbolSheet(freeSpins: freeSpins)
+    if freeSpins.expanding != nil {
+      (g, gSquares, gg) = Self.bookValues(
+        book, freeSpins: freeSpins, feature: feature, r: r, retriggerPairs: retriggerPairs,
+        payTimesRetrigger: payTimesRetrigger)
+    }
     let baseCycle = Double(base.cycle)
     var triggers: UInt64 = 0
     var awardedSum = 0.0
@@ -115,7 +125,7 @@ public struct FreeSpinsSheet: Sendable, Equatable {
       triggers += hits
       awardedSum += Double(hits) * n
       cross += n * base.scatterCountReturned[count] / baseCycle
-      featureSquares += Double(hits) / baseCycle * (n * gSquares + n * (n - 1) * g * g)
+      featureSquares += Double(hits) / baseCycle * (n * gSquares + n * (n - 1) * gg)
     }
     triggerHits = triggers
     self.baseCycle = base.cycle
@@ -124,14 +134,15 @@ public struct FreeSpinsSheet: Sendable, Equatable {
     self.featureCycle = feature.cycle
     featureSpinRTP = feature.rtp
     multiplier = m
-    spinValue = mu
+    spinValue = freeSpins.expanding == nil ? mu : g * (1 - r)
+    expanding = book
     awardedSpinValue = g
     featureRTP = g * awardedSum / baseCycle / base.totalBet
     totalSquares = base.squaresPerCycle / baseCycle + 2 * g * cross + featureSquares
     totalBet = base.totalBet
     featureMethod = feature.method
     featureWindows = feature.windows
-    featureSpinMaxPay = m * feature.maxPay
+    featureSpinMaxPay = m * max(feature.maxPay, book?.maxPay ?? 0)
     mostSpinsAwarded = freeSpins.awards.map { $0.spins }.max() ?? 0
     retriggers = freeSpins.retriggers && r > 0
   }

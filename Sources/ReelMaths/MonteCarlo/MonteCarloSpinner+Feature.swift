@@ -14,6 +14,8 @@ struct MonteCarloFeature: Sendable {
   let base: MonteCarloGame, game: MonteCarloGame
   /// `awards[n]`: the free spins `n` scatters award.
   let awards: [Int]
+  /// The "Book of" expanding symbol's tables, or `nil` (MonteCarloSpinner+Book.swift).
+  var expansion: MonteCarloExpansion? = nil
 
   /// The credit values (products of factors) of `feature`'s wins, for the unit.
   static func unitFactors(of feature: FreeSpinsFeature) -> [[Double]] {
@@ -26,7 +28,7 @@ struct MonteCarloFeature: Sendable {
     let multiplied = paytable.multipliers.flatMap { multiplier in
       lineFactors.map { $0 + [multiplier.factor] }
     }
-    return lineFactors + scatterFactors + multiplied
+    return lineFactors + scatterFactors + multiplied + MonteCarloExpansion.unitFactors(of: feature)
   }
 }
 
@@ -61,7 +63,8 @@ extension MonteCarloSpinner {
     let most = max(strips.rows * drumCount, featureRows * freeSpins.reels.reels.count)
     feature = MonteCarloFeature(
       feature: freeSpins, base: base, game: game,
-      awards: (0...most).map { freeSpins.spins(scatters: $0) })
+      awards: (0...most).map { freeSpins.spins(scatters: $0) },
+      expansion: try MonteCarloExpansion(feature: freeSpins, unit: unit))
   }
 
   /// The spins of a block of a machine with a feature: each base spin drawn and paid, then
@@ -84,6 +87,7 @@ extension MonteCarloSpinner {
         var remaining = awarded
         var played: UInt64 = 0
         var scratch = MonteCarloTally(lineEntries: 0, scatterEntries: 0)
+        let choice = feature.expansion.map { $0.rule.pick(using: &generator) } ?? 0
         while remaining > 0 {
           guard played < UInt64(FreeSpinsFeature.maximumPlayedSpins) else {
             tally.truncatedFeatures += 1
@@ -96,8 +100,13 @@ extension MonteCarloSpinner {
           }
           let free = try feature.game.pay(
             stops: featureStops, line: &featureLine, counting: false, &scratch)
-          total = try MonteCarloGame.sum(total, free.units)
-          tally.featureUnits += UInt128(free.units)
+          var units = free.units
+          if let expansion = feature.expansion {
+            units = try MonteCarloGame.sum(
+              units, expansion.units(choice: choice, stops: featureStops))
+          }
+          total = try MonteCarloGame.sum(total, units)
+          tally.featureUnits += UInt128(units)
           if feature.feature.retriggers { remaining += feature.awards[free.scatters] }
         }
         tally.triggers += 1

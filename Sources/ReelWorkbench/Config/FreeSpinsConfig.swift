@@ -14,6 +14,8 @@ public struct FreeSpinsConfig: ConfigRecord, Sendable, Equatable {
   public var weights: [[Int]]?
   /// The feature's own line pays (default: the base pays).
   public var pays: [LinePayConfig]?
+  /// The "Book of" random expanding symbol's choices (default: none).
+  public var expandingSymbols: [ExpandingChoiceConfig]?
 
   /// No key set, the start of decoding.
   init() {}
@@ -69,6 +71,19 @@ public struct FreeSpinsConfig: ConfigRecord, Sendable, Equatable {
             + "the base game's)", default: .derived("the base `pays`"),
           allowed: "as `paytable.pays`; not on variable rows",
           count: FieldDoc.Count(0, MachineConfig.maximumPays, "pays"))),
+      // "Book of" free spins (MachineConfig+Book.swift).
+      .optional(
+        "expandingSymbols", \.expandingSymbols,
+        ConfigShape.array(
+          ExpandingChoiceConfig.shape.defined(
+            as: "expandingChoice", "a symbol the round's expanding symbol may be, and its weight")
+        ).documented(
+          "the \"Book of\" random expanding symbol: drawn once per round by weight; after each "
+            + "free spin's wins, the drums showing it expand and it pays on every line by the "
+            + "count of those drums (Docs/par.md)", default: .derived("none"),
+          allowed: "each symbol once, weights summing to more than 0; along lines, not on "
+            + "variable rows",
+          count: FieldDoc.Count(1, MachineConfig.maximumPays, "choices"))),
     ]
   }
 }

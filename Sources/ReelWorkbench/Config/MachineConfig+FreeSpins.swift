@@ -170,11 +170,13 @@ extension MachineConfig {
       copy.paytable?.pays = pays
       featurePaytable.pays = copy.resolvedPaytable()?.pays ?? paytable.pays
     }
-    return FreeSpinsFeature(
+    var feature = FreeSpinsFeature(
       awards: written.awards.map { FreeSpinAward(count: $0.count, spins: $0.spins) }
         .sorted { $0.count < $1.count },
       multiplier: written.multiplier ?? 1, retriggers: written.retrigger ?? true,
       spec: featureSpec, paytable: featurePaytable, weights: featureWeights)
+    feature.expanding = resolvedExpandingSymbol()
+    return feature
   }
 
   /// The retrigger rule of a resolved feature: refused when one free spin awards one free

@@ -43,10 +43,12 @@ extension MachineConfig {
     }
     if let wild = paytable.wild { _ = checkSymbol(wild, at: "wild") }
     if let scatter = paytable.scatter {
-      if checkSymbol(scatter, at: "scatter"), scatter == paytable.wild {
+      // A wild that is also the scatter: MachineConfig+Book.swift.
+      if checkSymbol(scatter, at: "scatter"), scatter == paytable.wild, !allowsWildScatter {
         add(
           "scatter",
-          "\(QuotedInput.quoted(scatter)) is also the wild (allowed: a symbol other than the wild)")
+          "\(QuotedInput.quoted(scatter)) is also the wild (allowed: a symbol other than the wild; "
+            + "the same symbol only with paytable.freeSpins, on fixed rows)")
       }
     }
     let mode = paytable.mode.flatMap(PayMode.init(rawValue:)) ?? .lines

@@ -109,6 +109,7 @@ extension MachineConfig {
     problems += variableRowProblems(spec: spec)
     problems += cascadeMultiplierProblems()
     problems += freeSpinsProblems()
+    problems += bookProblems()
     problems += holdAndWinProblems()
     problems += cellReelProblems(spec: spec, othersValid: problems.isEmpty)
     // The schedule rule reads the stop times and the watchdog: checked when those are valid,

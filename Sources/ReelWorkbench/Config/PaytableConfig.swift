@@ -58,7 +58,10 @@ public struct PaytableConfig: ConfigRecord, Sendable, Equatable {
       .optional(
         "scatter", \.scatter,
         ConfigShape.symbolName.documented(
-          "pays by count anywhere in the window", allowed: "one of `symbols`, not the wild")),
+          "pays by count anywhere in the window",
+          allowed:
+            "one of `symbols`, not the wild but with `freeSpins` on fixed rows (a \"Book of\" "
+            + "wild scatter)")),
       .optional(
         "mode", \.mode,
         ConfigShape.choice(PayMode.allCases.map(\.rawValue) + [MachineConfig.clusterMode])

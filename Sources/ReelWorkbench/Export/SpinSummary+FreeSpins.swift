@@ -33,14 +33,16 @@ extension SpinSummary {
       + "\(formatNumber(freeSpins.multiplier)), retriggers "
       + (freeSpins.retriggers ? "on" : "off") + ")\n"
     guard let round = freeSpinsRound, let base = payout else { return text }
-    let header = ["free spin", "result code", "scatters", "retrigger", "pay", "left"]
+    var header = ["free spin", "result code", "scatters", "retrigger", "pay", "left"]
+    if round.expandingSymbol != nil { header.append("expands") }  // SpinSummary+Book.swift
     let rows = round.spins.map { spin -> [String] in
       [
         String(spin.number), ResultCode(stops: spin.stops).description, String(spin.scatters),
         spin.awarded > 0 ? "+\(spin.awarded)" : "", Self.formatPay(spin.pay),
         String(spin.remaining),
-      ]
+      ] + (round.expandingSymbol == nil ? [] : [expansionCell(spin)])
     }
+    text += expandingSymbolLine(round)
     text += Self.align([header] + rows)
     if round.truncated {
       text +=
@@ -61,8 +63,9 @@ extension SpinSummary {
   /// The JSON of the feature: `{scatters, awarded, multiplier}`, and when spins were awarded
   /// `spins` (each `{spin, stops, resultCode, window, wins, pay, scatters, retrigger,
   /// remaining}`, the wins before the multiplier, `pay` with it), `played`, `retriggered`,
-  /// `truncated`, `pay` (the round's win) and `totalPay` (the spin's pay with it); `nil`
-  /// without a feature.
+  /// `truncated`, `pay` (the round's win) and `totalPay` (the spin's pay with it); on a "Book
+  /// of" machine also the round's `expandingSymbol` and each spin's `expansion`
+  /// (SpinSummary+Book.swift); `nil` without a feature.
   var freeSpinsJSON: JSONValue? {
     guard let freeSpins, let trigger = freeSpinsTrigger else { return nil }
     var members: [(String, JSONValue)] = [
@@ -71,23 +74,28 @@ extension SpinSummary {
     ]
     if let round = freeSpinsRound, let total = payWithFreeSpins {
       let spins = round.spins.map { spin -> JSONValue in
-        .object([
-          "spin": .number(spin.number),
-          "stops": .array(spin.stops.map { .number($0) }),
-          "resultCode": .string(ResultCode(stops: spin.stops).description),
-          "window": .array(spin.window.rows.map { row in .array(row.map { .string($0) }) }),
-          "wins": .array(spin.wins.wins.map(\.json)),
-          "pay": .number(spin.pay),
-          "scatters": .number(spin.scatters),
-          "retrigger": .number(spin.awarded),
-          "remaining": .number(spin.remaining),
-        ])
+        var fields: [(String, JSONValue)] = [
+          ("spin", .number(spin.number)),
+          ("stops", .array(spin.stops.map { .number($0) })),
+          ("resultCode", .string(ResultCode(stops: spin.stops).description)),
+          ("window", .array(spin.window.rows.map { row in .array(row.map { .string($0) }) })),
+          ("wins", .array(spin.wins.wins.map(\.json))),
+          ("pay", .number(spin.pay)),
+          ("scatters", .number(spin.scatters)),
+          ("retrigger", .number(spin.awarded)),
+          ("remaining", .number(spin.remaining)),
+        ]
+        // "Book of" only (SpinSummary+Book.swift): other machines' summaries keep their keys.
+        if round.expandingSymbol != nil { fields.append(("expansion", expansionJSON(spin))) }
+        return .object(
+          fields.map { (key: $0.0, node: JSONNode(value: $0.1, line: 0, column: 0)) })
       }
       members += [
         ("spins", .array(spins)), ("played", .number(round.spins.count)),
         ("retriggered", .number(round.retriggered)), ("truncated", .bool(round.truncated)),
         ("pay", .number(round.pay)), ("totalPay", .number(total)),
       ]
+      if let symbol = round.expandingSymbol { members.append(("expandingSymbol", .string(symbol))) }
     }
     return .object(members.map { (key: $0.0, node: JSONNode(value: $0.1, line: 0, column: 0)) })
   }

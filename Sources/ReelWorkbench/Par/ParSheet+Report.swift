@@ -78,6 +78,12 @@ extension ParSheet {
     text += SheetRows.parts(parts)
     if let freeSpins {
       text += FreeSpinsRows(freeSpins, sheet: self).table + "\n"
+      // "Book of": ExpandingSymbolRows.swift.
+      if let book = freeSpins.expanding {
+        text +=
+          ExpandingSymbolRows(freeSpins: freeSpins, book: book, totalRTP: totalRTP).table
+          + "\n"
+      }
     }
     if let holdAndWin {
       text += holdAndWinTable(holdAndWin) + "\n"
@@ -165,6 +171,10 @@ extension ParSheet {
       "scatterWins": entries(scatterWins, scatter: true),
     ]
     if let freeSpins { object["freeSpins"] = FreeSpinsRows(freeSpins, sheet: self).json }
+    if let book = freeSpins?.expanding, let freeSpins {
+      object["expandingSymbol"] =
+        ExpandingSymbolRows(freeSpins: freeSpins, book: book, totalRTP: totalRTP).json
+    }
     if let holdAndWin { object["holdAndWin"] = holdAndWinJSON(holdAndWin) }
     return .object(
       object.map { (key: $0.key, node: JSONNode(value: $0.value, line: 0, column: 0)) })

@@ -9,7 +9,7 @@ extension Repo {
   static let configNames = [
     "classic", "classic-bars", "classic-overrun", "default", "turbo", "video-5reel",
     "video-5x4", "ways-243", "ways-243-free-spins", "wheel", "wheel-fixed",
-    "virtual-reels-5x256", "virtual-reels-5x256-free-spins", "wild-doubler",
+    "virtual-reels-5x256", "virtual-reels-5x256-free-spins", "wild-doubler", "book-of",
   ]
 }
 

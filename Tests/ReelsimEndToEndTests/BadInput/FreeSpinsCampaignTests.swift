@@ -32,8 +32,8 @@ import Testing
       ".multiplier: 0.5 is out of range (allowed: 1 ... 1000 times)"),
     edited(
       #""retrigger": true"#, #""retriger": true"#,
-      ".retriger: unknown key; did you mean retrigger? (allowed: awards, multiplier, pays, "
-        + "retrigger, strips, weights)"),
+      ".retriger: unknown key; did you mean retrigger? (allowed: awards, expandingSymbols, "
+        + "multiplier, pays, retrigger, strips, weights)"),
     edited(
       #""retrigger": true"#, #""retrigger": "yes""#,
       ".retrigger: expected true or false, found a string", note: true),
