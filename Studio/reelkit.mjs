@@ -686,7 +686,7 @@ export class HoldAndWin {
     if ((seed == null) === (spinSeed == null)) throw new ReelKitError("round: needs a seed or a spinSeed");
     if (!Array.isArray(held)) throw new ReelKitError("held: expected one flag per cell");
     const { high, low } = seedWords(seed ?? spinSeed);
-    const flags = Int32Array.from(held.map((flag) => (flag === true ? 1 : flag === false ? 0 : flag)));
+    const flags = Int32Array.from(held.map((flag) => (flag === true || flag === 1 ? 1 : flag === false || flag === 0 ? 0 : -1)));
     const handle = this.kit.call(
       (h) => this.kit.wasm.rk_hnw_play(this.handle, h.pointer, h.count, high, low, spinSeed != null ? 1 : 0,
         trace ? 1 : 0),

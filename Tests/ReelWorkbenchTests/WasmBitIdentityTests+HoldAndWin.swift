@@ -129,7 +129,8 @@ extension WasmBitIdentityTests {
     }
     #expect(bits.isEmpty)
 
-    let lines = run.output.split(separator: "\n").map(String.init)
+    let said = String(decoding: run.output, as: UTF8.self)
+    let lines = said.split(separator: "\n").map(String.init)
     let expected = [
       "ReelKitError: respins: 0.0 is not allowed (allowed: a whole number 1 ... 100)",
       "ReelKitError: respins: 101.0 is not allowed (allowed: a whole number 1 ... 100)",
@@ -143,7 +144,7 @@ extension WasmBitIdentityTests {
       "ReelKitError: ",
       "ReelKitError: seconds",
     ]
-    try #require(lines.count == expected.count + 1, "node said: \(run.output)")
+    try #require(lines.count == expected.count + 1, "node said: \(said)")
     for (line, start) in zip(lines, expected) {
       #expect(line.hasPrefix(start), "\(line)")
       #expect(!line.contains("\n"))

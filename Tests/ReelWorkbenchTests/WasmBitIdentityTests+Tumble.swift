@@ -69,7 +69,8 @@ extension WasmBitIdentityTests {
     }
     #expect(bits.isEmpty)
 
-    let lines = run.output.split(separator: "\n").map(String.init)
+    let said = String(decoding: run.output, as: UTF8.self)
+    let lines = said.split(separator: "\n").map(String.init)
     let expected = [
       "ReelKitError: tumble.gravity",
       "ReelKitError: tumble.maxTumbles: 0.5 is not allowed (allowed: a whole number 1 ... 1000)",
@@ -79,7 +80,7 @@ extension WasmBitIdentityTests {
       "ReelKitError: paytable: for windows of \(spec.drums.count) drums × \(rows + 1) rows",
       "ReelKitError: tick: -5 is not allowed (allowed: 0 ... 1000000000)",
     ]
-    try #require(lines.count == expected.count, "node said: \(run.output)")
+    try #require(lines.count == expected.count, "node said: \(said)")
     for (line, start) in zip(lines, expected) {
       #expect(line.hasPrefix(start), "\(line)")
     }
