@@ -25,7 +25,7 @@ extension WasmBitIdentityTests {
 
   /// The frame times a round is driven at: 1/60 s frames with every seventh one shown twice
   /// (a frame with no new events), a burst of tiny steps, long jumps over whole respins, and
-  /// a second past the end.
+  /// a frame a second or more past the end.
   static func frameTimes(until end: Double, seed: UInt64) -> [Double] {
     var times: [Double] = []
     var time = 0.0
@@ -40,6 +40,8 @@ extension WasmBitIdentityTests {
       time += seed % 3 == 2 && frame % 40 == 39 ? 1.7 : 1.0 / 60
       frame += 1
     }
+    // A jump may pass the end: the last frame always comes after it.
+    times.append(max(time, end + 1))
     return times
   }
 
@@ -119,13 +121,16 @@ extension WasmBitIdentityTests {
         CellReelRecord.write(item.round, feature: feature), &bits, "\(label): round")
       var loop = CellReelFrameLoop(reels: reels, round: item.round)
       var events = 0
+      var finished = false
       for (index, time) in item.frames.enumerated() {
         let frame = try loop.frame(at: time)
         events += frame.events.count
+        finished = frame.isFinished
         try Self.expectSameBits(
           CellReelRecord.write(frame), &bits, "\(label): frame \(index) at \(time) s")
       }
       #expect(events == item.round.events.count, "\(label): every event delivered once")
+      #expect(finished, "\(label): the last frame shows the round over")
     }
     #expect(bits.isEmpty)
 
