@@ -73,6 +73,16 @@ export class ReelKit {
   /** Loads a paytable (as `GET /api/machine` gives it) for windows of `drums` × `rows`. */
   pays(paytable, drums, rows) { return new Pays(this, paytable, drums, rows); }
 
+  /** Loads a hold-and-win feature on its cell reels (Docs/wasm.md): `{ machine, feature,
+   * cellStrip }` — `machine` a ReelKit `CellReelMachine` as JSON (its `geometry.strip` is the
+   * cell strip), `feature` `{ symbol, trigger, respins, prizes: [{ value, weight, jackpot }],
+   * grand }`, `cellStrip` `{ weights }` (optional: 1 a stop). */
+  holdAndWin(reels) { return new HoldAndWin(this, reels); }
+
+  /** Plays the tumble chain of `machine` paying by `pays` (`{ stops, startTick, tumble }`: see
+   * `TumbleChain`). */
+  tumble(machine, pays, options) { return new TumbleChain(this, machine, pays, options); }
+
   /** Loads a machine: a ReelKit `MachineSpec` as JSON (as in a snapshot's `spec`). */
   load(spec) {
     const { numbers, lines } = compactMachine(spec, this.layout);
@@ -623,5 +633,241 @@ export function readSpin(layout, record) {
     targets, drums, events, traces, record,
     watchdogTick: watchdogTick < 0 ? null : watchdogTick,
     spinTick: spinTick < 0 ? null : spinTick,
+  };
+}
+
+/** The compact description of a hold-and-win feature (Sources/ReelKitWasm/CompactHoldAndWin.swift):
+ * the cell reel as a machine of one drum, and the feature's numbers and lines. */
+export function compactHoldAndWin(reels) {
+  const { machine, feature, cellStrip } = reels ?? {};
+  if (!machine?.geometry || !machine.motion || !machine.timing || !feature) {
+    throw new ReelKitError("holdAndWin: expected { machine, feature, cellStrip }");
+  }
+  if (!Array.isArray(feature.prizes)) throw new ReelKitError("feature.prizes: expected an array");
+  const reel = {
+    name: "cell reel", clock: machine.clock, maxDuration: machine.maxDuration,
+    drums: [{ geometry: { ...machine.geometry, visibleRows: 1 }, motion: machine.motion, startIndex: 0,
+      startDelay: 0, stopRequestTime: machine.timing.firstStop }],
+  };
+  const t = machine.timing;
+  const numbers = [1, machine.rows, machine.cells, t.startInterval, t.firstStop, t.stopInterval,
+    t.respinPause, feature.trigger, feature.respins, feature.grand ?? 0, feature.prizes.length];
+  const lines = [nfc(feature.symbol)];
+  for (const prize of feature.prizes) {
+    numbers.push(prize.value, prize.weight, prize.jackpot != null ? 1 : 0);
+    if (prize.jackpot != null) lines.push(nfc(prize.jackpot));
+  }
+  const weights = cellStrip?.weights ?? [];
+  numbers.push(weights.length, ...weights);
+  return { reel, numbers, lines };
+}
+
+/** A hold-and-win feature loaded into the module. */
+export class HoldAndWin {
+  constructor(kit, reels) {
+    const { reel, numbers, lines } = compactHoldAndWin(reels);
+    this.kit = kit;
+    this.reel = kit.load(reel);
+    try {
+      this.handle = kit.call(
+        (n, t) => kit.wasm.rk_hnw_load(this.reel.handle, n.pointer, n.count, t.pointer, t.count),
+        numbers, lines);
+    } catch (error) {
+      this.reel.free();
+      throw error;
+    }
+    this.reels = reels;
+  }
+
+  /** Plays a round from `held` (one flag a cell, `drum·rows + row`; true/false or 1/0) seeded
+   * by `seed` (the round's generator) or `spinSeed` (the triggering spin's, as `simulate`),
+   * with every respin's trace when `trace`. Returns a `HoldAndWinRound`. */
+  play({ held, seed = null, spinSeed = null, trace = false } = {}) {
+    if ((seed == null) === (spinSeed == null)) throw new ReelKitError("round: needs a seed or a spinSeed");
+    if (!Array.isArray(held)) throw new ReelKitError("held: expected one flag per cell");
+    const { high, low } = seedWords(seed ?? spinSeed);
+    const flags = Int32Array.from(held.map((flag) => (flag === true || flag === 1 ? 1 : flag === false || flag === 0 ? 0 : -1)));
+    const handle = this.kit.call(
+      (h) => this.kit.wasm.rk_hnw_play(this.handle, h.pointer, h.count, high, low, spinSeed != null ? 1 : 0,
+        trace ? 1 : 0),
+      flags);
+    return new HoldAndWinRound(this.kit, handle);
+  }
+
+  /** Frees the feature and its cell reel in the module. */
+  free() {
+    this.kit.wasm.rk_hnw_free(this.handle);
+    this.reel.free();
+  }
+}
+
+/** A hold-and-win round: read whole (`summary`) or shown frame by frame (`frame`). */
+export class HoldAndWinRound {
+  constructor(kit, handle) {
+    this.kit = kit;
+    this.handle = handle;
+  }
+
+  /** The round's record (Sources/ReelKitWasm/CellReelRecord.swift), as numbers. */
+  record() {
+    const count = this.kit.wasm.rk_hnw_round(this.handle);
+    return this.kit.output(count);
+  }
+
+  /** The whole round: `{ cells, rows, respinsLeftAtStart, endTick, failed, full, award,
+   * heldCount, prizes, startStops, startHeld, start, respins, events }`; each respin has its
+   * head fields, `landed`, `targets` and `spin` (as `Machine.spin` returns it). */
+  summary() {
+    const layout = this.kit.layout;
+    const record = this.record();
+    const round = {};
+    let at = 0;
+    for (const name of CELL_ROUND) round[name] = record[at++];
+    const cells = round.cells;
+    const take = (n) => Array.from(record.subarray(at, (at += n)));
+    round.prizes = take(cells).map((p) => (p < 0 ? null : p));
+    round.startStops = take(cells);
+    round.startHeld = take(cells).map((h) => h === 1);
+    const pairs = (n) => Array.from({ length: n }, () => ({ cell: record[at++], prize: record[at++] }));
+    round.start = pairs(record[at++]);
+    const count = round.respins;
+    round.respins = [];
+    for (let r = 0; r < count; r++) {
+      const respin = {};
+      for (const name of CELL_RESPIN) respin[name] = record[at++];
+      respin.landed = pairs(respin.landedCount);
+      respin.targets = take(cells);
+      const length = record[at++];
+      respin.spin = readSpin(layout, record.subarray(at, (at += length)));
+      round.respins.push(respin);
+    }
+    round.events = readCellEvents(layout, record, at + 1, record[at]);
+    round.failed = round.failed === 1;
+    round.full = round.full === 1;
+    return round;
+  }
+
+  /** The frame at `seconds` since the round started (not before the previous frame's):
+   * `{ time, respin, respinsLeft, finished, events, cells }`; each cell `{ prize, held, reel }`,
+   * `reel` as `Run.sample` gives a drum. */
+  frame(seconds) {
+    const count = this.kit.wasm.rk_hnw_frame(this.handle, seconds);
+    const record = this.kit.output(count);
+    const [time, respin, respinsLeft, finished, eventCount, cellCount] = record;
+    const events = readCellEvents(this.kit.layout, record, 6, eventCount);
+    let at = 6 + 8 * eventCount;
+    const names = this.kit.layout.frame;
+    const cells = [];
+    for (let c = 0; c < cellCount; c++) {
+      const prize = record[at++];
+      const held = record[at++] === 1;
+      const reel = {};
+      for (const name of names) reel[name] = record[at++];
+      reel.phase = this.kit.layout.phases[reel.phase];
+      if (reel.restingIndex < 0) reel.restingIndex = null;
+      cells.push({ prize: prize < 0 ? null : prize, held, reel });
+    }
+    return { time, respin, respinsLeft, finished: finished === 1, events, cells, record };
+  }
+
+  /** Frees the round in the module. */
+  free() { this.kit.wasm.rk_hnw_round_free(this.handle); }
+}
+
+const CELL_ROUND = ["cells", "rows", "respinsLeftAtStart", "respins", "endTick", "failed", "full",
+  "award", "heldCount"];
+const CELL_RESPIN = ["number", "startTick", "respinsBefore", "respinsAfter", "settleTick", "resetTick",
+  "landedCount"];
+const CELL_EVENTS = ["respinStarted", "cell", "held", "counterReset", "respinEnded", "roundEnded"];
+
+/** Reads `count` round events (8 numbers each) from `start`. */
+function readCellEvents(layout, values, start, count) {
+  return Array.from({ length: count }, (_, i) => {
+    const [tick, time, respin, cell, kind, a, b, c] = values.subarray(start + 8 * i, start + 8 * i + 8);
+    const event = { tick, time, respin, cell: cell < 0 ? null : cell, kind: CELL_EVENTS[kind] };
+    if (kind === 1) {
+      const [own] = readEvents(layout, Float64Array.of(tick, time, cell, a, b, c), 0, 1);
+      event.kind = own.kind;
+      Object.assign(event, own, { respin, cell });
+      delete event.drum;
+    } else if (kind === 2) event.prize = a;
+    else if (kind === 5) event.full = a === 1;
+    else event.respinsLeft = a;
+    return event;
+  });
+}
+
+/** A tumble chain on fixed rows (Sources/ReelKitWasm/TumbleExports.swift): what a machine with
+ * a tumble block plays after a spin. */
+export class TumbleChain {
+  /** Plays the chain of `machine` (a `Machine`) paying by `pays` (a `Pays` for its window)
+   * from `stops` (one strip index per drum) at `startTick` (the spin's last settle tick), its
+   * cells moving by `tumble` (`{ gravity, restitution, fallDelay, columnStagger, maxTumbles }`,
+   * a config's `tumble` block; a field left out takes the config's default). */
+  constructor(kit, machine, pays, { stops, startTick = 0, tumble = {} }) {
+    this.kit = kit;
+    const t = { gravity: 8000, restitution: 0.2, fallDelay: 0.2, columnStagger: 0.05, maxTumbles: 50, ...tumble };
+    if (!Array.isArray(stops)) throw new ReelKitError("stops: expected one strip index per drum");
+    this.handle = kit.call(
+      (n, s) => kit.wasm.rk_tumble_play(machine.handle, pays.handle, n.pointer, n.count, s.pointer, s.count,
+        startTick),
+      [t.gravity, t.restitution, t.fallDelay, t.columnStagger, t.maxTumbles], Int32Array.from(stops));
+  }
+
+  /** The chain's record (Sources/ReelKitWasm/TumbleRecord.swift), as numbers. */
+  record() { return this.kit.output(this.kit.wasm.rk_tumble_chain(this.handle)); }
+
+  /** The whole chain: `{ tumbles, end, startTick, settleTick, totalPay, firstPay, window,
+   * steps, events, traces }`; `window` and each step's `window` are strip indices per drum,
+   * top first; a step has `{ number, removalTick, settleTick, pay, removed, falls, window }`. */
+  summary() {
+    const r = this.record();
+    let at = 0;
+    const chain = {};
+    for (const name of ["tumbles", "end", "startTick", "settleTick", "totalPay", "firstPay", "drums"]) chain[name] = r[at++];
+    const indices = () => Array.from({ length: chain.drums }, () => {
+      const n = r[at++];
+      return Array.from(r.subarray(at, (at += n)));
+    });
+    chain.end = ["noWin", "limit"][chain.end];
+    chain.window = indices();
+    chain.steps = [];
+    for (let k = 0; k < chain.tumbles; k++) {
+      const [number, removalTick, settleTick, pay, removedCount, fallCount] = r.subarray(at, (at += 6));
+      const removed = Array.from({ length: removedCount }, () => ({ drum: r[at++], row: r[at++], stripIndex: r[at++] }));
+      const falls = Array.from({ length: fallCount }, () => ({
+        drum: r[at++], row: r[at++], fromRow: r[at++], stripIndex: r[at++], startTick: r[at++], landTick: r[at++],
+      }));
+      chain.steps.push({ number, removalTick, settleTick, pay, removed, falls, window: indices() });
+    }
+    const kinds = ["removed", "falling", "landed"];
+    chain.events = Array.from({ length: r[at++] }, () => ({
+      tick: r[at++], tumble: r[at++], kind: kinds[r[at++]], drum: r[at++], row: r[at++],
+    }));
+    chain.traces = Array.from({ length: r[at++] }, () => {
+      const [tumble, drum, row, count] = r.subarray(at, (at += 4));
+      const samples = Array.from({ length: count }, () => readCellSample(r, (at += 5) - 5));
+      return { tumble, drum, row, samples };
+    });
+    return chain;
+  }
+
+  /** The cells drawn at `tick`, drum by drum, top first: `{ drum, row, stripIndex, sample }`. */
+  cells(tick) {
+    const count = this.kit.call(() => this.kit.wasm.rk_tumble_cells(this.handle, tick));
+    const r = this.kit.output(count * 8);
+    return Array.from({ length: count }, (_, i) => ({
+      drum: r[8 * i], row: r[8 * i + 1], stripIndex: r[8 * i + 2], sample: readCellSample(r, 8 * i + 3),
+    }));
+  }
+
+  /** Frees the chain in the module. */
+  free() { this.kit.wasm.rk_tumble_free(this.handle); }
+}
+
+function readCellSample(r, at) {
+  return {
+    tick: r[at], phase: ["waiting", "falling", "bouncing", "resting"][r[at + 1]], position: r[at + 2],
+    velocity: r[at + 3], acceleration: r[at + 4],
   };
 }

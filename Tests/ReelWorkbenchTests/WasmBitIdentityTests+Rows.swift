@@ -93,10 +93,7 @@ extension WasmBitIdentityTests {
     if let missing = Self.missing { Issue.record("missing: \(missing)"); return }
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let wasm = folder.appendingPathComponent("reelkit.wasm").path
-    let build = try Launcher.run(
-      Repo.root.appendingPathComponent("Scripts/build-wasm.sh"), [wasm], in: Repo.root)
-    try #require(build.status == 0, "build-wasm.sh failed: \(build.errors)")
+    let wasm = try Self.builtModule.get()
 
     let machine = try ConfigLoader.load(path: Repo.config("megaways"))
     let rows = try #require(machine.variableRows)

@@ -18,6 +18,28 @@ import Testing
     return libc ? nil : "wasi-libc (apt-get install wasi-libc libclang-rt-dev-wasm32)"
   }()
 
+  /// A build failure of the module: build-wasm.sh's standard error.
+  struct BuildFailure: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  /// The module, built once by `Scripts/build-wasm.sh` for every test of the suite (a build
+  /// takes minutes); its path.
+  static let builtModule: Result<String, BuildFailure> = {
+    do {
+      let folder = try temporaryFolder()
+      let wasm = folder.appendingPathComponent("reelkit.wasm").path
+      let build = try Launcher.run(
+        Repo.root.appendingPathComponent("Scripts/build-wasm.sh"), [wasm], in: Repo.root)
+      guard build.status == 0 else {
+        return .failure(BuildFailure(description: "build-wasm.sh failed: \(build.errors)"))
+      }
+      return .success(wasm)
+    } catch {
+      return .failure(BuildFailure(description: "build-wasm.sh: \(error)"))
+    }
+  }()
+
   /// The control scripts every machine is spun with (those a machine refuses are left out).
   static func scripts(drums: Int) -> [SpinControls?] {
     var presses: [Double?] = []
@@ -45,10 +67,7 @@ import Testing
     if let missing = Self.missing { Issue.record("missing: \(missing)"); return }
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let wasm = folder.appendingPathComponent("reelkit.wasm").path
-    let build = try Launcher.run(
-      Repo.root.appendingPathComponent("Scripts/build-wasm.sh"), [wasm], in: Repo.root)
-    try #require(build.status == 0, "build-wasm.sh failed: \(build.errors)")
+    let wasm = try Self.builtModule.get()
 
     let configs = try FileManager.default.contentsOfDirectory(
       atPath: Repo.root.appendingPathComponent("Configs").path

@@ -63,7 +63,8 @@ public struct CellReelRound: Sendable, Equatable {
         add(settle, respin.number, nil, .respinEnded(respinsLeft: respin.respinsAfter))
       }
     }
-    if failure == nil, let last = respins.last, let settle = last.settleTick {
+    // `case .none`, not `== nil`: the Embedded (wasm) build would compare whole spin results.
+    if case .none = failure, let last = respins.last, let settle = last.settleTick {
       add(settle, last.number, nil, .roundEnded(full: round.isFull))
     }
     return events

@@ -76,7 +76,8 @@ public struct HoldAndWinReels: Sendable, Equatable {
         respinsBefore: played.respinsBefore, respinsAfter: played.respinsAfter, spec: spec,
         result: result)
       respins.append(respin)
-      guard result.failure == nil, let settle = result.spinTick else { break }
+      // `case .none`, not `== nil`: the Embedded (wasm) build would compare whole results.
+      guard case .none = result.failure, let settle = result.spinTick else { break }
       stops = targets
       for cell in played.landed {
         held[cell.cell] = true

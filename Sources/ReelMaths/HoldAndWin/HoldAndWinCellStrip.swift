@@ -1,3 +1,5 @@
+import ReelKitSupport
+
 /// The strip every free cell of a hold-and-win round spins on, and where a cell's draw lands
 /// it.
 ///
@@ -30,7 +32,8 @@ public struct HoldAndWinCellStrip: Sendable, Equatable {
     self.weights = weights
     self.symbol = symbol
     drawOrder =
-      strip.indices.filter { strip[$0] == symbol } + strip.indices.filter { strip[$0] != symbol }
+      strip.indices.filter { strip[$0].isSameSymbol(as: symbol) }
+      + strip.indices.filter { !strip[$0].isSameSymbol(as: symbol) }
   }
 
   /// `W`: the strip's total weight.
@@ -38,7 +41,7 @@ public struct HoldAndWinCellStrip: Sendable, Equatable {
 
   /// `w_b`: the weight of the bonus stops.
   public var landingWeight: Int {
-    strip.indices.reduce(0) { $0 + (strip[$1] == symbol ? weights[$1] : 0) }
+    strip.indices.reduce(0) { $0 + (strip[$1].isSameSymbol(as: symbol) ? weights[$1] : 0) }
   }
 
   /// The stop a cell reel lands on for the draw `u` (`0 ≤ u < W`; clamped into it).
@@ -53,9 +56,9 @@ public struct HoldAndWinCellStrip: Sendable, Equatable {
 
   /// The stop a held cell rests on: the first bonus stop, or `nil` when the strip has none (a
   /// held cell then shows the bonus symbol off the strip).
-  public var heldStop: Int? { strip.firstIndex(of: symbol) }
+  public var heldStop: Int? { strip.firstIndex { $0.isSameSymbol(as: symbol) } }
 
   /// The stop a free cell rests on when the round starts: the first stop without the bonus
   /// symbol (stop 0 when every stop shows it).
-  public var freeStop: Int { strip.firstIndex { $0 != symbol } ?? 0 }
+  public var freeStop: Int { strip.firstIndex { !$0.isSameSymbol(as: symbol) } ?? 0 }
 }

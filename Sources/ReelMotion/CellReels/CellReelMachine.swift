@@ -40,7 +40,7 @@ public struct CellReelMachine: Sendable, Equatable, Hashable {
   ) {
     geometry = DrumGeometry(strip: strip, symbolHeight: symbolHeight, visibleRows: 1)
     heldGeometry =
-      strip.contains(bonusSymbol)
+      strip.contains { $0.isSameSymbol(as: bonusSymbol) }
       ? nil : DrumGeometry(strip: [bonusSymbol], symbolHeight: symbolHeight, visibleRows: 1)
     self.motion = motion
     self.timing = timing
