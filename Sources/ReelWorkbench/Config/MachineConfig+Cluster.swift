@@ -129,7 +129,7 @@ extension MachineConfig {
         "paytable.maxWin",
         "\(formatNumber(cap)) is out of range (allowed: \(Ranges.maxWin.allowed))")
     }
-    return problems
+    return problems + clusterFillProblems()
   }
 
   /// The cluster keys on a paytable whose mode is not `cluster`, one line each.
@@ -139,7 +139,7 @@ extension MachineConfig {
       ("minimumCluster", paytable.minimumCluster != nil),
       ("clusterPays", paytable.clusterPays != nil), ("maxWin", paytable.maxWin != nil),
       ("cascades", paytable.cascades != nil),
-      ("cellMultiplierCap", paytable.cellMultiplierCap != nil),
+      ("cellMultiplierCap", paytable.cellMultiplierCap != nil), ("fill", paytable.fill != nil),
     ].filter(\.1).map {
       ConfigProblem(
         path: JSONPath("paytable." + $0.0), message: "needs paytable.mode cluster (allowed: absent)"
@@ -156,20 +156,22 @@ extension MachineConfig {
         ClusterPay(symbol: $0.symbol, from: $0.from, to: $0.to, pay: $0.pay)
       }, wild: paytable.wild, maxWin: paytable.maxWin, cascades: paytable.cascades ?? true,
       multiplierCap: paytable.cellMultiplierCap)
-    return ClusterGame(reels: ReelStrips(spec), weights: weights, rules: rules)
+    return ClusterGame(reels: ReelStrips(spec), weights: weights, rules: rules, fill: clusterFill)
   }
 }
 
 extension ResolvedMachine {
   /// The cascade chain of a cluster-pays machine's spin that came to rest, with its motion
   /// (``/ReelKit/ClusterMachine``, the default fall parameters); `nil` for another machine or
-  /// a spin that did not finish.
-  public func clusterChain(of result: SpinResult) -> ClusterChain? {
+  /// a spin that did not finish. With a fill, the grid is drawn from SplitMix64 seeded with
+  /// ``/ReelKit/ClusterGame/fillSeed(spinSeed:)`` of `seed`, the spin's seed.
+  public func clusterChain(of result: SpinResult, seed: UInt64 = 0) -> ClusterChain? {
     guard let cluster, result.failure == nil, result.allStopped,
       result.drums.count == spec.drums.count, let start = result.spinTick
     else { return nil }
     return ClusterMachine(spec: spec, game: cluster).chain(
-      stops: result.drums.map(\.target), startTick: start)
+      stops: result.drums.map(\.target), startTick: start,
+      fillSeed: ClusterGame.fillSeed(spinSeed: seed))
   }
 
   /// Why `command` cannot play this cluster-pays machine yet, or `nil` (only `tune` refuses

@@ -17,6 +17,8 @@ public struct ClusterReport: Sendable {
   public var maxWinCap: Double?
   /// The cell multipliers' cap, if the grid has cell multipliers.
   public var multiplierCap: Int?
+  /// Whether the cells are drawn from a per-cell fill (`paytable.fill`) instead of strips.
+  public var filled = false
   /// Whether the top award's odds are shown wherever it is advertised
   /// (`paytable.topAwardOddsShown`).
   public var topAwardOddsShown = false
@@ -38,6 +40,7 @@ public struct ClusterReport: Sendable {
     self.tally = tally
     self.seed = seed
     maxWinCap = game.rules.maxWin
+    filled = game.fill != nil
     multiplierCap = game.rules.multiplierCap
   }
 
@@ -69,8 +72,11 @@ public struct ClusterReport: Sendable {
       seed.map {
         "Monte Carlo, \(Int(tally.weight)) spins, seed \($0), \(MonteCarloConfidence.percent) intervals"
       }
-      ?? "exact, every stop combination's chain played"
-    let multipliers = multiplierCap.map { ", cell multipliers up to ×\($0)" } ?? ""
+      ?? (filled
+        ? "exact, every grid the fill draws" : "exact, every stop combination's chain played")
+    let multipliers =
+      (multiplierCap.map { ", cell multipliers up to ×\($0)" } ?? "")
+      + (filled ? ", per-cell fill" : "")
     var text =
       "PAR sheet: \(name) (cluster pays \(grid.columns) × \(grid.rows)\(multipliers), \(method))\n\n"
     let odds =
@@ -133,6 +139,7 @@ public struct ClusterReport: Sendable {
         }),
     ]
     if let multiplierCap { object["multiplierCap"] = .number(multiplierCap) }
+    if filled { object["fill"] = .bool(true) }
     if let seed {
       object["seed"] = .number(Double(seed), text: String(seed))
       object["spins"] = .number(tally.weight)

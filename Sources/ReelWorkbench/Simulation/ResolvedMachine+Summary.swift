@@ -26,7 +26,7 @@ extension ResolvedMachine {
       // A cluster grid pays by its clusters (``clusterChain(of:)``), not by lines.
       var summary = SpinSummary(
         result: result, seed: seed, targetSource: targetSource, failure: result.failure)
-      summary.cluster = clusterChain(of: result)
+      summary.cluster = clusterChain(of: result, seed: seed)
       summary.payout = summary.cluster?.tumble.pay
       if cluster?.rules.cascades == true { summary.tumble = summary.cluster?.tumble }
       return summary
