@@ -16,6 +16,11 @@ extension Par {
       refusal =
         "`reelsim par` prices cluster pays exactly or by --monte-carlo N (allowed: no "
         + "--precision, --merge, --shard or --method)"
+    } else if monteCarlo == nil, game.freeSpins != nil {
+      refusal =
+        "cluster free spins are priced by Monte Carlo: each free spin starts from the cell "
+        + "multipliers the one before left, so the rounds do not enumerate (allowed: "
+        + "--monte-carlo N)"
     } else if monteCarlo == nil, game.fill != nil, !game.isFillExactPossible {
       refusal =
         "with paytable.fill every cascade draws its new cells again: the outcomes are a tree "

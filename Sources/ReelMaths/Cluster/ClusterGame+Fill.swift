@@ -8,8 +8,11 @@ extension ClusterGame {
   /// Plays a spin of a game with a ``fill``: the landing grid is drawn from `generator`
   /// column by column, top row first, and each cascade's new cells column by column, the
   /// lowest new cell of a column first (``ClusterFill``); the chain is otherwise
-  /// ``play(stops:recording:)``'s. With `recording`, ``ClusterSpin/drawn`` keeps the draws.
-  public func play(filling generator: inout SplitMix64, recording: Bool = true) -> ClusterSpin {
+  /// ``play(stops:recording:states:)``'s (from `states`). With `recording`,
+  /// ``ClusterSpin/drawn`` keeps the draws.
+  public func play(
+    filling generator: inout SplitMix64, recording: Bool = true, states: [Int]? = nil
+  ) -> ClusterSpin {
     guard let fill else { return ClusterSpin() }
     let rows = rows
     var strips = (0..<columns).map { _ in
@@ -18,7 +21,8 @@ extension ClusterGame {
     var spin = playChain(
       columns: Array(repeating: Array(0..<rows), count: columns),
       above: Array(repeating: rows, count: columns), strips: &strips,
-      stripCounts: Array(repeating: Self.fillColumnBound, count: columns), recording: recording
+      stripCounts: Array(repeating: Self.fillColumnBound, count: columns), recording: recording,
+      states: states
     ) { column, count, strips in
       for _ in 0..<count { strips[column].append(fillCodes[fill.draw(using: &generator)]) }
     }

@@ -13,9 +13,11 @@ extension ClusterGame {
   }
 
   /// Whether the exact sheet is within ``maximumExactCombinations`` (and, with a ``fill``,
-  /// ``isFillExactPossible``).
+  /// ``isFillExactPossible``); never with free spins (Monte Carlo only: the round's chains
+  /// depend on the states each free spin leaves).
   public var isExactWithinBound: Bool {
-    (fill == nil || isFillExactPossible) && combinations <= Self.maximumExactCombinations
+    freeSpins == nil && (fill == nil || isFillExactPossible)
+      && combinations <= Self.maximumExactCombinations
   }
 
   /// Whether a fill's outcomes can be enumerated: only without cascades, as each refill
@@ -65,6 +67,7 @@ extension ClusterGame {
 
   /// One block's tally (``monteCarloTally(plan:blocks:)``).
   public func blockTally(plan: MonteCarloPlan, block: UInt64) -> ClusterTally {
+    if freeSpins != nil { return roundBlockTally(plan: plan, block: block) }
     if fill != nil { return fillBlockTally(plan: plan, block: block) }
     var generator = SplitMix64(seed: MonteCarloPlan.blockSeed(seed: plan.seed, block: block))
     var tally = ClusterTally()

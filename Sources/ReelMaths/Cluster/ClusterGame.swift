@@ -22,6 +22,10 @@ public struct ClusterGame: Sendable, Equatable {
   public let rules: ClusterRules
   /// The per-cell symbol distribution of the fill, `nil`: the grid reads the strips.
   public let fill: ClusterFill?
+  /// The free spins a scatter count triggers, `nil` without.
+  public let freeSpins: ClusterFreeSpins?
+  /// The scatter's code, `nil` without free spins.
+  let scatterCode: Int?
   /// The code of each ``fill`` entry (empty without a fill).
   let fillCodes: [Int]
   /// The symbols by code: every strip symbol in order of first appearance.
@@ -37,8 +41,10 @@ public struct ClusterGame: Sendable, Equatable {
   /// most ``maximumSide``), equal rows, the rules and the fill first. With a fill the strips
   /// only give the drums their motion.
   public init(
-    reels: ReelStrips, weights: StopWeights? = nil, rules: ClusterRules, fill: ClusterFill? = nil
+    reels: ReelStrips, weights: StopWeights? = nil, rules: ClusterRules, fill: ClusterFill? = nil,
+    freeSpins: ClusterFreeSpins? = nil
   ) {
+    self.freeSpins = freeSpins
     self.reels = reels
     self.weights = weights
     self.rules = rules
@@ -50,7 +56,9 @@ public struct ClusterGame: Sendable, Equatable {
     }
     for symbol in fill?.symbols ?? [] where code(symbol) == nil { symbols.append(symbol) }
     if let wild = rules.wild, code(wild) == nil { symbols.append(wild) }
+    if let scatter = freeSpins?.scatter, code(scatter) == nil { symbols.append(scatter) }
     self.symbols = symbols
+    scatterCode = freeSpins.flatMap { code($0.scatter) }
     fillCodes = (fill?.symbols ?? []).map { code($0) ?? 0 }
     codedStrips = reels.reels.map { reel in reel.strip.map { code($0) ?? 0 } }
     let cells = reels.reels.count * reels.rows

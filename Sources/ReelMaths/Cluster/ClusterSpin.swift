@@ -28,6 +28,12 @@ public struct ClusterSpin: Sendable, Equatable {
   public var drawn: [[Int]] = []
   /// The paying clusters of each step; the last step pays nothing unless the chain was cut.
   public var steps: [[Win]] = []
+  /// The scatters on the landing grid (0 without free spins).
+  public var scatters = 0
+  /// The cell multiplier states after the chain's last step (empty without cell
+  /// multipliers): where a free spin's chain leaves them for the next
+  /// (``ClusterFreeSpins``).
+  public var endStates: [Int] = []
   /// The sum of every step's pays, × bet, before the cap.
   public var uncappedWin = 0.0
   /// The spin's win, × bet: ``uncappedWin`` capped at the rules' `maxWin`.

@@ -45,8 +45,7 @@ extension MachineConfig {
         "has line pays with mode cluster (allowed: [], the pays are in clusterPays)")
     }
     for (key, present) in [
-      ("scatter", paytable.scatter != nil), ("scatterPays", paytable.scatterPays != nil),
-      ("multipliers", paytable.multipliers != nil), ("freeSpins", paytable.freeSpins != nil),
+      ("scatterPays", paytable.scatterPays != nil), ("multipliers", paytable.multipliers != nil),
     ] where present {
       add("paytable." + key, "is not priced with mode cluster yet (allowed: absent)")
     }
@@ -129,7 +128,7 @@ extension MachineConfig {
         "paytable.maxWin",
         "\(formatNumber(cap)) is out of range (allowed: \(Ranges.maxWin.allowed))")
     }
-    return problems + clusterFillProblems()
+    return problems + clusterFillProblems() + clusterFreeSpinsProblems()
   }
 
   /// The cluster keys on a paytable whose mode is not `cluster`, one line each.
@@ -156,7 +155,9 @@ extension MachineConfig {
         ClusterPay(symbol: $0.symbol, from: $0.from, to: $0.to, pay: $0.pay)
       }, wild: paytable.wild, maxWin: paytable.maxWin, cascades: paytable.cascades ?? true,
       multiplierCap: paytable.cellMultiplierCap)
-    return ClusterGame(reels: ReelStrips(spec), weights: weights, rules: rules, fill: clusterFill)
+    return ClusterGame(
+      reels: ReelStrips(spec), weights: weights, rules: rules, fill: clusterFill,
+      freeSpins: clusterFreeSpins)
   }
 }
 

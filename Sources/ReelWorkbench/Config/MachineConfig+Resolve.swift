@@ -163,7 +163,8 @@ extension MachineConfig {
     guard cascadeProblems.isEmpty else { return .failure(ConfigError.Problems(cascadeProblems)) }
     resolved.holdAndWin = resolvedHoldAndWin()
     resolved.holdAndWinReels = resolvedHoldAndWinReels(spec: spec)
-    if let paytable = resolved.paytable {
+    // A cluster grid's free spins are its game's (``clusterFreeSpins``).
+    if let paytable = resolved.paytable, resolved.cluster == nil {
       resolved.freeSpins = resolvedFreeSpins(
         spec: spec, paytable: paytable, weights: resolved.weights)
       // On variable rows the retriggers are checked with the rows' scatter counts

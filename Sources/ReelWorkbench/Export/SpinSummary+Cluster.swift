@@ -15,8 +15,8 @@ extension SpinSummary {
   ///               clusters: [{symbol, size, cells: [[drum, row]], basePay, multiplier, pay}],
   ///               multipliers}]}
   ///
-  /// `filled` is true when the grid was drawn from `paytable.fill` (its `window`s are the
-  /// fill's cells, not the drums' window). Step 0 is the landing window, step `k` the window after the `k`-th cascade; `window` and
+  /// `filled` (only with `paytable.fill`) is true: the `window`s are the cells the fill drew,
+  /// not the drums' window. Step 0 is the landing window, step `k` the window after the `k`-th cascade; `window` and
   /// `multipliers` (the cell multiplier states the step was paid with: 0 unmarked, 1 marked,
   /// 2 and up a multiplier; only with `multiplierCap`) are top row first. Pays are × bet;
   /// `win` is the spin's, capped.
@@ -58,9 +58,8 @@ extension SpinSummary {
       "truncated": .bool(cluster.spin.truncated),
       "cascades": .number(cluster.spin.cascades),
       "multiplierCap": .optional(cluster.multiplierCap),
-      "filled": .bool(!cluster.spin.drawn.isEmpty),
       "steps": .array(steps),
-    ])
+    ]).adding("filled", cluster.spin.drawn.isEmpty ? nil : .bool(true))
   }
 
   /// The cluster section of the table: per step (the landing window, then each cascade) its

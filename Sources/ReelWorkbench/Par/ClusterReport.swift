@@ -17,6 +17,8 @@ public struct ClusterReport: Sendable {
   public var maxWinCap: Double?
   /// The cell multipliers' cap, if the grid has cell multipliers.
   public var multiplierCap: Int?
+  /// The free-spins section (``FreeSpinsRows/init(cluster:spins:seed:)``), with free spins.
+  var freeSpins: FreeSpinsRows?
   /// Whether the cells are drawn from a per-cell fill (`paytable.fill`) instead of strips.
   public var filled = false
   /// Whether the top award's odds are shown wherever it is advertised
@@ -41,6 +43,9 @@ public struct ClusterReport: Sendable {
     self.seed = seed
     maxWinCap = game.rules.maxWin
     filled = game.fill != nil
+    if game.freeSpins != nil, let seed {
+      freeSpins = FreeSpinsRows(cluster: tally, spins: UInt64(tally.weight), seed: seed)
+    }
     multiplierCap = game.rules.multiplierCap
   }
 
@@ -113,6 +118,10 @@ public struct ClusterReport: Sendable {
         "\nchains cut at \(ClusterRules.maximumCascades) cascades: "
         + formatFixed(tally.truncatedWeight / tally.weight, decimals: 9) + "\n"
     }
+    if let freeSpins {
+      text += "\nbase game RTP           " + formatFixed(freeSpins.baseRTP, decimals: 6) + "\n"
+      text += freeSpins.table
+    }
     return text + SheetRows.warningText(warnings)
   }
 
@@ -140,6 +149,7 @@ public struct ClusterReport: Sendable {
     ]
     if let multiplierCap { object["multiplierCap"] = .number(multiplierCap) }
     if filled { object["fill"] = .bool(true) }
+    if let freeSpins { object["freeSpins"] = freeSpins.json }
     if let seed {
       object["seed"] = .number(Double(seed), text: String(seed))
       object["spins"] = .number(tally.weight)

@@ -137,7 +137,7 @@ import Testing
   /// runs' 99 % intervals.
   @Test func monteCarloOfACascadingFillAgreesWithAnIndependentSimulation() {
     let game = Self.game(cascades: true, maxWin: 20, cap: 8)
-    let spins = 20_000
+    let spins = 4000
     let plan = MonteCarloPlan(spins: UInt64(spins), seed: 3)
     let model = game.monteCarloTally(plan: plan, blocks: 0..<plan.blockCount)
     #expect(model.cascadeSum > 0)
