@@ -87,7 +87,7 @@ import Testing
 
   static let cases: [BadInput] = [
     edited(
-      #", "freeSpins": { "awards": [{ "count": 2, "spins": 3 }] }"#, "",
+      #""freeSpins": { "awards": [{ "count": 2, "spins": 3 }] }"#, #""cascades": true"#,
       "paytable.scatter: needs paytable.freeSpins with mode cluster (allowed: absent, or a "
         + "scatter with freeSpins)"),
     edited(

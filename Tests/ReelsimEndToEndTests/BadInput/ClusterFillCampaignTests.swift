@@ -44,7 +44,8 @@ import Testing
       "paytable.fill: has 0 entries (allowed: 1 ... 1000 symbols with weights)"),
     edited(
       #"{ "symbol": "B", "weight": 2 }"#, #"{ "symbol": "Q", "weight": 2 }"#,
-      "paytable.fill[1].symbol: \"Q\" is not one of the machine's symbols (allowed: A, B, W)"),
+      "paytable.fill[1].symbol: \"Q\" is not one of the machine's symbols; did you mean A? "
+        + "(allowed: A, B, W)"),
     edited(
       #"{ "symbol": "W", "weight": 1 }"#, #"{ "symbol": "A", "weight": 1 }"#,
       "paytable.fill[2].symbol: \"A\" is already paytable.fill[0] (allowed: each symbol once)"),
