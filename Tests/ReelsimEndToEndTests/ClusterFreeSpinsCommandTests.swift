@@ -106,6 +106,12 @@ import Testing
     edited(
       #"{ "count": 2, "spins": 3 }"#, #"{ "count": 2, "spins": 0 }"#,
       "paytable.freeSpins.awards[0].spins: 0 is out of range (allowed: 1 ... 1000 free spins)"),
+    // Each column shows S with probability 3/4: r = 3 · P(2 S) + 40 · P(3 S) = 18.140625.
+    edited(
+      #"{ "count": 2, "spins": 3 }"#, #"{ "count": 2, "spins": 3 }, { "count": 3, "spins": 40 }"#,
+      "paytable.freeSpins.awards: retriggers award 18.140625 free spins per free spin on "
+        + "average: the feature would never end (allowed: fewer than 1; fewer spins per award "
+        + "or rarer scatters in the feature)"),
   ]
 
   @Test(arguments: cases)

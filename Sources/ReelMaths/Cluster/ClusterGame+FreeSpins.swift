@@ -64,3 +64,39 @@ extension ClusterGame {
     return tally
   }
 }
+
+extension ClusterGame {
+  /// The probability of each scatter count `0 … cells` on a landing grid: with a ``fill``
+  /// the binomial `C(n, k) pᵏ (1 − p)ⁿ⁻ᵏ` (`n` cells, `p` the scatter's fill probability),
+  /// else each column's window distribution convolved (``ScatterCounts``); empty without
+  /// free spins.
+  public func scatterCountProbabilities() -> [Double] {
+    guard let freeSpins else { return [] }
+    guard let fill else {
+      return ScatterCounts.probabilities(reels: reels, scatter: freeSpins.scatter, weights: weights)
+    }
+    let cells = columns * rows
+    let p = fill.symbols.indices.filter { fill.symbols[$0].isSameSymbol(as: freeSpins.scatter) }
+      .reduce(0.0) { $0 + fill.probability($1) }
+    var distribution = [1.0]
+    for _ in 0..<cells {
+      var next = [Double](repeating: 0, count: distribution.count + 1)
+      for (count, probability) in distribution.enumerated() {
+        next[count] += probability * (1 - p)
+        next[count + 1] += probability * p
+      }
+      distribution = next
+    }
+    return distribution
+  }
+
+  /// `r`, the free spins one free spin awards by retriggers on average:
+  /// `Σ_n P(n) · spins(n)` (``scatterCountProbabilities()``); 0 without retriggers. A round
+  /// ends with probability 1 only when `r < 1`; a config with `r ≥ 1` is refused.
+  public func expectedRetriggers() -> Double {
+    guard let freeSpins, freeSpins.retriggers else { return 0 }
+    return scatterCountProbabilities().enumerated().reduce(0.0) { sum, entry in
+      sum + entry.element * Double(freeSpins.spins(scatters: entry.offset))
+    }
+  }
+}

@@ -159,6 +159,14 @@ extension MachineConfig {
       paytable: resolvedPaytable(), weights: resolvedWeights(), tumble: tumble?.parameters)
     resolved.variableRows = variableRows(spec: spec)
     resolved.cluster = clusterGame(spec: spec, weights: resolved.weights)
+    if let game = resolved.cluster, game.expectedRetriggers() >= 1 {
+      return .failure(
+        ConfigError.Problems([
+          ConfigProblem(
+            path: JSONPath("paytable.freeSpins.awards"),
+            message: FreeSpinsError(retriggersPerSpin: game.expectedRetriggers()).description)
+        ]))
+    }
     let cascadeProblems = resolved.cascadeProblems()
     guard cascadeProblems.isEmpty else { return .failure(ConfigError.Problems(cascadeProblems)) }
     resolved.holdAndWin = resolvedHoldAndWin()

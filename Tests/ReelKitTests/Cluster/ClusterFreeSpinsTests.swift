@@ -6,8 +6,8 @@ import Testing
 /// from each free spin to the next, retriggers, the cap on the whole round, and the Monte
 /// Carlo sheet of a 3 × 3 fill against a simulation of the round written here.
 @Suite struct ClusterFreeSpinsTests {
-  /// A 3 × 3 grid drawing A 3, B 2, W 1, S 1 (of 7); 2 scatters award 3 free spins, 3 or more
-  /// award 5; cascades with cell multipliers up to ×8; the round capped at `maxWin`.
+  /// A 3 × 3 grid drawing A 3, B 2, W 1, S 1 (of 7); 3 scatters award 3 free spins, 4 or more
+  /// award 5 (about 0.6 retriggered spins per free spin); cascades with cell multipliers up to ×8; the round capped at `maxWin`.
   static func game(maxWin: Double? = 60, retriggers: Bool = true) -> ClusterGame {
     let reels = ReelStrips(
       name: "free",
@@ -26,7 +26,7 @@ import Testing
       reels: reels, rules: rules, fill: ClusterFill([("A", 3), ("B", 2), ("W", 1), ("S", 1)]),
       freeSpins: ClusterFreeSpins(
         scatter: "S",
-        awards: [FreeSpinAward(count: 2, spins: 3), FreeSpinAward(count: 3, spins: 5)],
+        awards: [FreeSpinAward(count: 3, spins: 3), FreeSpinAward(count: 4, spins: 5)],
         retriggers: retriggers))
   }
 
@@ -36,7 +36,7 @@ import Testing
     while true {
       var generator = SplitMix64(seed: seed)
       let base = game.play(filling: &generator)
-      if base.scatters >= 2 { return game.playRound(base: base, using: &generator) }
+      if base.scatters >= 3 { return game.playRound(base: base, using: &generator) }
       seed += 1
     }
   }
@@ -49,7 +49,7 @@ import Testing
       var generator = SplitMix64(seed: seed)
       seed += 1
       let base = game.play(filling: &generator)
-      guard base.scatters >= 2 else { continue }
+      guard base.scatters >= 3 else { continue }
       let round = game.playRound(base: base, using: &generator)
       #expect(round.freeSpins.count >= 3)
       // Replayed here: the states start at 0, each step's paying cells move 0 → 1 → 2 → 4 → 8.
@@ -93,7 +93,7 @@ import Testing
   /// The Monte Carlo RTP, its base part and the trigger frequency against a simulation of the
   /// round written here (its own generator, flood fill, refill, multipliers and awards), within
   /// the two runs' 99 % intervals; the trigger frequency also against the binomial
-  /// `P(S ≥ 2) = 1 − (6/7)⁹ − 9 · (1/7) · (6/7)⁸`.
+  /// `P(S ≥ 3) = 1 − Σ_{k<3} C(9, k) (1/7)^k (6/7)^{9−k}`.
   @Test func monteCarloAgreesWithAnIndependentSimulation() {
     let game = Self.game()
     let spins = 4000
@@ -125,7 +125,7 @@ import Testing
       }
       return (total, scatters)
     }
-    func award(_ scatters: Int) -> Int { scatters >= 3 ? 5 : scatters == 2 ? 3 : 0 }
+    func award(_ scatters: Int) -> Int { scatters >= 4 ? 5 : scatters == 3 ? 3 : 0 }
     var sum = 0.0
     var squares = 0.0
     var baseSum = 0.0
@@ -155,9 +155,12 @@ import Testing
     let z = MonteCarloConfidence.z
     let margin = z * (model.standardDeviation + deviation) / n.squareRoot()
     #expect(abs(model.rtp - mean) <= margin, "model \(model.rtp), simulation \(mean) ± \(margin)")
-    let q = 6.0 / 7
-    var binomial = 1.0 - pow9(q) - 9 * (1.0 / 7) * pow9(q) / q
-    binomial = max(0, binomial)
+    var binomial = 1.0
+    var term = pow9(6.0 / 7)
+    for k in 0..<3 {
+      binomial -= term
+      term *= Double(9 - k) / Double(k + 1) * (1.0 / 6)
+    }
     let frequency = model.triggerWeight / model.weight
     let frequencyMargin = z * (binomial * (1 - binomial) / n).squareRoot()
     #expect(abs(frequency - binomial) <= frequencyMargin, "\(frequency) vs \(binomial)")
