@@ -16,9 +16,20 @@ extension Par {
       refusal =
         "`reelsim par` prices cluster pays exactly or by --monte-carlo N (allowed: no "
         + "--precision, --merge, --shard or --method)"
+    } else if monteCarlo == nil, game.freeSpins != nil {
+      refusal =
+        "cluster free spins are priced by Monte Carlo: each free spin starts from the cell "
+        + "multipliers the one before left, so the rounds do not enumerate (allowed: "
+        + "--monte-carlo N)"
+    } else if monteCarlo == nil, game.fill != nil, !game.isFillExactPossible {
+      refusal =
+        "with paytable.fill every cascade draws its new cells again: the outcomes are a tree "
+        + "up to \(ClusterRules.maximumCascades) cascades deep, out of reach exactly (allowed: "
+        + "--monte-carlo N, or cascades false for the exact sheet)"
     } else if monteCarlo == nil, !game.isExactWithinBound {
       refusal =
-        "the exact sheet plays every stop combination's chain: "
+        "the exact sheet plays every "
+        + (game.fill == nil ? "stop combination's chain: " : "grid the fill can draw: ")
         + (game.combinations == Int.max ? "more than \(Int.max)" : "\(game.combinations)")
         + " of them, over the bound of \(ClusterGame.maximumExactCombinations) (allowed: "
         + "--monte-carlo N for an estimate)"
@@ -50,7 +61,7 @@ extension Par {
     } else {
       let tally = await ParRun.clusterExact(game, jobs: jobs)
       Diagnostics.write(
-        "par \(name): \(counted(game.combinations, "stop combination")) played in "
+        "par \(name): \(counted(game.combinations, game.fill == nil ? "stop combination" : "grid")) played in "
           + "\(Self.seconds(since: started)) on \(counted(jobs, "worker"))")
       report = ClusterReport(name: name, game: game, tally: tally, seed: nil)
     }

@@ -36,19 +36,35 @@ public struct ClusterMachine: Sendable {
   }
 
   /// The chain of the outcome `stops` (one strip index per drum), starting at `startTick`
-  /// (the spin's last settle tick).
-  public func chain(stops: [Int], startTick: Int) -> ClusterChain {
+  /// (the spin's last settle tick). With the game's fill (``ClusterGame/fill``) the grid is
+  /// drawn from SplitMix64 seeded with `fillSeed` (``ClusterGame/play(filling:recording:)``)
+  /// and the cells' strip indices are their places in ``ClusterSpin/drawn``.
+  public func chain(stops: [Int], startTick: Int, fillSeed: UInt64 = 0) -> ClusterChain {
     precondition(stops.count == spec.drums.count, "one stop per drum")
-    let spin = game.play(stops: stops)
     let rows = game.rows
     let geometries = spec.drums.map { $0.geometry }
-    var columns = zip(geometries, stops).map { $0.windowIndices(restingAt: $1) }
-    var above = zip(geometries, stops).map { $0.wrapIndex($1 + $0.targetRow + 1) }
+    let spin: ClusterSpin
+    var columns: [[Int]]
+    var above: [Int]
+    let stripCounts: [Int]
+    if game.fill != nil {
+      var generator = SplitMix64(seed: fillSeed)
+      spin = game.play(filling: &generator)
+      columns = Array(repeating: Array(0..<rows), count: geometries.count)
+      above = Array(repeating: rows, count: geometries.count)
+      stripCounts = Array(repeating: ClusterGame.fillColumnBound, count: geometries.count)
+    } else {
+      spin = game.play(stops: stops)
+      columns = zip(geometries, stops).map { $0.windowIndices(restingAt: $1) }
+      above = zip(geometries, stops).map { $0.wrapIndex($1 + $0.targetRow + 1) }
+      stripCounts = geometries.map(\.symbolCount)
+    }
+    func symbol(_ drum: Int, _ index: Int) -> String {
+      spin.drawn.isEmpty ? geometries[drum].strip[index] : game.symbols[spin.drawn[drum][index]]
+    }
     func window(_ columns: [[Int]]) -> SymbolWindow {
       SymbolWindow(
-        columns: zip(geometries, columns).map { geometry, column in
-          column.map { geometry.strip[$0] }
-        })
+        columns: columns.enumerated().map { drum, column in column.map { symbol(drum, $0) } })
     }
     func pay(_ step: Int) -> SpinPay {
       let bet = game.rules.bet
@@ -76,7 +92,7 @@ public struct ClusterMachine: Sendable {
         for row in 0..<rows where removing[row] {
           removed.append(
             RemovedCell(
-              drum: drum, row: row, symbol: geometry.strip[columns[drum][row]],
+              drum: drum, row: row, symbol: symbol(drum, columns[drum][row]),
               stripIndex: columns[drum][row]))
         }
         let start = tick.addingTicks(
@@ -85,11 +101,11 @@ public struct ClusterMachine: Sendable {
         var columnFalls: [CellFall] = []
         Tumbler.refill(
           &columns[drum], removing: removing, above: &above[drum],
-          stripCount: geometry.symbolCount
+          stripCount: stripCounts[drum]
         ) { index, from, to in
           columnFalls.append(
             CellFall(
-              drum: drum, row: to, fromRow: from, symbol: geometry.strip[index],
+              drum: drum, row: to, fromRow: from, symbol: symbol(drum, index),
               stripIndex: index, startTick: start, symbolHeight: geometry.symbolHeight,
               parameters: parameters, clock: spec.clock))
         }

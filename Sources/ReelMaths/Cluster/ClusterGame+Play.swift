@@ -5,24 +5,46 @@ extension ClusterGame {
   /// Each step pays its grid's clusters (× the sum of the cell multipliers under each, with
   /// ``ClusterRules/multiplierCap``), then marks the positions of every paying cluster once
   /// (``ClusterRules/marked(_:)``) and, with cascades, refills the grid. With `recording`
-  /// false the grids, cells and multipliers are not kept (the pricing path).
-  public func play(stops: [Int], recording: Bool = true) -> ClusterSpin {
-    var spin = ClusterSpin()
-    let rows = rows
-    var columnsOfIndices = reels.reels.indices.map {
+  /// false the grids, cells and multipliers are not kept (the pricing path). `states` are the
+  /// cell multiplier states the chain starts from (all 0 when `nil`; a free spin's come from
+  /// the one before, ``ClusterFreeSpins``).
+  public func play(stops: [Int], recording: Bool = true, states: [Int]? = nil) -> ClusterSpin {
+    let columnsOfIndices = reels.reels.indices.map {
       reels.reels[$0].windowIndices(restingAt: stops[$0])
     }
-    var above = reels.reels.indices.map { column in
+    let above = reels.reels.indices.map { column in
       Tumbler.wrap(stops[column] + reels.reels[column].targetRow + 1, codedStrips[column].count)
     }
+    var strips = codedStrips
+    return playChain(
+      columns: columnsOfIndices, above: above, strips: &strips,
+      stripCounts: codedStrips.map(\.count), recording: recording, states: states
+    ) { _, _, _ in }
+  }
+
+  /// The cascade chain from the grid whose column `c` shows `strips[c][columns[c][row]]`,
+  /// refilled from `strips[c]` continuing at `above[c]` (wrapping at `stripCounts[c]`);
+  /// `draw(c, k, &strips)` runs before column `c` takes `k` new cells (a fill appends them).
+  func playChain(
+    columns initialColumns: [[Int]], above initialAbove: [Int], strips: inout [[Int]],
+    stripCounts: [Int], recording: Bool, states initialStates: [Int]? = nil,
+    draw: (_ column: Int, _ count: Int, _ strips: inout [[Int]]) -> Void
+  ) -> ClusterSpin {
+    var spin = ClusterSpin()
+    let rows = rows
+    var columnsOfIndices = initialColumns
+    var above = initialAbove
     var grid = [Int](repeating: 0, count: columns * rows)
     let multiplied = rules.multiplierCap != nil
-    var states = [Int](repeating: 0, count: multiplied ? grid.count : 0)
+    var states = initialStates ?? [Int](repeating: 0, count: multiplied ? grid.count : 0)
     var step = 0
     while true {
       for column in 0..<columns {
-        let strip = codedStrips[column]
+        let strip = strips[column]
         for row in 0..<rows { grid[column * rows + row] = strip[columnsOfIndices[column][row]] }
+      }
+      if step == 0, let scatterCode {
+        spin.scatters = grid.count(where: { $0 == scatterCode })
       }
       let clusters = finder.clusters(of: grid, minimum: rules.minimum)
       var wins: [ClusterSpin.Win] = []
@@ -55,11 +77,15 @@ extension ClusterGame {
       step += 1
       for column in 0..<columns {
         let removed = (0..<rows).map { marked[column * rows + $0] }
+        let count = removed.count(where: { $0 })
+        guard count > 0 else { continue }
+        draw(column, count, &strips)
         Tumbler.refill(
           &columnsOfIndices[column], removing: removed, above: &above[column],
-          stripCount: codedStrips[column].count, moved: { _, _, _ in })
+          stripCount: stripCounts[column], moved: { _, _, _ in })
       }
     }
+    if multiplied { spin.endStates = states }
     spin.win = spin.uncappedWin
     if let cap = rules.maxWin, spin.uncappedWin > cap {
       spin.win = cap

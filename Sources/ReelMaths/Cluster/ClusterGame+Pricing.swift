@@ -2,24 +2,37 @@ extension ClusterGame {
   /// The most stop combinations ``exactTally(slice:)`` enumerates over all slices: 2²².
   public static let maximumExactCombinations = 1 << 22
 
-  /// The stop combinations, `∏ stops` (saturating at `Int.max`).
+  /// The stop combinations, `∏ stops` (saturating at `Int.max`); with a ``fill``, its grids
+  /// (``fillCombinations``).
   public var combinations: Int {
-    reels.stopCounts.reduce(1) { product, stops in
+    if fill != nil { return fillCombinations }
+    return reels.stopCounts.reduce(1) { product, stops in
       let (value, overflow) = product.multipliedReportingOverflow(by: stops)
       return overflow ? Int.max : value
     }
   }
 
-  /// Whether the exact sheet is within ``maximumExactCombinations``.
-  public var isExactWithinBound: Bool { combinations <= Self.maximumExactCombinations }
+  /// Whether the exact sheet is within ``maximumExactCombinations`` (and, with a ``fill``,
+  /// ``isFillExactPossible``); never with free spins (Monte Carlo only: the round's chains
+  /// depend on the states each free spin leaves).
+  public var isExactWithinBound: Bool {
+    freeSpins == nil && (fill == nil || isFillExactPossible)
+      && combinations <= Self.maximumExactCombinations
+  }
 
-  /// The slices of the enumeration: one per stop of column 0.
-  public var sliceCount: Int { reels.stopCounts.first ?? 0 }
+  /// Whether a fill's outcomes can be enumerated: only without cascades, as each refill
+  /// draws again and the outcomes make a tree as deep as ``ClusterRules/maximumCascades``.
+  public var isFillExactPossible: Bool { fill != nil && !rules.cascades }
+
+  /// The slices of the enumeration: one per stop of column 0 (with a ``fill``, one per
+  /// symbol its first cell can show).
+  public var sliceCount: Int { fill.map { $0.support.count } ?? reels.stopCounts.first ?? 0 }
 
   /// Every stop combination whose column 0 stops at `slice`, each spin weighted by the
   /// product of its stops' weights (1 each without weights), in odometer order (the last
   /// column fastest). Add the slices in order for the same bits on every worker count.
   public func exactTally(slice: Int) -> ClusterTally {
+    if fill != nil { return fillExactTally(slice: slice) }
     var tally = ClusterTally()
     let counts = reels.stopCounts
     var stops = [Int](repeating: 0, count: counts.count)
@@ -54,6 +67,8 @@ extension ClusterGame {
 
   /// One block's tally (``monteCarloTally(plan:blocks:)``).
   public func blockTally(plan: MonteCarloPlan, block: UInt64) -> ClusterTally {
+    if freeSpins != nil { return roundBlockTally(plan: plan, block: block) }
+    if fill != nil { return fillBlockTally(plan: plan, block: block) }
     var generator = SplitMix64(seed: MonteCarloPlan.blockSeed(seed: plan.seed, block: block))
     var tally = ClusterTally()
     for _ in 0..<plan.spins(inBlock: block) {

@@ -22,8 +22,18 @@ public struct ClusterSpin: Sendable, Equatable {
   /// step's wins updated them; ``ClusterRules/marked(_:)``), recorded only with cell
   /// multipliers.
   public var multipliers: [[Int]] = []
+  /// With a fill (``ClusterGame/fill``), each column's drawn cells in draw order, recorded
+  /// only while recording: the landing cells top row first, then each refill's, the lowest
+  /// new cell first (the motion drops them as a tumble drops a strip's cells); empty without.
+  public var drawn: [[Int]] = []
   /// The paying clusters of each step; the last step pays nothing unless the chain was cut.
   public var steps: [[Win]] = []
+  /// The scatters on the landing grid (0 without free spins).
+  public var scatters = 0
+  /// The cell multiplier states after the chain's last step (empty without cell
+  /// multipliers): where a free spin's chain leaves them for the next
+  /// (``ClusterFreeSpins``).
+  public var endStates: [Int] = []
   /// The sum of every step's pays, × bet, before the cap.
   public var uncappedWin = 0.0
   /// The spin's win, × bet: ``uncappedWin`` capped at the rules' `maxWin`.
@@ -33,6 +43,7 @@ public struct ClusterSpin: Sendable, Equatable {
   /// Whether the chain was still winning after ``ClusterRules/maximumCascades`` cascades.
   public var truncated = false
 
-  /// The cascades played (refills after a win).
-  public var cascades: Int { steps.filter { !$0.isEmpty }.count - (truncated ? 1 : 0) }
+  /// The cascades played (refills after a win): one per step after the landing grid, so 0
+  /// without cascades.
+  public var cascades: Int { max(0, steps.count - 1) }
 }

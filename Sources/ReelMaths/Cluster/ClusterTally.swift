@@ -27,6 +27,20 @@ public struct ClusterTally: Sendable, Equatable, Hashable {
   /// The weight of each win-size class: no win, `(0, 1)`, then one per ``classBounds``.
   public var classWeights = [Double](repeating: 0, count: classBounds.count + 2)
 
+  /// With free spins (``ClusterRound``): `Σ weight · baseWin`, the base spins' share of the
+  /// round wins (the rest is the free spins').
+  public var baseWinSum = 0.0
+  /// The weight of the rounds that trigger free spins.
+  public var triggerWeight = 0.0
+  /// `Σ weight · spins awarded by the trigger`.
+  public var awardedSum = 0.0
+  /// `Σ weight · spins awarded by retriggers`.
+  public var retriggeredSum = 0.0
+  /// `Σ weight · free spins played`.
+  public var freeSpinsSum = 0.0
+  /// The weight of the rounds cut at ``ClusterFreeSpins/maximumPlayedSpins``.
+  public var roundsTruncatedWeight = 0.0
+
   /// An empty tally.
   public init() {}
 
@@ -55,6 +69,21 @@ public struct ClusterTally: Sendable, Equatable, Hashable {
     }
   }
 
+  /// Counts the round `round` with `weight`: its win (the base spin's and the free spins'
+  /// together, capped) as one spin's, the base spin's cascades, and the feature's counts.
+  public mutating func add(_ round: ClusterRound, weight: Double) {
+    var spin = round.base
+    spin.win = round.win
+    spin.capped = round.capped
+    add(spin, weight: weight)
+    baseWinSum += weight * round.baseWin
+    if round.triggered { triggerWeight += weight }
+    awardedSum += weight * Double(round.awarded)
+    retriggeredSum += weight * Double(round.retriggered)
+    freeSpinsSum += weight * Double(round.freeSpins.count)
+    if round.truncated { roundsTruncatedWeight += weight }
+  }
+
   /// The sum of `self` and `other` (disjoint spins).
   public func adding(_ other: ClusterTally) -> ClusterTally {
     var sum = self
@@ -65,6 +94,12 @@ public struct ClusterTally: Sendable, Equatable, Hashable {
     sum.cappedWeight += other.cappedWeight
     sum.truncatedWeight += other.truncatedWeight
     sum.cascadeSum += other.cascadeSum
+    sum.baseWinSum += other.baseWinSum
+    sum.triggerWeight += other.triggerWeight
+    sum.awardedSum += other.awardedSum
+    sum.retriggeredSum += other.retriggeredSum
+    sum.freeSpinsSum += other.freeSpinsSum
+    sum.roundsTruncatedWeight += other.roundsTruncatedWeight
     for index in sum.classWeights.indices { sum.classWeights[index] += other.classWeights[index] }
     if other.maxWin > maxWin {
       sum.maxWin = other.maxWin

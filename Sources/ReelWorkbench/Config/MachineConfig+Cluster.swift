@@ -46,8 +46,7 @@ extension MachineConfig {
         "has line pays with mode cluster (allowed: [], the pays are in clusterPays)")
     }
     for (key, present) in [
-      ("scatter", paytable.scatter != nil), ("scatterPays", paytable.scatterPays != nil),
-      ("multipliers", paytable.multipliers != nil), ("freeSpins", paytable.freeSpins != nil),
+      ("scatterPays", paytable.scatterPays != nil), ("multipliers", paytable.multipliers != nil),
     ] where present {
       add("paytable." + key, "is not priced with mode cluster yet (allowed: absent)")
     }
@@ -130,7 +129,7 @@ extension MachineConfig {
         "paytable.maxWin",
         "\(formatNumber(cap)) is out of range (allowed: \(Ranges.maxWin.allowed))")
     }
-    return problems
+    return problems + clusterFillProblems() + clusterFreeSpinsProblems()
   }
 
   /// The cluster keys on a paytable whose mode is not `cluster`, one line each.
@@ -140,7 +139,7 @@ extension MachineConfig {
       ("minimumCluster", paytable.minimumCluster != nil),
       ("clusterPays", paytable.clusterPays != nil), ("maxWin", paytable.maxWin != nil),
       ("cascades", paytable.cascades != nil),
-      ("cellMultiplierCap", paytable.cellMultiplierCap != nil),
+      ("cellMultiplierCap", paytable.cellMultiplierCap != nil), ("fill", paytable.fill != nil),
     ].filter(\.1).map {
       ConfigProblem(
         path: JSONPath("paytable." + $0.0), message: "needs paytable.mode cluster (allowed: absent)"
@@ -157,20 +156,24 @@ extension MachineConfig {
         ClusterPay(symbol: $0.symbol, from: $0.from, to: $0.to, pay: $0.pay)
       }, wild: paytable.wild, maxWin: paytable.maxWin, cascades: paytable.cascades ?? true,
       multiplierCap: paytable.cellMultiplierCap)
-    return ClusterGame(reels: ReelStrips(spec), weights: weights, rules: rules)
+    return ClusterGame(
+      reels: ReelStrips(spec), weights: weights, rules: rules, fill: clusterFill,
+      freeSpins: clusterFreeSpins)
   }
 }
 
 extension ResolvedMachine {
   /// The cascade chain of a cluster-pays machine's spin that came to rest, with its motion
   /// (``/ReelKit/ClusterMachine``, falling by ``clusterFall``); `nil` for another machine or
-  /// a spin that did not finish.
-  public func clusterChain(of result: SpinResult) -> ClusterChain? {
+  /// a spin that did not finish. With a fill, the grid is drawn from SplitMix64 seeded with
+  /// ``/ReelKit/ClusterGame/fillSeed(spinSeed:)`` of `seed`, the spin's seed.
+  public func clusterChain(of result: SpinResult, seed: UInt64 = 0) -> ClusterChain? {
     guard let cluster, result.failure == nil, result.allStopped,
       result.drums.count == spec.drums.count, let start = result.spinTick
     else { return nil }
     return ClusterMachine(spec: spec, game: cluster, parameters: clusterFall).chain(
-      stops: result.drums.map(\.target), startTick: start)
+      stops: result.drums.map(\.target), startTick: start,
+      fillSeed: ClusterGame.fillSeed(spinSeed: seed))
   }
 
   /// Why `command` cannot play this cluster-pays machine yet, or `nil` (only `tune` refuses

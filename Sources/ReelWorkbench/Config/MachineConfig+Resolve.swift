@@ -162,11 +162,20 @@ extension MachineConfig {
       tumble: isCluster ? nil : tumble?.parameters)
     resolved.variableRows = variableRows(spec: spec)
     resolved.cluster = clusterGame(spec: spec, weights: resolved.weights)
+    if let game = resolved.cluster, game.expectedRetriggers() >= 1 {
+      return .failure(
+        ConfigError.Problems([
+          ConfigProblem(
+            path: JSONPath("paytable.freeSpins.awards"),
+            message: FreeSpinsError(retriggersPerSpin: game.expectedRetriggers()).description)
+        ]))
+    }
     let cascadeProblems = resolved.cascadeProblems()
     guard cascadeProblems.isEmpty else { return .failure(ConfigError.Problems(cascadeProblems)) }
     resolved.holdAndWin = resolvedHoldAndWin()
     resolved.holdAndWinReels = resolvedHoldAndWinReels(spec: spec)
-    if let paytable = resolved.paytable {
+    // A cluster grid's free spins are its game's (``clusterFreeSpins``).
+    if let paytable = resolved.paytable, resolved.cluster == nil {
       resolved.freeSpins = resolvedFreeSpins(
         spec: spec, paytable: paytable, weights: resolved.weights)
       // On variable rows the retriggers are checked with the rows' scatter counts

@@ -34,6 +34,9 @@ public struct PaytableConfig: ConfigRecord, Sendable, Equatable {
   public var cascades: Bool?
   /// The cap of the cell multipliers, with mode `cluster` (absent: no cell multipliers).
   public var cellMultiplierCap: Int?
+  /// The per-cell symbol distribution of a cluster grid's fill, with mode `cluster` (absent:
+  /// the grid reads the drums' strips).
+  public var fill: [ClusterFillConfig]?
   /// Whether the top award's odds are shown wherever it is advertised (default false).
   public var topAwardOddsShown: Bool?
 
@@ -163,8 +166,9 @@ public struct PaytableConfig: ConfigRecord, Sendable, Equatable {
       .optional(
         "cascades", \.cascades,
         ConfigShape.boolean.documented(
-          "whether winning clusters are removed and the grid refilled from the strips above "
-            + "until no cluster wins (at most \(ClusterRules.maximumCascades) cascades)",
+          "whether winning clusters are removed and the grid refilled (from the strips above, "
+            + "or drawn from `fill`) until no cluster wins (at most \(ClusterRules.maximumCascades) "
+            + "cascades)",
           default: .boolean(true), allowed: "with mode cluster")),
       .optional(
         "cellMultiplierCap", \.cellMultiplierCap,
@@ -174,6 +178,20 @@ public struct PaytableConfig: ConfigRecord, Sendable, Equatable {
             + "× the sum of the multipliers under it (×1 without), the marks last for the "
             + "spin's cascade chain", range: ClusterPayConfig.multiplierCapRange,
           allowed: "with mode cluster; absent: no cell multipliers")),
+      .optional(
+        "fill", \.fill,
+        ConfigShape.array(
+          ClusterFillConfig.shape.defined(
+            as: "clusterFill",
+            "one symbol of the fill: every cell draws `symbol` with probability "
+              + "`weight / Σ weights`")
+        ).documented(
+          "the per-cell symbol distribution of the fill: every cell of the landing grid and "
+            + "every cell a cascade drops in draws its symbol independently from these "
+            + "weights (all cells alike), instead of reading the drums' strips, which then "
+            + "only spin; priced exactly without cascades, by Monte Carlo with them",
+          allowed: "with mode cluster; known symbols, each once; no drum `weights`",
+          count: FieldDoc.Count(1, MachineConfig.maximumPays, "symbols"))),
       .optional(
         "topAwardOddsShown", \.topAwardOddsShown,
         ConfigShape.boolean.documented(

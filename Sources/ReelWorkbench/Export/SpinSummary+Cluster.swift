@@ -10,12 +10,13 @@ extension SpinSummary {
   /// The `cluster` object of a cluster-pays machine's JSON summary; `nil` otherwise (whose
   /// summaries have no `cluster` key):
   ///
-  ///     {win, uncappedWin, capped, truncated, cascades, multiplierCap,
+  ///     {win, uncappedWin, capped, truncated, cascades, multiplierCap, filled,
   ///      steps: [{step, tick, time, window, pay,
   ///               clusters: [{symbol, size, cells: [[drum, row]], basePay, multiplier, pay}],
   ///               multipliers}]}
   ///
-  /// Step 0 is the landing window, step `k` the window after the `k`-th cascade; `window` and
+  /// `filled` (only with `paytable.fill`) is true: the `window`s are the cells the fill drew,
+  /// not the drums' window. Step 0 is the landing window, step `k` the window after the `k`-th cascade; `window` and
   /// `multipliers` (the cell multiplier states the step was paid with: 0 unmarked, 1 marked,
   /// 2 and up a multiplier; only with `multiplierCap`) are top row first. Pays are × bet;
   /// `win` is the spin's, capped.
@@ -58,11 +59,12 @@ extension SpinSummary {
       "cascades": .number(cluster.spin.cascades),
       "multiplierCap": .optional(cluster.multiplierCap),
       "steps": .array(steps),
-    ])
+    ]).adding("filled", cluster.spin.drawn.isEmpty ? nil : .bool(true))
   }
 
   /// The cluster section of the table: per step (the landing window, then each cascade) its
-  /// time, its paying clusters (symbol, size, cells as `drum:row`, pay, multiplier, win), the
+  /// time (with a fill, the landing grid the fill drew: the drums' window only spun), its
+  /// paying clusters (symbol, size, cells as `drum:row`, pay, multiplier, win), the
   /// cell multipliers it was paid with and the window the cascade makes; then the spin's win.
   var clusterSection: String {
     guard let cluster else { return "" }
@@ -75,6 +77,13 @@ extension SpinSummary {
       let time = formatFixed(clock.time(atTick: clusterTick(cluster, step: step)), decimals: 3)
       if step > 0 {
         text += "cascade \(step) at \(time) s, window after:\n"
+        for row in Self.rowsFirst(cluster.grid(ofStep: step)) {
+          text +=
+            "    " + row.map { $0.padding(to: 3) }.joined(separator: " ").trimmedOfTrailingSpaces
+            + "\n"
+        }
+      } else if !cluster.spin.drawn.isEmpty {
+        text += "landing grid at \(time) s, drawn from the fill:\n"
         for row in Self.rowsFirst(cluster.grid(ofStep: step)) {
           text +=
             "    " + row.map { $0.padding(to: 3) }.joined(separator: " ").trimmedOfTrailingSpaces

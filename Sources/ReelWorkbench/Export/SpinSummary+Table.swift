@@ -70,7 +70,9 @@ extension SpinSummary {
     }
     text += "\nresult code: \(resultCode)\n"
     text += winsSection + freeSpinsSection + holdAndWinSection
-    text += (cluster == nil ? tumbleSection : clusterSection) + cascadeSection
+    text +=
+      (cluster == nil ? tumbleSection : clusterSection + clusterFreeSpinsSection)
+      + cascadeSection
     text += rowsFreeSpinsSection
     return text
   }

@@ -33,6 +33,9 @@ public struct SpinSummary: Sendable {
   /// The cascade chain of a cluster-pays spin that came to rest (`nil` otherwise): its
   /// clusters, cell multipliers and falls (``tumble`` holds the same chain's motion).
   public var cluster: ClusterChain?
+  /// The free-spins round a cluster spin's scatters triggered, free spin by free spin, with
+  /// the round's capped win; `nil` without a trigger (``/ReelKit/ClusterRound``).
+  public var clusterRound: ClusterRound?
   /// The hold-and-win round the window at rest started, played respin by respin; `nil` when
   /// none started.
   public var holdAndWinRound: HoldAndWinRound?
@@ -104,6 +107,7 @@ public struct SpinSummary: Sendable {
     ]).adding("wheel", wheelJSON).adding("tumble", tumbleJSON).adding("freeSpins", freeSpinsJSON)
       .adding(rowsMembers)
       .adding("holdAndWin", holdAndWinJSON).adding("cluster", clusterJSON)
+      .adding("clusterFreeSpins", clusterFreeSpinsJSON)
   }
 
   /// One drum's entry in the JSON summary.

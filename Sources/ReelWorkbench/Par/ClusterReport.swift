@@ -17,6 +17,10 @@ public struct ClusterReport: Sendable {
   public var maxWinCap: Double?
   /// The cell multipliers' cap, if the grid has cell multipliers.
   public var multiplierCap: Int?
+  /// The free-spins section (``FreeSpinsRows/init(cluster:spins:seed:)``), with free spins.
+  var freeSpins: FreeSpinsRows?
+  /// Whether the cells are drawn from a per-cell fill (`paytable.fill`) instead of strips.
+  public var filled = false
   /// Whether the top award's odds are shown wherever it is advertised
   /// (`paytable.topAwardOddsShown`).
   public var topAwardOddsShown = false
@@ -38,6 +42,10 @@ public struct ClusterReport: Sendable {
     self.tally = tally
     self.seed = seed
     maxWinCap = game.rules.maxWin
+    filled = game.fill != nil
+    if game.freeSpins != nil, let seed {
+      freeSpins = FreeSpinsRows(cluster: tally, spins: UInt64(tally.weight), seed: seed)
+    }
     multiplierCap = game.rules.multiplierCap
   }
 
@@ -69,8 +77,11 @@ public struct ClusterReport: Sendable {
       seed.map {
         "Monte Carlo, \(Int(tally.weight)) spins, seed \($0), \(MonteCarloConfidence.percent) intervals"
       }
-      ?? "exact, every stop combination's chain played"
-    let multipliers = multiplierCap.map { ", cell multipliers up to ×\($0)" } ?? ""
+      ?? (filled
+        ? "exact, every grid the fill draws" : "exact, every stop combination's chain played")
+    let multipliers =
+      (multiplierCap.map { ", cell multipliers up to ×\($0)" } ?? "")
+      + (filled ? ", per-cell fill" : "")
     var text =
       "PAR sheet: \(name) (cluster pays \(grid.columns) × \(grid.rows)\(multipliers), \(method))\n\n"
     let odds =
@@ -107,6 +118,10 @@ public struct ClusterReport: Sendable {
         "\nchains cut at \(ClusterRules.maximumCascades) cascades: "
         + formatFixed(tally.truncatedWeight / tally.weight, decimals: 9) + "\n"
     }
+    if let freeSpins {
+      text += "\nbase game RTP           " + formatFixed(freeSpins.baseRTP, decimals: 6) + "\n"
+      text += freeSpins.table
+    }
     return text + SheetRows.warningText(warnings)
   }
 
@@ -133,6 +148,8 @@ public struct ClusterReport: Sendable {
         }),
     ]
     if let multiplierCap { object["multiplierCap"] = .number(multiplierCap) }
+    if filled { object["fill"] = .bool(true) }
+    if let freeSpins { object["freeSpins"] = freeSpins.json }
     if let seed {
       object["seed"] = .number(Double(seed), text: String(seed))
       object["spins"] = .number(tally.weight)

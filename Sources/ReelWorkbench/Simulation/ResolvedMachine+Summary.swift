@@ -8,7 +8,9 @@ extension ResolvedMachine {
   /// ``/ReelKit/FreeSpinsRound/generatorSeed(spinSeed:)``) and the hold-and-win round
   /// (seeded by ``/ReelKit/HoldAndWinRound/generatorSeed(spinSeed:)``). On a cluster-pays
   /// machine the summary has the cascade chain with its clusters and cell multipliers
-  /// (``SpinSummary/cluster``) and, with cascades, its falls (``SpinSummary/tumble``).
+  /// (``SpinSummary/cluster``) and, with cascades, its falls (``SpinSummary/tumble``); a
+  /// trigger plays its free spins (``SpinSummary/clusterRound``, seeded as the free spins of
+  /// fixed rows).
   ///
   /// On a variable-row machine (``variableRows``) the summary also has the spin's rows, the
   /// rows before it, its ways and the top drum (``SpinSummary/rows``), and the pay is the
@@ -26,9 +28,15 @@ extension ResolvedMachine {
       // A cluster grid pays by its clusters (``clusterChain(of:)``), not by lines.
       var summary = SpinSummary(
         result: result, seed: seed, targetSource: targetSource, failure: result.failure)
-      summary.cluster = clusterChain(of: result)
+      summary.cluster = clusterChain(of: result, seed: seed)
       summary.payout = summary.cluster?.tumble.pay
       if cluster?.rules.cascades == true { summary.tumble = summary.cluster?.tumble }
+      if let game = cluster, let feature = game.freeSpins, let chain = summary.cluster,
+        feature.spins(scatters: chain.spin.scatters) > 0
+      {
+        var generator = SplitMix64(seed: FreeSpinsRound.generatorSeed(spinSeed: seed))
+        summary.clusterRound = game.playRound(base: chain.spin, using: &generator)
+      }
       return summary
     }
     var summary = SpinSummary(

@@ -76,7 +76,7 @@ import Testing
         )
       ],
       ".jackpots: unknown key (allowed: bet, cascades, cellMultiplierCap, clusterPays, "
-        + "freeSpins, holdAndWin, lines, maxWin, minimumCluster, mode, multiplierRule, "
+        + "fill, freeSpins, holdAndWin, lines, maxWin, minimumCluster, mode, multiplierRule, "
         + "multipliers, pays, scatter, scatterPays, topAwardOddsShown, wild)"),
     edited(
       #"{ "name": "grand", "value": 100 }"#, #"{ "name": "grand", "value": 100, "weight": 2 }"#,
