@@ -13,6 +13,7 @@ import Testing
   /// minutes in a debug build: ``WildDoublerTests`` enumerates it in the slow tier).
   static let enumerable = ParShippedConfigTests.withPaytable.filter {
     !$0.hasPrefix("virtual-reels-5x256") && $0 != "wild-doubler"
+      && !ParShippedConfigTests.wildFeatures.contains($0)
   }
 
   static func close(_ a: Double, _ b: Double) -> Bool {

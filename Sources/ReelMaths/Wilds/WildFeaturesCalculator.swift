@@ -103,7 +103,8 @@ public struct WildFeaturesCalculator: Sendable {
         var parts: [(law: WildColumnLaw, weight: Double)] = []
         for (mask, weight) in held[drum].enumerated() where weight > 0 {
           let keep = features.sticky ? mask : 0
-          parts.append((law.shown(drum: drum, held: keep, features: features, wild: featureWild), weight))
+          parts.append(
+            (law.shown(drum: drum, held: keep, features: features, wild: featureWild), weight))
         }
         shown.append(WildColumnLaw.mixture(parts))
       }

@@ -70,29 +70,43 @@ public struct WildFeaturesSpinner: Sendable {
     return (stops, columns)
   }
 
-  /// The drums that expanded: those that expand and show a wild they did not land with.
-  func expanded(_ landed: [[Int]], _ shown: [[Int]], wild: Int) -> [Int] {
+  /// The drums that expanded: those that expand, were not wholly held, and show a wild in
+  /// cells they did not land with.
+  func expanded(_ landed: [[Int]], _ shown: [[Int]], held: [Int], wild: Int) -> [Int] {
     landed.indices.filter { drum in
       drum < features.expandingDrums.count && features.expandingDrums[drum]
+        && held[drum] != (1 << landed[drum].count) - 1
         && shown[drum] != landed[drum] && shown[drum].allSatisfy { $0 == wild }
         && landed[drum].contains(wild)
     }
   }
 
-  /// Plays one game; `record` keeps its steps.
-  public func play(using generator: inout SplitMix64, record: Bool = false) -> Game {
+  /// Plays one game; `record` keeps its steps. With `baseStops` the base spin landed there
+  /// (a spin `simulate` showed) and only the respins and free spins draw from `generator`.
+  public func play(
+    using generator: inout SplitMix64, record: Bool = false, baseStops: [Int]? = nil
+  ) -> Game {
     var game = Game()
     let wild = evaluator.wild
     let drums = reels.reels.count
     let nothing = [Int](repeating: 0, count: drums)
-    let landing = land(reels, weights, evaluator, &generator)
+    let landing =
+      baseStops.map { stops in
+        (
+          stops: stops,
+          columns: reels.reels.indices.map { drum in
+            reels.reels[drum].window(restingAt: stops[drum]).prefix(evaluator.rowCount).map(
+              evaluator.symbolClass(of:))
+          }
+        )
+      } ?? land(reels, weights, evaluator, &generator)
     var shown = features.shown(landing.columns, held: nothing, wild: wild)
     game.base = evaluator.evaluate(classes: shown).total
     if record {
       game.steps.append(
         Step(
           kind: "base", stops: landing.stops, held: nothing,
-          expanded: expanded(landing.columns, shown, wild: wild), pay: game.base))
+          expanded: expanded(landing.columns, shown, held: nothing, wild: wild), pay: game.base))
     }
     if features.walking {
       var walked = WildFeatures.walked(shown, wild: wild)
@@ -111,7 +125,7 @@ public struct WildFeaturesSpinner: Sendable {
           game.steps.append(
             Step(
               kind: "respin", stops: next.stops, held: walked,
-              expanded: expanded(next.columns, window, wild: wild), pay: pay))
+              expanded: expanded(next.columns, window, held: walked, wild: wild), pay: pay))
         }
         walked = WildFeatures.walked(window, wild: wild)
       }
@@ -137,7 +151,7 @@ public struct WildFeaturesSpinner: Sendable {
           game.steps.append(
             Step(
               kind: "free spin", stops: next.stops, held: held,
-              expanded: expanded(next.columns, shown, wild: featureWild), pay: pay))
+              expanded: expanded(next.columns, shown, held: held, wild: featureWild), pay: pay))
         }
         if features.sticky { held = WildFeatures.held(shown, wild: featureWild) }
         if freeSpins.retriggers {

@@ -77,7 +77,8 @@ public struct WildPayExpectation: Sendable {
     for (count, probability) in scatterCounts(laws).enumerated() where probability > 0 {
       let entry = evaluator.scatterEntry(count: count)
       if entry >= 0 {
-        total += probability * evaluator.paytable.scatterPays[entry].pay
+        total +=
+          probability * evaluator.paytable.scatterPays[entry].pay
           * evaluator.paytable.totalBet
       }
     }

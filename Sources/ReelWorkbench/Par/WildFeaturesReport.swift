@@ -49,7 +49,10 @@ public struct WildFeaturesReport: Sendable {
       Part(
         name: features.expands ? "base game (expanding wilds)" : "base game",
         exact: sheet.baseRTP,
-        method: enumeratedBaseRTP == nil ? "closed form" : "closed form, enumeration agrees",
+        method: enumeratedBaseRTP.map {
+          abs($0 - sheet.baseRTP) <= 1e-9 * max(1, $0)
+            ? "closed form, enumeration agrees" : "closed form, enumeration DIFFERS"
+        } ?? "closed form",
         estimate: estimated(0))
     ]
     if features.walking {
@@ -89,7 +92,9 @@ public struct WildFeaturesReport: Sendable {
           ? " (exact)\n"
           : " ± \(formatProbability(total.halfWidth)) (Monte Carlo, \(MonteCarloConfidence.percent))\n")
     }
-    var rows = [["RTP by part", "RTP", "share", "method", "Monte Carlo (\(MonteCarloConfidence.percent))"]]
+    var rows = [
+      ["RTP by part", "RTP", "share", "method", "Monte Carlo (\(MonteCarloConfidence.percent))"]
+    ]
     for part in parts {
       let value = part.exact ?? part.estimate?.mean
       rows.append([
@@ -105,7 +110,8 @@ public struct WildFeaturesReport: Sendable {
     text += SpinSummary.align(rows) + "\n"
     for (drum, probability) in sheet.expansionProbabilities.enumerated() {
       if let probability {
-        text += "drum \(drum) expands (all wild) in \(formatProbability(probability)) of base spins\n"
+        text +=
+          "drum \(drum) expands (all wild) in \(formatProbability(probability)) of base spins\n"
       }
     }
     if let frequency = sheet.respinFrequency, let respins = sheet.respinsPerSpin {
