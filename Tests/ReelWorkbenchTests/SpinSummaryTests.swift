@@ -36,7 +36,12 @@ import Testing
     let root = try JSONParser.parse(Array(text.utf8))
     // A wheel's summary has one more key, `wheel`; a machine with free spins `freeSpins`.
     let wheel = name.hasPrefix("wheel")
-    let extra = (wheel ? ["wheel"] : []) + (name.hasSuffix("free-spins") ? ["freeSpins"] : [])
+    // A machine with wild features (issue 34) `wildFeatures`; `sticky-wilds` has free spins.
+    let wilds = ParShippedConfigTests.wildFeatures.contains(name)
+    let extra =
+      (wheel ? ["wheel"] : [])
+      + (name.hasSuffix("free-spins") || name == "sticky-wilds" ? ["freeSpins"] : [])
+      + (wilds ? ["wildFeatures"] : [])
     #expect(keys(root) == (Self.topKeys + extra).sorted())
     guard case .array(let drums)? = JSONPath("drums").node(in: root)?.value else {
       Issue.record("no drums array")
