@@ -180,6 +180,11 @@ struct Par: AsyncParsableCommand {
       try await runVariableRowsSheet(machine: machine, paytable: paytable, file: file)
       return
     }
+    // Wild features (issue 34): their own sheet.
+    if let features = machine.wildFeatures {
+      try await runWildFeatures(features, machine: machine, paytable: paytable, file: file)
+      return
+    }
     if let problem = ParWork.tableProblem(of: machine) {
       throw Diagnostics.report(ConfigError(file: file, problems: [problem]))
     }

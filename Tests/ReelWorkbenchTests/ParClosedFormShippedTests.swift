@@ -15,6 +15,7 @@ import Testing
   /// ``BookOfTests`` prices a small book machine both ways in every run).
   static let enumerable = ParShippedConfigTests.withPaytable.filter {
     !$0.hasPrefix("virtual-reels-5x256") && $0 != "wild-doubler" && $0 != "book-of"
+      && !ParShippedConfigTests.wildFeatures.contains($0)
   }
 
   static func close(_ a: Double, _ b: Double) -> Bool {

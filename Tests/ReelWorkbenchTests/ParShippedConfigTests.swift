@@ -18,7 +18,9 @@ import Testing
     slots + [
       "wheel", "ways-243-free-spins", "virtual-reels-5x256", "virtual-reels-5x256-free-spins",
       "book-of",
-    ]
+    ] + wildFeatures
+  /// The machines with wild features, priced by their own sheet (``WildFeaturesConfigTests``).
+  static let wildFeatures = ["sticky-wilds", "walking-wilds"]
 
   static func machine(_ name: String) throws -> ResolvedMachine {
     try ConfigLoader.load(path: Repo.config(name))

@@ -29,6 +29,8 @@ public struct ResolvedMachine: Sendable, Equatable {
   public var variableRows: VariableRows?
   /// The cluster-pays grid, on a machine whose `paytable.mode` is `cluster`.
   public var cluster: ClusterGame?
+  /// The expanding, sticky and walking wilds, if the paytable has `wilds`.
+  public var wildFeatures: WildFeatures?
 
   /// What kind of machine this is: a wheel or reels.
   public var kind: MachineKind { config.kind }
@@ -111,6 +113,7 @@ extension MachineConfig {
     problems += freeSpinsProblems()
     problems += bookProblems()
     problems += holdAndWinProblems()
+    problems += wildFeaturesProblems()
     problems += cellReelProblems(spec: spec, othersValid: problems.isEmpty)
     // The schedule rule reads the stop times and the watchdog: checked when those are valid,
     // so that one wrong value is not reported twice.
@@ -174,6 +177,7 @@ extension MachineConfig {
     guard cascadeProblems.isEmpty else { return .failure(ConfigError.Problems(cascadeProblems)) }
     resolved.holdAndWin = resolvedHoldAndWin()
     resolved.holdAndWinReels = resolvedHoldAndWinReels(spec: spec)
+    resolved.wildFeatures = resolvedWildFeatures()
     // A cluster grid's free spins are its game's (``clusterFreeSpins``).
     if let paytable = resolved.paytable, resolved.cluster == nil {
       resolved.freeSpins = resolvedFreeSpins(

@@ -39,6 +39,8 @@ public struct PaytableConfig: ConfigRecord, Sendable, Equatable {
   public var fill: [ClusterFillConfig]?
   /// Whether the top award's odds are shown wherever it is advertised (default false).
   public var topAwardOddsShown: Bool?
+  /// Expanding, sticky and walking wilds (issue 34).
+  public var wilds: WildFeaturesConfig?
 
   /// No key set, the start of decoding.
   init() {}
@@ -199,6 +201,14 @@ public struct PaytableConfig: ConfigRecord, Sendable, Equatable {
             + "wherever the award is advertised: then a top award rarer than 1 in 100000000 "
             + "games gets no warning on the sheet or from `reelsim check` (GLI-11)",
           default: .boolean(false))),
+      // Wild features (issue 34): expanding, sticky and walking wilds.
+      .optional(
+        "wilds", \.wilds,
+        WildFeaturesConfig.shape.documented(
+          "wild features: expanding wilds (base game and free spins), sticky wilds (free "
+            + "spins), walking wilds (base-game respins); `reelsim par` prices them exactly "
+            + "where the state space is small, else by Monte Carlo (Docs/par.md)",
+          allowed: "with `wild`, on a fixed window paid along lines")),
     ]
   }
 }

@@ -47,7 +47,7 @@ extension SpinSummary {
     if let pointer = pointerLine {
       text += pointer
       text += "\nresult code: \(resultCode)\n"
-      text += winsSection + freeSpinsSection + holdAndWinSection
+      text += winsSection + freeSpinsSection + holdAndWinSection + wildFeaturesSection
       return text
     }
     text += rowsSection
@@ -69,7 +69,7 @@ extension SpinSummary {
       text += "  " + cells.joined(separator: "  ").trimmingTrailingSpaces() + "\n"
     }
     text += "\nresult code: \(resultCode)\n"
-    text += winsSection + freeSpinsSection + holdAndWinSection
+    text += winsSection + freeSpinsSection + holdAndWinSection + wildFeaturesSection
     text +=
       (cluster == nil ? tumbleSection : clusterSection + clusterFreeSpinsSection)
       + cascadeSection

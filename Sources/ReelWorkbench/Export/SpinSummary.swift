@@ -42,6 +42,9 @@ public struct SpinSummary: Sendable {
   /// The hold-and-win round on the cell reels (``/ReelKit/HoldAndWinReels``): every respin's
   /// spin, on the round's timeline; `nil` when no round started.
   public var holdAndWinMotion: CellReelRound?
+  /// The wild features' game from the window at rest (expansions, walking respins, the free
+  /// spins with sticky wilds), step by step; `nil` without `paytable.wilds`.
+  public var wildFeaturesGame: WildFeaturesSpinner.Game?
 
   /// Creates a summary.
   public init(
@@ -106,7 +109,8 @@ public struct SpinSummary: Sendable {
       "wins": .array((payout?.wins ?? []).map(\.json)),
     ]).adding("wheel", wheelJSON).adding("tumble", tumbleJSON).adding("freeSpins", freeSpinsJSON)
       .adding(rowsMembers)
-      .adding("holdAndWin", holdAndWinJSON).adding("cluster", clusterJSON)
+      .adding("holdAndWin", holdAndWinJSON)
+      .adding("wildFeatures", wildFeaturesJSON).adding("cluster", clusterJSON)
       .adding("clusterFreeSpins", clusterFreeSpinsJSON)
   }
 

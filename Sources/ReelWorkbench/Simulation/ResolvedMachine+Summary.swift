@@ -49,6 +49,16 @@ extension ResolvedMachine {
       var generator = SplitMix64(seed: FreeSpinsRound.generatorSeed(spinSeed: seed))
       summary.freeSpinsRound = freeSpins.play(scatters: trigger.scatters, using: &generator)
     }
+    // Wild features (issue 34): the game from the window at rest, seeded like free spins.
+    if let wildFeatures, let paytable, summary.payout != nil, result.failure == nil {
+      var generator = SplitMix64(seed: FreeSpinsRound.generatorSeed(spinSeed: seed))
+      let spinner = WildFeaturesSpinner(
+        reels: ReelStrips(spec), weights: weights, paytable: paytable, features: wildFeatures,
+        freeSpins: freeSpins)
+      summary.wildFeaturesGame = spinner.play(
+        using: &generator, record: true, baseStops: result.drums.map(\.target))
+      summary.freeSpinsRound = nil
+    }
     summary.holdAndWin = holdAndWin
     if let holdAndWin, let held = summary.holdAndWinHeld,
       held.filter({ $0 }).count >= holdAndWin.trigger

@@ -10,6 +10,8 @@ extension Repo {
     "classic", "classic-bars", "classic-overrun", "default", "turbo", "video-5reel",
     "video-5x4", "ways-243", "ways-243-free-spins", "wheel", "wheel-fixed",
     "virtual-reels-5x256", "virtual-reels-5x256-free-spins", "wild-doubler", "book-of",
+    // Wild features (issue 34).
+    "sticky-wilds", "walking-wilds",
   ]
 }
 
