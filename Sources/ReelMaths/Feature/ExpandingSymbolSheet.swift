@@ -1,3 +1,5 @@
+import ReelKitSupport
+
 /// The exact figures of the "Book of" expanding symbol (``ExpandingSymbol``) in a free-spins
 /// feature: per choice `S`, its expected expanded win and, by enumerating the feature drums'
 /// stop combinations, the moments the spread of a round needs.

@@ -1,3 +1,5 @@
+import ReelKitSupport
+
 /// The "Book of" expanding symbol in a Monte Carlo run (``ExpandingSymbol``): a triggered round
 /// draws its symbol first (one draw from the block's generator, right after the base spin's
 /// stops), then each free spin adds `extra(S, k)` for the `k` drums showing it, in the
