@@ -192,7 +192,7 @@ import Testing
     #expect(
       try Fixture.problems([("paytable.line", "[]")])
         == [
-          "paytable.line: unknown key; did you mean lines? (allowed: bet, cascades, cellMultiplierCap, "
+          "paytable.line: unknown key; did you mean lines? (allowed: bet, bonusBuy, cascades, cellMultiplierCap, "
             + "clusterPays, "
             + "freeSpins, holdAndWin, lines, maxWin, minimumCluster, mode, multiplierRule, "
             + "multipliers, pays, scatter, scatterPays, topAwardOddsShown, wild)"

@@ -138,7 +138,7 @@ extension MachineConfig {
         seenCounts[pay.count] = index
       }
     }
-    return problems + clusterKeyProblems()
+    return problems + clusterKeyProblems() + winRuleProblems()
   }
 
   /// Problems of the drums' `weights`, each at its JSON path.

@@ -75,7 +75,7 @@ import Testing
           #""pays": [{ "symbol": "A", "count": 3, "pay": 5 }], "jackpots": [],"#
         )
       ],
-      ".jackpots: unknown key (allowed: bet, cascades, cellMultiplierCap, clusterPays, "
+      ".jackpots: unknown key (allowed: bet, bonusBuy, cascades, cellMultiplierCap, clusterPays, "
         + "freeSpins, holdAndWin, lines, maxWin, minimumCluster, mode, multiplierRule, "
         + "multipliers, pays, scatter, scatterPays, topAwardOddsShown, wild)"),
     edited(
