@@ -16,7 +16,8 @@ import Testing
   /// ``ParClosedFormFreeSpinsTests``).
   static let withPaytable =
     slots + [
-      "wheel", "ways-243-free-spins", "ways-243-bonus-buy", "virtual-reels-5x256", "virtual-reels-5x256-free-spins",
+      "wheel", "ways-243-free-spins", "ways-243-bonus-buy", "virtual-reels-5x256",
+      "virtual-reels-5x256-free-spins",
     ]
 
   static func machine(_ name: String) throws -> ResolvedMachine {

@@ -8,14 +8,15 @@ extension MachineConfig {
 
   /// Problems of the win rules a lines or ways paytable may add (`paytable.maxWin`, the cap of
   /// a spin and of a free-spins round; `paytable.bonusBuy`, the feature's price), each at its
-  /// JSON path. A cluster paytable checks its own `maxWin` (``clusterProblems()``).
+  /// JSON path. A cluster paytable checks its own `maxWin` (``clusterProblems()``) and has no
+  /// bonus buy.
   func winRuleProblems() -> [ConfigProblem] {
-    guard let paytable, !isCluster else { return [] }
+    guard let paytable else { return [] }
     var problems: [ConfigProblem] = []
     func add(_ path: String, _ message: String) {
       problems.append(ConfigProblem(path: JSONPath("paytable." + path), message: message))
     }
-    if let cap = paytable.maxWin {
+    if let cap = paytable.maxWin, !isCluster {
       if !Ranges.maxWin.contains(cap) {
         add("maxWin", "\(formatNumber(cap)) is out of range (allowed: \(Ranges.maxWin.allowed))")
       } else if tumble != nil || hasVariableRows || paytable.holdAndWin != nil {
@@ -30,7 +31,7 @@ extension MachineConfig {
         add(
           "bonusBuy",
           "\(formatNumber(cost)) is out of range (allowed: \(Self.bonusBuyRange.allowed))")
-      } else if paytable.freeSpins == nil || hasVariableRows {
+      } else if paytable.freeSpins == nil || hasVariableRows || isCluster {
         add(
           "bonusBuy",
           "needs paytable.freeSpins on fixed rows (allowed: absent without them)")
