@@ -16,8 +16,8 @@ import Testing
   /// ``ParClosedFormFreeSpinsTests``).
   static let withPaytable =
     slots + [
-      "wheel", "ways-243-free-spins", "virtual-reels-5x256", "virtual-reels-5x256-free-spins",
-      "book-of",
+      "wheel", "ways-243-free-spins", "ways-243-bonus-buy", "virtual-reels-5x256",
+      "virtual-reels-5x256-free-spins", "book-of",
     ] + wildFeatures
   /// The machines with wild features, priced by their own sheet (``WildFeaturesConfigTests``).
   static let wildFeatures = ["sticky-wilds", "walking-wilds"]

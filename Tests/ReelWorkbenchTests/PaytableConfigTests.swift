@@ -192,10 +192,10 @@ import Testing
     #expect(
       try Fixture.problems([("paytable.line", "[]")])
         == [
-          "paytable.line: unknown key; did you mean lines? (allowed: bet, cascades, cellMultiplierCap, "
-            + "clusterPays, "
-            + "freeSpins, holdAndWin, lines, maxWin, minimumCluster, mode, multiplierRule, "
-            + "multipliers, pays, scatter, scatterPays, topAwardOddsShown, wild)"
+          "paytable.line: unknown key; did you mean lines? (allowed: bet, bonusBuy, cascades, "
+            + "cellMultiplierCap, clusterPays, fill, freeSpins, holdAndWin, lines, maxWin, "
+            + "minimumCluster, mode, multiplierRule, multipliers, pays, scatter, scatterPays, "
+            + "topAwardOddsShown, wild, wilds)"
         ])
     #expect(
       try Fixture.problems([("paytable.lines", "[1, 1, 1]")])

@@ -18,6 +18,13 @@ public struct ParPartial: Sendable, Equatable {
   /// With ``ParCalculator/tracksScatterCounts`` only (else empty): `Σ w·pay` over the
   /// combinations showing `n` scatters, indexed by `n`, credits.
   public var countReturned: [Double] = []
+  // MARK: Win sizes and the spin cap (SpinCap.swift)
+  /// Each ``WinSizeDistribution`` band's weight but band 0 (empty until a win is counted).
+  public var sizeWeights: [UInt64] = []
+  /// With ``ParCalculator/spinCapMultiple``: the weight of the windows the cap cuts.
+  public var capHits: UInt64 = 0
+  /// With ``ParCalculator/spinCapMultiple``: `Σ w·(pay − cap)` over them, credits.
+  public var capExcess = 0.0
 
   /// Empty sums.
   public init() {}
@@ -131,6 +138,8 @@ extension ParCalculator {
       var returned = 0.0
       var squares = 0.0
       var hits: UInt64 = 0
+      let totalBet = calculator.evaluator.paytable.totalBet
+      let spinCap = calculator.spinCapCredits
       for column in 0..<count {
         let pay = pays[column]
         let columnWeight = weights[column]
@@ -140,6 +149,8 @@ extension ParCalculator {
         if pay > 0 {
           hits += columnWeight
           partial.addTop(pay, weight: weight * columnWeight)
+          partial.addWinSize(
+            pay, weight: weight * columnWeight, totalBet: totalBet, cap: spinCap)
         }
         if calculator.tracksScatterCounts {
           partial.countReturned[scatters + calculator.lastScatters[column]] +=

@@ -31,6 +31,8 @@ extension ParCalculator {
       if pay.total > 0 {
         partial.hits += weight
         partial.addTop(pay.total, weight: weight)
+        partial.addWinSize(
+          pay.total, weight: weight, totalBet: paytable.totalBet, cap: spinCapCredits)
       }
       partial.returned += Double(weight) * pay.total
       partial.squares += Double(weight) * pay.total * pay.total

@@ -96,6 +96,8 @@ extension ParCalculator {
       squaresPerCycle: total.squares, maxPay: total.maxPay)
     sheet.mode = paytable.mode
     sheet.maxPayHits = total.maxPayHits
+    sheet.winSizes = winSizes(partials)
+    sheet.spinCap = spinCap(partials)
     if tracksScatterCounts {
       var byCount = [Double](repeating: 0, count: scatterMax + 1)
       for partial in partials {

@@ -50,6 +50,9 @@ public struct ParCalculator: Sendable {
   /// needs (see ``FreeSpinsSheet``): summed by the enumeration
   /// (``ParPartial/countReturned``) or carried by the closed form (``closedFormSheet()``).
   public var tracksScatterCounts = false
+  /// The max win cap of one spin, × total bet (`nil`: none), priced by the enumeration
+  /// (``spinCap(_:)``); the sheet's own figures stay uncapped.
+  public var spinCapMultiple: Double?
 
   /// Prepares the sheet of `reels` with `paytable` (valid for it) and optional stop weights.
   ///

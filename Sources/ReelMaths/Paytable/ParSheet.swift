@@ -94,6 +94,17 @@ public struct ParSheet: Sendable, Equatable {
   public var topAwardOddsShown = false
   /// Why ``method`` was chosen (`auto`'s reason, or the method asked for), for the sheet.
   public var methodReason: String?
+  // MARK: Win sizes, cap and bonus buy (Sources/ReelMaths/Sheet)
+  /// One spin's win-size distribution: exact from the enumeration, `nil` from the closed
+  /// form (which never visits windows; ``featureRounds`` estimates the feature's).
+  public var winSizes: WinSizeDistribution?
+  /// The max win cap on one spin, exact from the enumeration (`nil`: no cap, or closed form).
+  public var spinCap: SpinCap?
+  /// The bonus buy's figures, with a free-spins feature that can be bought.
+  public var bonusBuy: BonusBuySheet?
+  /// Whole feature rounds by Monte Carlo (their win sizes and the round cap), with a
+  /// free-spins feature and a cap or a bonus buy.
+  public var featureRounds: FeatureRoundEstimate?
 
   /// How a sheet is computed; both give the same figures.
   public enum Method: String, Sendable, Equatable, CaseIterable {

@@ -137,7 +137,7 @@ extension MachineConfig {
     guard let paytable, !isCluster else { return [] }
     return [
       ("minimumCluster", paytable.minimumCluster != nil),
-      ("clusterPays", paytable.clusterPays != nil), ("maxWin", paytable.maxWin != nil),
+      ("clusterPays", paytable.clusterPays != nil),
       ("cascades", paytable.cascades != nil),
       ("cellMultiplierCap", paytable.cellMultiplierCap != nil), ("fill", paytable.fill != nil),
     ].filter(\.1).map {

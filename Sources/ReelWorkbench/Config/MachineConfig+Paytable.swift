@@ -13,7 +13,7 @@ extension MachineConfig {
   func paytableProblems() -> [ConfigProblem] {
     // Without a valid drum count (reported under drums) lines and counts cannot be checked.
     guard let paytable, (1...MachineSpec.maximumDrums).contains(drums.count) else { return [] }
-    if isCluster { return clusterProblems() }
+    if isCluster { return clusterProblems() + winRuleProblems() }
     var problems: [ConfigProblem] = []
     func add(_ path: String, _ message: String) {
       problems.append(ConfigProblem(path: JSONPath("paytable." + path), message: message))
@@ -140,7 +140,7 @@ extension MachineConfig {
         seenCounts[pay.count] = index
       }
     }
-    return problems + clusterKeyProblems()
+    return problems + clusterKeyProblems() + winRuleProblems()
   }
 
   /// Problems of the drums' `weights`, each at its JSON path.

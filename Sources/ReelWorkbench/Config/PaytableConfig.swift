@@ -28,7 +28,7 @@ public struct PaytableConfig: ConfigRecord, Sendable, Equatable {
   public var minimumCluster: Int?
   /// Cluster pays, with mode `cluster`.
   public var clusterPays: [ClusterPayConfig]?
-  /// The most one spin pays, × bet, with mode `cluster`.
+  /// The most one spin pays, × the total bet (and, with free spins, one round).
   public var maxWin: Double?
   /// Whether winning clusters cascade, with mode `cluster` (default true).
   public var cascades: Bool?
@@ -41,6 +41,8 @@ public struct PaytableConfig: ConfigRecord, Sendable, Equatable {
   public var topAwardOddsShown: Bool?
   /// Expanding, sticky and walking wilds (issue 34).
   public var wilds: WildFeaturesConfig?
+  /// The price of buying the free-spins feature, × the total bet.
+  public var bonusBuy: Double?
 
   /// No key set, the start of decoding.
   init() {}
@@ -162,9 +164,11 @@ public struct PaytableConfig: ConfigRecord, Sendable, Equatable {
       .optional(
         "maxWin", \.maxWin,
         ConfigShape.number.documented(
-          "the most one spin (its cascades together) pays, a multiple of `bet`; the cap's hits "
-            + "are counted by `reelsim par`", range: MachineConfig.Ranges.scatterPay,
-          allowed: "with mode cluster")),
+          "the most one spin (its cascades together) pays, and, with free spins, the most one "
+            + "whole round pays, a multiple of the total bet; `reelsim par` counts the cap's hits "
+            + "and its effect on the RTP (exact for spins, Monte Carlo for rounds)",
+          range: MachineConfig.Ranges.maxWin,
+          allowed: "not with tumble, variable rows or hold and win")),
       .optional(
         "cascades", \.cascades,
         ConfigShape.boolean.documented(
@@ -209,6 +213,13 @@ public struct PaytableConfig: ConfigRecord, Sendable, Equatable {
             + "spins), walking wilds (base-game respins); `reelsim par` prices them exactly "
             + "where the state space is small, else by Monte Carlo (Docs/par.md)",
           allowed: "with `wild`, on a fixed window paid along lines")),
+      .optional(
+        "bonusBuy", \.bonusBuy,
+        ConfigShape.number.documented(
+          "the price of buying the free-spins feature, a multiple of the total bet: the bought "
+            + "round starts as the lowest award would; `reelsim par` prices it (the feature's "
+            + "RTP when bought = its expected win ÷ the price)",
+          range: MachineConfig.bonusBuyRange, allowed: "with paytable.freeSpins on fixed rows")),
     ]
   }
 }

@@ -77,6 +77,8 @@ extension ParRun {
     file: String, estimate: String? = nil, progress: ((Double) -> Void)? = nil
   ) async throws(ConfigError) -> ParSheet {
     var sheet: ParSheet
+    var calculator = calculator
+    calculator.spinCapMultiple = machine?.maxWin  // the spin cap (ParRun+WinRules.swift)
     if let machine, machine.freeSpins != nil {
       sheet = try await exact(
         for: machine, calculator: calculator, method: method, jobs: jobs, file: file,
@@ -94,6 +96,7 @@ extension ParRun {
     }
     if let machine { sheet.topAwardOddsShown = machine.topAwardOddsShown }
     sheet.methodReason = method == .auto ? ParWork.exactChoice(calculator).reason : nil
+    if let machine { sheet = pricingWinRules(sheet, of: machine) }
     return sheet
   }
 

@@ -88,6 +88,7 @@ extension ParSheet {
     if let holdAndWin {
       text += holdAndWinTable(holdAndWin) + "\n"
     }
+    text += winRulesTable  // win sizes, cap, bonus buy (WinRulesRows.swift)
     text += entryTable(
       kind == .wheel ? "segment prize" : mode == .ways ? "ways win" : "line win", lineWins,
       scatter: false,
@@ -176,6 +177,7 @@ extension ParSheet {
         ExpandingSymbolRows(freeSpins: freeSpins, book: book, totalRTP: totalRTP).json
     }
     if let holdAndWin { object["holdAndWin"] = holdAndWinJSON(holdAndWin) }
+    object.merge(winRulesJSON) { own, _ in own }  // WinRulesRows.swift
     return .object(
       object.map { (key: $0.key, node: JSONNode(value: $0.value, line: 0, column: 0)) })
   }

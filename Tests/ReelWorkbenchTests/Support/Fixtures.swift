@@ -8,7 +8,7 @@ extension Repo {
   /// The names of the shipped configs, without `.json`.
   static let configNames = [
     "classic", "classic-bars", "classic-overrun", "default", "turbo", "video-5reel",
-    "video-5x4", "ways-243", "ways-243-free-spins", "wheel", "wheel-fixed",
+    "video-5x4", "ways-243", "ways-243-free-spins", "ways-243-bonus-buy", "wheel", "wheel-fixed",
     "virtual-reels-5x256", "virtual-reels-5x256-free-spins", "wild-doubler", "book-of",
     // Wild features (issue 34).
     "sticky-wilds", "walking-wilds",

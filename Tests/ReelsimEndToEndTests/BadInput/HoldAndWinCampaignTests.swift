@@ -75,9 +75,9 @@ import Testing
           #""pays": [{ "symbol": "A", "count": 3, "pay": 5 }], "jackpots": [],"#
         )
       ],
-      ".jackpots: unknown key (allowed: bet, cascades, cellMultiplierCap, clusterPays, "
+      ".jackpots: unknown key (allowed: bet, bonusBuy, cascades, cellMultiplierCap, clusterPays, "
         + "fill, freeSpins, holdAndWin, lines, maxWin, minimumCluster, mode, multiplierRule, "
-        + "multipliers, pays, scatter, scatterPays, topAwardOddsShown, wild)"),
+        + "multipliers, pays, scatter, scatterPays, topAwardOddsShown, wild, wilds)"),
     edited(
       #"{ "name": "grand", "value": 100 }"#, #"{ "name": "grand", "value": 100, "weight": 2 }"#,
       ".holdAndWin.jackpots[1].weight: is given for the grand, which a full window wins "
