@@ -57,7 +57,7 @@ public struct ClusterMachine: Sendable {
       spin = game.play(stops: stops)
       columns = zip(geometries, stops).map { $0.windowIndices(restingAt: $1) }
       above = zip(geometries, stops).map { $0.wrapIndex($1 + $0.targetRow + 1) }
-      stripCounts = geometries.map(\.symbolCount)
+      stripCounts = geometries.map { $0.symbolCount }
     }
     func symbol(_ drum: Int, _ index: Int) -> String {
       spin.drawn.isEmpty ? geometries[drum].strip[index] : game.symbols[spin.drawn[drum][index]]

@@ -20,8 +20,8 @@ public struct ClusterFill: Sendable, Equatable, Hashable {
 
   /// The fill of `entries` (symbol, weight); the workbench checks the weights first.
   public init(_ entries: [(symbol: String, weight: Int)]) {
-    symbols = entries.map(\.symbol)
-    weights = entries.map(\.weight)
+    symbols = entries.map { $0.symbol }
+    weights = entries.map { $0.weight }
     total = weights.reduce(0, +)
   }
 

@@ -18,7 +18,7 @@ extension ClusterGame {
     var strips = codedStrips
     return playChain(
       columns: columnsOfIndices, above: above, strips: &strips,
-      stripCounts: codedStrips.map(\.count), recording: recording, states: states
+      stripCounts: codedStrips.map { $0.count }, recording: recording, states: states
     ) { _, _, _ in }
   }
 

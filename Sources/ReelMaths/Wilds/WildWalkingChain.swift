@@ -54,7 +54,7 @@ public struct WildWalkingChain: Sendable {
     var index: [Int: Int] = [:]
     var keys: [Int] = []
     var transitions: [[(key: Int, probability: Double)]] = []
-    var queue = start.map(\.key).filter { $0 != 0 }
+    var queue = start.map { $0.key }.filter { $0 != 0 }
     while let key = queue.popLast() {
       guard index[key] == nil else { continue }
       index[key] = keys.count
@@ -62,7 +62,7 @@ public struct WildWalkingChain: Sendable {
       guard keys.count <= WildFeatures.maximumChainStates else { return nil }
       let out = next(split(key))
       transitions.append(out)
-      queue += out.map(\.key).filter { $0 != 0 && index[$0] == nil }
+      queue += out.map { $0.key }.filter { $0 != 0 && index[$0] == nil }
     }
     let n = keys.count
     // (I − P) [V N] = [e 1], as one augmented matrix of n rows and n + 2 columns.
