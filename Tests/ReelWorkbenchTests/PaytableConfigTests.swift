@@ -127,7 +127,8 @@ import Testing
     (
       [("paytable.wild", #""PLUM""#), ("paytable.scatter", #""PLUM""#)],
       [
-        "paytable.scatter: \"PLUM\" is also the wild (allowed: a symbol other than the wild)",
+        "paytable.scatter: \"PLUM\" is also the wild (allowed: a symbol other than the wild; "
+          + "the same symbol only with paytable.freeSpins, on fixed rows)",
         "paytable.pays[4].symbol: \"PLUM\" is the scatter (allowed: a line symbol; the "
           + "scatter's pays go in scatterPays)",
       ]

@@ -41,7 +41,8 @@ import Testing
     let wilds = ParShippedConfigTests.wildFeatures.contains(name)
     let extra =
       (wheel ? ["wheel"] : [])
-      + (name.hasSuffix("free-spins") || name == "book-of" || name == "sticky-wilds"
+      + (name.hasSuffix("free-spins") || name.hasSuffix("bonus-buy") || name == "book-of"
+        || name == "sticky-wilds"
         ? ["freeSpins"] : [])
       + (wilds ? ["wildFeatures"] : [])
     #expect(keys(root) == (Self.topKeys + extra).sorted())
