@@ -64,39 +64,69 @@ import Testing
       )
     }
     let totalBet = bet * Double(lines.count)
+    // Symbols as indices (the wild last), so the 1,048,576 windows of the shipped machine take
+    // seconds, not minutes, in a debug build.
+    let names = Array(Set(strips.joined() + pays.map(\.symbol))).filter { $0 != wild }.sorted()
+    let code = Dictionary(uniqueKeysWithValues: (names + [wild]).enumerated().map { ($1, $0) })
+    let wildCode = names.count
+    let drumCount = strips.count
+    // payUpTo[s][k]: the best pay of symbol s for a run of at most k cells.
+    var payUpTo = [[Double]](
+      repeating: [Double](repeating: 0, count: drumCount + 1), count: names.count)
+    for entry in pays where entry.symbol != wild && entry.count <= drumCount {
+      let s = code[entry.symbol]!
+      for k in entry.count...drumCount { payUpTo[s][k] = max(payUpTo[s][k], entry.pay) }
+    }
+    let wildRunPay = (0...drumCount).map { k in names.indices.map { payUpTo[$0][k] }.max() ?? 0 }
+    let cells = strips.map { strip in
+      strip.indices.map { stop in
+        (0..<3).map { code[strip[((stop + 1 - $0) % strip.count + strip.count) % strip.count]]! }
+      }
+    }
+    let choiceCodes = choices.map { code[$0.symbol] ?? -1 }
+    let scatterPay = (0...drumCount * 3).map { n in
+      scatterPays.filter { $0.count <= n }.map(\.pay).max() ?? 0
+    }
     var weightSum = 0.0, paySum = 0.0, awardSum = 0.0
     var extraSums = [Double](repeating: 0, count: choices.count)
-    var stops = [Int](repeating: 0, count: strips.count)
+    var stops = [Int](repeating: 0, count: drumCount)
+    var window = [[Int]](repeating: [], count: drumCount)
     while true {
       var weight = 1.0
-      var window: [[String]] = []
-      for (drum, stop) in stops.enumerated() {
-        weight *= Double(weights[drum][stop])
-        let n = strips[drum].count
-        window.append((0..<3).map { strips[drum][((stop + 1 - $0) % n + n) % n] })
+      for drum in 0..<drumCount {
+        weight *= Double(weights[drum][stops[drum]])
+        window[drum] = cells[drum][stops[drum]]
       }
       var pay = 0.0
       for line in lines {
-        let symbols = line.enumerated().map { window[$0.offset][$0.element] }
-        var best = 0.0
-        for entry in pays where entry.symbol != wild {
-          if symbols.prefix(entry.count).allSatisfy({ $0 == entry.symbol || $0 == wild }) {
-            best = max(best, entry.pay)
+        // A line pays its best entry: the leading wilds pay as any symbol's run, and the
+        // first other symbol's run counts the wilds around it.
+        var wilds = 0
+        while wilds < drumCount && window[wilds][line[wilds]] == wildCode { wilds += 1 }
+        var best = wildRunPay[wilds]
+        if wilds < drumCount {
+          let symbol = window[wilds][line[wilds]]
+          var run = wilds + 1
+          while run < drumCount
+            && (window[run][line[run]] == symbol || window[run][line[run]] == wildCode)
+          {
+            run += 1
           }
+          best = max(best, payUpTo[symbol][run])
         }
         pay += best * bet
       }
-      let books = window.joined().filter { $0 == wild }.count
-      pay += (scatterPays.filter { $0.count <= books }.map(\.pay).max() ?? 0) * totalBet
+      var books = 0
+      for column in window { for cell in column where cell == wildCode { books += 1 } }
+      pay += scatterPay[books] * totalBet
       weightSum += weight
       paySum += weight * pay
       awardSum += weight * spins(books)
-      for (index, choice) in choices.enumerated() {
-        let k = window.filter { $0.contains(choice.symbol) }.count
-        let best = pays.filter { $0.symbol == choice.symbol && $0.count <= k }.map(\.pay).max() ?? 0
-        extraSums[index] += weight * best * bet * Double(lines.count)
+      for (index, symbol) in choiceCodes.enumerated() where symbol >= 0 && symbol < wildCode {
+        let k = window.filter { $0.contains(symbol) }.count
+        extraSums[index] += weight * payUpTo[symbol][k] * bet * Double(lines.count)
       }
-      var drum = strips.count - 1
+      var drum = drumCount - 1
       while drum >= 0 {
         stops[drum] += 1
         if stops[drum] < strips[drum].count { break }

@@ -134,16 +134,22 @@ import Testing
     }
     let feature = try Self.windows(
       try #require(free["strips"] as? [[String]]), paytable: paytable)
-    // The feature's value with k spins left, iterated to its fixed point.
+    // One free spin, from its windows: the mean pay and how often it awards `a` more spins.
+    let meanPay = feature.reduce(0.0) { $0 + $1.pay } / Double(feature.count)
+    var awardCounts: [Int: Int] = [:]
+    for window in feature { awardCounts[awarded(window.scatters), default: 0] += 1 }
+    let awardOdds = awardCounts.sorted { $0.key < $1.key }.map {
+      (spins: $0.key, probability: Double($0.value) / Double(feature.count))
+    }
+    // The feature's value with k spins left, iterated to its fixed point:
+    // V(k) = m·E[pay] + Σₐ P(a)·V(k − 1 + a).
     let size = 200
     var value = [Double](repeating: 0, count: size)
     for _ in 0..<1500 {
       for k in 1..<size {
-        var v = 0.0
-        for window in feature {
-          v += multiplier * window.pay + value[min(size - 1, k - 1 + awarded(window.scatters))]
-        }
-        value[k] = v / Double(feature.count)
+        value[k] =
+          multiplier * meanPay
+          + awardOdds.reduce(0) { $0 + $1.probability * value[min(size - 1, k - 1 + $1.spins)] }
       }
     }
     let bought = value[8]  // the lowest award: 4 scatters, 8 free spins
