@@ -107,8 +107,8 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     try Self.config.write(
       to: folder.appendingPathComponent("fs.json"), atomically: true, encoding: .utf8)
-    let spins = 20000.0
-    let run = try Reelsim.run(["par", "fs.json", "--monte-carlo", "20000", "--json"], in: folder)
+    let spins = 10000.0
+    let run = try Reelsim.run(["par", "fs.json", "--monte-carlo", "10000", "--json"], in: folder)
     #expect(run.status == 0, "\(run.errors)")
     let object = try #require(try JSONSerialization.jsonObject(with: run.output) as? [String: Any])
     let interval = try #require(object["rtpInterval"] as? [Double])
@@ -122,5 +122,24 @@ import Testing
     let share = mean * awarded / (1 - awarded)
     let free = try #require(feature["featureRTP"] as? Double)
     #expect(abs(free - share) < 5 * 2.5758 * deviation / spins.squareRoot())
+  }
+
+  /// The work bound counts the free spins each round plays on average, `a / (1 − a)` per round
+  /// (``ParWork``), and refuses above one hour (exit 64).
+  @Test func theWorkBoundCountsTheFreeSpins() throws {
+    let (_, _, awarded) = Self.exact()
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Self.config.write(
+      to: folder.appendingPathComponent("fs.json"), atomically: true, encoding: .utf8)
+    let run = try Reelsim.run(["par", "fs.json", "--monte-carlo", "1000000000"], in: folder)
+    #expect(run.status == 64)
+    #expect(run.output.isEmpty)
+    let prefix = "error: --monte-carlo 1000000000: about 1 h of one core (1000000000 spins × 9 "
+    #expect(run.errors.hasPrefix(prefix + "cells + "), "\(run.errors)")
+    let counted = run.errors.dropFirst(prefix.count + "cells + ".count).prefix { $0.isNumber }
+    let free = try #require(Double(String(counted)))
+    #expect(abs(free - 1e9 * awarded / (1 - awarded)) < 2, "\(run.errors)")
+    #expect(run.errors.contains(" free spins × 9 cells), above the bound of 1 h"))
   }
 }
