@@ -6,7 +6,7 @@ import { drawPaylines } from "./paylines.js";
 import { itemAtRow, keptAt, resultShift, sampleDrum, wrap } from "./playback.js";
 import { rowLayout } from "./rows.js";
 import { $, S } from "./state.js";
-import { chainCells, chainLayout, drawChainMarks } from "./tumble.js";
+import { chainCells, chainLayout, drawChainMarks, drawFreeSpins } from "./tumble.js";
 import { drawWheel } from "./wheel.js";
 
 /** The drum specs to draw: the machine's, with the trace's geometry when there is one (on a
@@ -116,6 +116,7 @@ export function drawMachine() {
   const topCells = chain && S.a.tumble.topDrum !== null ? chain[S.a.tumble.topDrum] : null;
   // The cells the tumble removed and a cluster grid's multipliers (tumble.js).
   drawChainMarks(ctx, rects, specs);
+  drawFreeSpins(ctx, rects);
   S.drawnTop = band ? drawTopDrum(ctx, rects, band, topCells) : null;
   drawPaylines(ctx, rects, specs);
 }

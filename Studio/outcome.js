@@ -42,7 +42,8 @@ function renderRows(s) {
 function renderRestWindow(s) {
   const box = $("rest-window");
   box.replaceChildren();
-  const rows = s.window || [];
+  // A cluster grid's landing window is its chain's first (a fill draws it; the strips only spin).
+  const rows = (s.cluster && s.cluster.steps.length ? s.cluster.steps[0].window : s.window) || [];
   const scatters = new Set((s.wins || []).filter((w) => w.line === null || w.line === undefined).map((w) => w.symbol));
   // A cluster grid outlines the cells of its landing window's clusters, not every cell of the symbol.
   const clustered = s.cluster ? new Set(s.cluster.steps[0].clusters.flatMap((c) => c.cells.map(([d, r]) => d + ":" + r))) : null;

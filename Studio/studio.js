@@ -13,7 +13,7 @@
 // chart-axes.js and chart-zones.js (the curves), outcome.js and metrics.js (the panels),
 // tumble.js (a spin's cascades: fixed rows, variable rows, cluster grids), tuning.js (the parameters), keep.js (save and download), controls.js (wiring), messages.js, colours.js, format.js and dom.js (helpers).
 import { fetchMachine } from "./api.js";
-import { chainWindow } from "./tumble.js";
+import { chainWindow, freeSpinState } from "./tumble.js";
 import { loadModel } from "./model.js";
 import { chartEls, drawCharts } from "./charts.js";
 import { buildPressButtons, wire } from "./controls.js";
@@ -66,6 +66,9 @@ function exposeForTests() {
     /** The tumble chain drawn now (tumble.js `chainWindow`): `{ step, tick, rows, resting,
      * multipliers }` (rows top first), or null while the drums draw the spin's window. */
     tumble() { return chainWindow(S.t); },
+    /** The cluster free-spins round drawn now (tumble.js `freeSpinState`): `{ spin, of,
+     * left, roundWin, roundUncappedWin, capped, cap }`, or null before the first free spin. */
+    freeSpins() { return freeSpinState(S.t); },
     /** The hold-and-win round drawn now (cellreels.js `roundState`): the respin, the counter
      * and every cell's symbol, prize and whether it moves; null without a round. */
     get cellReels() { return currentRound(); },

@@ -13,8 +13,12 @@ import { S } from "./state.js";
  * on until the chain's last cell has landed.
  */
 export function withChain(prepared, chain) {
-  prepared.tumble = chain && chain.steps && chain.steps.length ? chain : null;
+  const drawn = chain && chain.steps && (chain.steps.length || chain.filled || chain.freeSpins);
+  prepared.tumble = drawn ? chain : null;
   if (!prepared.tumble) return prepared;
+  // A fill's grid (`filled`): each drum shows it from its own settle tick on.
+  const drums = (prepared.summary && prepared.summary.drums) || [];
+  chain.landTicks = chain.landing.map((_, d) => (drums[d] && drums[d].settleTick !== null && drums[d].settleTick !== undefined ? drums[d].settleTick : chain.startTick));
   prepared.lastTick = Math.max(prepared.lastTick, chain.settleTick);
   prepared.duration = Math.max(prepared.duration, chain.settleTick * prepared.dt);
   return prepared;
@@ -39,8 +43,13 @@ export function chainStep(chain, tick) {
  */
 export function chainCells(chain, tick) {
   const step = chainStep(chain, tick);
-  if (!step) return null;
-  const h = chain.symbolHeights;
+  const h = chain ? chain.symbolHeights : [];
+  if (!step) {
+    // Before the first removal a fill's drums show the drawn grid once each has landed.
+    if (!chain || !chain.filled || !chain.landTicks) return null;
+    return chain.landing.map((column, d) => (tick >= chain.landTicks[d]
+      ? column.map((symbol, row) => ({ symbol, row, position: row * h[d], height: h[d] })) : null));
+  }
   const stride = chain.stride || 1;
   const columns = step.window.map((column, d) => column.map((symbol, row) => ({
     symbol, row, position: row * h[d], height: h[d],
@@ -93,7 +102,62 @@ export function chainWindow(t) {
     rows: byRow(step.window),
     resting: cells.every((column) => column.every((c) => c.position === c.row * c.height)),
     multipliers: step.multipliers ? byRow(step.multipliers) : null,
+    freeSpin: step.freeSpin === undefined ? null : step.freeSpin,
   };
+}
+
+/**
+ * The free-spins round drawn at time t (what the counter shows and the browser tests read), or
+ * null before the first free spin and without one: `{ spin, of, left, roundWin,
+ * roundUncappedWin, capped, cap }` — the free spin under way (its clearing started), the spins
+ * played and still to play, the round's win so far with the cap.
+ */
+export function freeSpinState(t) {
+  const chain = S.a && S.a.tumble;
+  const round = chain && chain.freeSpins;
+  if (!round || !round.spins.length) return null;
+  const tick = tickAt(t);
+  let current = null;
+  for (const s of round.spins) if (s.startTick <= tick) current = s;
+  if (!current) return null;
+  return {
+    spin: current.spin, of: current.spin + current.spinsLeft, left: current.spinsLeft,
+    roundWin: current.roundWin, roundUncappedWin: current.roundUncappedWin, capped: current.capped,
+    cap: round.cap,
+  };
+}
+
+/** Draws the free-spins counter over the top of the drums (`rects`): the spin, the spins
+ * left and the round's win, "capped" once the cap cut it. */
+export function drawFreeSpins(ctx, rects) {
+  const state = freeSpinState(S.t);
+  if (!state || !rects.length) return;
+  const left = rects[0].x;
+  const right = rects[rects.length - 1].x + rects[rects.length - 1].w;
+  const text = "FREE SPIN " + state.spin + "/" + state.of + " · " + state.left + " left · round "
+    + state.roundWin.toFixed(2) + "×" + (state.capped ? " (cap " + state.cap + "×)" : "");
+  ctx.save();
+  // The largest font (at most 15 px) whose line fits over the drums.
+  let size = 15;
+  ctx.font = "700 " + size + "px system-ui, sans-serif";
+  while (size > 8 && ctx.measureText(text).width + 16 > right - left) {
+    size -= 1;
+    ctx.font = "700 " + size + "px system-ui, sans-serif";
+  }
+  const width = Math.min(right - left, ctx.measureText(text).width + 16);
+  const x = (left + right) / 2 - width / 2;
+  const y = Math.max(2, rects[0].y - 30);
+  ctx.fillStyle = "rgba(20, 24, 33, 0.88)";
+  roundRect(ctx, x, y, width, 24, 8);
+  ctx.fill();
+  ctx.strokeStyle = "#ffcf4a";
+  ctx.lineWidth = 1.5;
+  ctx.stroke();
+  ctx.fillStyle = "#ffcf4a";
+  ctx.textAlign = "center";
+  ctx.textBaseline = "middle";
+  ctx.fillText(text, x + width / 2, y + 12);
+  ctx.restore();
 }
 
 /**

@@ -41,20 +41,26 @@ public struct ClusterMachine: Sendable {
   /// and the cells' strip indices are their places in ``ClusterSpin/drawn``.
   public func chain(stops: [Int], startTick: Int, fillSeed: UInt64 = 0) -> ClusterChain {
     precondition(stops.count == spec.drums.count, "one stop per drum")
+    if game.fill != nil {
+      var generator = SplitMix64(seed: fillSeed)
+      return chain(of: game.play(filling: &generator), stops: stops, startTick: startTick)
+    }
+    return chain(of: game.play(stops: stops), stops: stops, startTick: startTick)
+  }
+
+  /// The chain of `spin`, a recorded spin of ``game`` (with the game's fill, its
+  /// ``ClusterSpin/drawn`` cells; else landed at `stops`), starting at `startTick`.
+  public func chain(of spin: ClusterSpin, stops: [Int], startTick: Int) -> ClusterChain {
     let rows = game.rows
     let geometries = spec.drums.map { $0.geometry }
-    let spin: ClusterSpin
     var columns: [[Int]]
     var above: [Int]
     let stripCounts: [Int]
     if game.fill != nil {
-      var generator = SplitMix64(seed: fillSeed)
-      spin = game.play(filling: &generator)
       columns = Array(repeating: Array(0..<rows), count: geometries.count)
       above = Array(repeating: rows, count: geometries.count)
       stripCounts = Array(repeating: ClusterGame.fillColumnBound, count: geometries.count)
     } else {
-      spin = game.play(stops: stops)
       columns = zip(geometries, stops).map { $0.windowIndices(restingAt: $1) }
       above = zip(geometries, stops).map { $0.wrapIndex($1 + $0.targetRow + 1) }
       stripCounts = geometries.map { $0.symbolCount }

@@ -16,10 +16,12 @@ extension ClusterGame {
       Tumbler.wrap(stops[column] + reels.reels[column].targetRow + 1, codedStrips[column].count)
     }
     var strips = codedStrips
-    return playChain(
+    var spin = playChain(
       columns: columnsOfIndices, above: above, strips: &strips,
       stripCounts: codedStrips.map { $0.count }, recording: recording, states: states
     ) { _, _, _ in }
+    if recording { spin.stops = stops }
+    return spin
   }
 
   /// The cascade chain from the grid whose column `c` shows `strips[c][columns[c][row]]`,

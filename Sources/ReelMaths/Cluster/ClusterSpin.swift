@@ -26,6 +26,9 @@ public struct ClusterSpin: Sendable, Equatable {
   /// only while recording: the landing cells top row first, then each refill's, the lowest
   /// new cell first (the motion drops them as a tumble drops a strip's cells); empty without.
   public var drawn: [[Int]] = []
+  /// Without a fill, the stops the columns landed on (one strip index per column), recorded
+  /// only while recording; empty with a fill or without recording.
+  public var stops: [Int] = []
   /// The paying clusters of each step; the last step pays nothing unless the chain was cut.
   public var steps: [[Win]] = []
   /// The scatters on the landing grid (0 without free spins).

@@ -176,6 +176,16 @@ extension ResolvedMachine {
       fillSeed: ClusterGame.fillSeed(spinSeed: seed))
   }
 
+  /// The motion of the free spins `summary`'s cluster spin triggered
+  /// (``/ReelKit/ClusterMachine/roundMotion(_:after:)``), `nil` without a round.
+  public func clusterRoundMotion(of summary: SpinSummary) -> ClusterRoundMotion? {
+    guard let cluster, let chain = summary.cluster, let round = summary.clusterRound,
+      !round.freeSpins.isEmpty
+    else { return nil }
+    return ClusterMachine(spec: spec, game: cluster, parameters: clusterFall).roundMotion(
+      round, after: chain)
+  }
+
   /// Why `command` cannot play this cluster-pays machine yet, or `nil` (only `tune` refuses
   /// one: it tunes drum motion and pays of lines and ways).
   public func clusterRefusal(command: String) -> ConfigProblem? {

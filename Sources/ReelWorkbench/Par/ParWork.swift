@@ -15,7 +15,7 @@ import ReelKit
 /// - a tumbling machine's spin (or stop combination) counts `1 + maxTumbles` windows, its
 ///   longest chain, at 120 ns per cell;
 /// - a cluster-pays spin (or stop combination), its flood fills and cascades together: 400 ns
-///   per grid cell (a 7 × 7 spin of `Configs/cluster-7x7.json` takes about 50 µs in a debug
+///   per grid cell, and with free spins each round's expected free spins the same way (a 7 × 7 spin of `Configs/cluster-7x7.json` takes about 50 µs in a debug
 ///   build).
 ///
 /// The result is one core's time, the same for every `--jobs` and every computer, so the
@@ -105,11 +105,37 @@ public struct ParWork: Sendable, Equatable, CustomStringConvertible {
     return work
   }
 
-  /// `spins` cluster-pays spins (Monte Carlo draws or stop combinations) of `game`.
+  /// `spins` cluster-pays spins (Monte Carlo draws or stop combinations) of `game`; with free
+  /// spins, each draw is a round, and the free spins it plays on average are counted too:
+  ///
+  ///     free spins ≈ spins · Σ_n P(n) · spins(n) / (1 − r)
+  ///
+  /// `P(n)` the probability of `n` scatters on a landing grid
+  /// (``/ReelKit/ClusterGame/scatterCountProbabilities()``), `r` the retriggers a free spin
+  /// awards on average (``/ReelKit/ClusterGame/expectedRetriggers()``, below 1 on a valid
+  /// config), each round's free spins at most ``/ReelKit/ClusterFreeSpins/maximumPlayedSpins``.
   public static func clusterSpins(_ spins: UInt64, of game: ClusterGame) -> ParWork {
-    ParWork(
+    var work = ParWork(
       windows: Double(spins), noun: "spins", cells: game.columns * game.rows,
       nanoseconds: CellCost.cluster)
+    let perRound = expectedFreeSpins(of: game)
+    guard perRound > 0 else { return work }
+    let free = Double(spins) * perRound
+    work.counted += " + \(number(free)) free spins × \(game.columns * game.rows) cells"
+    work.seconds += free * Double(game.columns * game.rows) * CellCost.cluster / 1e9
+    return work
+  }
+
+  /// The free spins one round of `game` plays on average, `Σ_n P(n) · spins(n) / (1 − r)`
+  /// (at most ``/ReelKit/ClusterFreeSpins/maximumPlayedSpins`` a round); 0 without free spins.
+  public static func expectedFreeSpins(of game: ClusterGame) -> Double {
+    guard let freeSpins = game.freeSpins else { return 0 }
+    let awarded = game.scatterCountProbabilities().enumerated().reduce(0.0) { sum, entry in
+      sum + entry.element * Double(freeSpins.spins(scatters: entry.offset))
+    }
+    let r = game.expectedRetriggers()
+    let bound = Double(ClusterFreeSpins.maximumPlayedSpins)
+    return r < 1 ? min(awarded / (1 - r), bound) : bound
   }
 
   /// The exact enumeration of `windows` distinct windows of `machine`.

@@ -40,7 +40,8 @@ extension StudioAPI {
       "trace": Self.traceColumns(of: result, spec: request.spec),
       "events": JSONValue.array(
         result.events.map { Self.json(of: $0, topDrum: request.rows?.topStop.map { _ in drums }) }),
-      "tumble": Self.tumbleJSON(of: summary, clock: result.clock),
+      "tumble": Self.tumbleJSON(
+        of: summary, clock: result.clock, round: machine.clusterRoundMotion(of: summary)),
       "check": StudioCheck(machine: machine, result: result, spec: request.spec).json,
       "cellReels": Self.cellReelsJSON(of: result, request: request),
     ])
