@@ -68,7 +68,6 @@ import Testing
     #expect(sheet.waysDistribution.first?.ways == 324)
     #expect(sheet.waysDistribution.last?.ways == 200_704)
     #expect(abs(sheet.waysDistribution.reduce(0) { $0 + $1.probability } - 1) < 1e-12)
-    #expect(machine.clusterRefusal(command: "simulate") == nil)
   }
 
   static let badInputs: [(old: String, new: String, line: String)] = [

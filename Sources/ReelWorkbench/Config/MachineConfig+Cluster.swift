@@ -185,14 +185,4 @@ extension ResolvedMachine {
     return ClusterMachine(spec: spec, game: cluster, parameters: clusterFall).roundMotion(
       round, after: chain)
   }
-
-  /// Why `command` cannot play this cluster-pays machine yet, or `nil` (only `tune` refuses
-  /// one: it tunes drum motion and pays of lines and ways).
-  public func clusterRefusal(command: String) -> ConfigProblem? {
-    guard cluster != nil else { return nil }
-    return ConfigProblem(
-      path: JSONPath("paytable.mode"),
-      message: "`reelsim \(command)` cannot play cluster pays yet (allowed: `reelsim par` on "
-        + "this machine, or mode lines or ways)")
-  }
 }
