@@ -14,7 +14,7 @@ struct StudioCheckFix {
   /// The fixes of the findings whose message contains `words`, joined.
   private func checkFix(_ words: String) -> String? {
     let fixes = findings.filter { $0.message.contains(words) && !$0.fix.isEmpty }
-      .map { ($0.path.isEmpty ? "" : $0.path + ": ") + $0.fix }
+      .map(\.fix)
     return fixes.isEmpty ? nil : fixes.joined(separator: "; ")
   }
 
