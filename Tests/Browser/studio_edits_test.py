@@ -36,6 +36,8 @@ def parse_args():
     parser.add_argument("--wheel-url", required=True)
     parser.add_argument("--out", required=True)
     parser.add_argument("--save-name", default="edited.json")
+    parser.add_argument("--require-model", action="store_true",
+                        help="fail unless the page spins with its own model (reelkit.wasm)")
     parser.add_argument("--timeout", type=float, default=30)
     parser.add_argument("--chromium", default=None)
     parser.add_argument("--chromedriver", default=CHROMEDRIVER)
@@ -234,6 +236,9 @@ def main():
     try:
         page = Studio(driver, args)
         load_page(page, args)
+        if args.require_model:
+            page.wait("the in-page model", lambda: page.studio("model") == "in page")
+        report.append("model: %s" % page.studio("model"))
         run_refusal(page, report)
         run_undo(page, report)
         run_rules(page, report)

@@ -36,7 +36,7 @@ import Testing
         "python3", Repo.root.appendingPathComponent("Tests/Browser/studio_edits_test.py").path,
         "--url", server.url, "--wheel-url", wheel.url, "--out", screenshots.path,
         "--save-name", "edited.json",
-      ], in: folder)
+      ] + (StudioExportTests.missingModule == nil ? ["--require-model"] : []), in: folder)
     #expect(run.status == 0, "\(run.text)\n\(run.errors)\nserver: \(server.errors)")
     #expect(run.text.contains("PASS: studio edits"), "\(run.text)")
     // Save: the loaded file with cruiseSpeed's line changed, every other byte kept.
