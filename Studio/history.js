@@ -121,6 +121,11 @@ function goTo(n) {
   restore(H.applied ? H.edits[H.applied - 1].after : {});
 }
 
+/** The fields the last applied edit changed (override paths), or [] as loaded. */
+export function lastEditedPaths() {
+  return H.applied ? H.edits[H.applied - 1].paths.slice() : [];
+}
+
 /** The history as the page lists it: `{ label, applied }` oldest first. */
 export function historyEntries() {
   return H.edits.map((e, i) => ({ label: describe(e), applied: i < H.applied }));

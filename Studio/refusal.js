@@ -6,6 +6,7 @@
 import { cssEscape } from "./dom.js";
 import { setMessage } from "./messages.js";
 import { renderSpin } from "./outcome.js";
+import { lastEditedPaths } from "./history.js";
 import { $, S } from "./state.js";
 
 /** `cruiseSpeed` or `drum 1 cruiseSpeed`: a field as the tuning panel names it. */
@@ -67,9 +68,19 @@ export function clearRefusal() {
 /** Turns a server or model refusal of the overrides into the field's words; false when the
  * error is not about an edit. */
 export function refuseApiError(e) {
-  const path = overridePath(e.path);
+  let path = overridePath(e.path);
   if (!path) return false;
-  refuse(path, fieldName(path) + ": " + e.message.replace(/\(allowed: (.*)\)$/, "— allowed: $1"));
+  const words = e.message.replace(/\s*\(allowed: (.*)\)$/, " — allowed: $1");
+  // A rule between fields names the other field (`simulation.maxDuration` for a first stop
+  // after the watchdog): the field to fix is the one just edited.
+  const shown = document.querySelector('[data-error-param="' + cssEscape(path) + '"]');
+  const edited = lastEditedPaths().filter((p) => p in S.overrides);
+  if (!shown && edited.length) {
+    path = edited[0];
+    refuse(path, fieldName(path) + " " + S.overrides[path] + ": " + words);
+  } else {
+    refuse(path, fieldName(path) + ": " + words);
+  }
   return true;
 }
 
