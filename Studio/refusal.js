@@ -42,6 +42,8 @@ export function refuse(path, why) {
     if (row) row.classList.add("refused");
     const group = field.closest("details");
     if (group) group.open = true;
+    // The field that says why is in sight (a server's refusal arrives after the edit).
+    (row || field).scrollIntoView({ block: "nearest" });
   }
   if (S.lastValid && S.a !== S.lastValid) {
     S.a = S.lastValid;

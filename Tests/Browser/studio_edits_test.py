@@ -50,9 +50,12 @@ def size(page, width, height):
     time.sleep(0.3)
 
 
-def shoot(page, name):
+def shoot(page, name, show=None):
     for width, height in ((1280, 800), (1920, 1080)):
         size(page, width, height)
+        if show:  # bring this element into its scrolling column's view
+            page.js("document.querySelector(arguments[0]).scrollIntoView({block: 'center'});", show)
+            time.sleep(0.1)
         page.screenshot("%s-%dx%d.png" % (name, width, height))
     size(page, 1400, 900)
 
@@ -126,7 +129,7 @@ def run_refusal(page, report):
     badge = page.js("const b = document.getElementById('run-badge'); return [b.dataset.state, b.textContent];")
     check(badge[0] == "not run" and "NOT RUN" in badge[1], "the run badge says %r" % badge)
     check("$." not in page.text("message"), "the message shows an API path: %r" % page.text("message"))
-    shoot(page, "studio-edit-refused")
+    shoot(page, "studio-edit-refused", '[data-param="motion.cruiseSpeed"]')
     page.set_value('[data-path-number="motion.cruiseSpeed"]', "3000")
     wait_overrides(page, {"motion.cruiseSpeed": 3000}, "a valid cruiseSpeed")
     page.wait("the run badge to say ran", lambda: page.js("return document.getElementById('run-badge').dataset.state;") == "ran")
@@ -183,7 +186,7 @@ def run_undo(page, report):
     check(listed[0] == "as loaded" and listed[-2:] == ["cruiseSpeed 3500 → 2000", "acceleration 14000 → 20000"],
           "the history lists %r" % listed)
     page.js("document.querySelector('.history-box').open = true;")
-    shoot(page, "studio-edit-history")
+    shoot(page, "studio-edit-history", "#history")
     report.append("undo: typed 2000 is one edit; Ctrl+Z gives the loaded 3500, Ctrl+Shift+Z 2000; history %r" % listed)
 
 
