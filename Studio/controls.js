@@ -7,7 +7,8 @@ import { renderLive } from "./outcome.js";
 import { liveControl, numberField, spin } from "./spin.js";
 import { $, S } from "./state.js";
 import { seek, setSpeed, speedButtons, step, togglePause } from "./transport.js";
-import { resetAll } from "./tuning.js";
+import { overridesChanged, resetAll } from "./tuning.js";
+import { wireHistory } from "./history.js";
 
 /** A Press button per drum for pachislot skill stops (hidden for other machines). */
 export function buildPressButtons() {
@@ -86,6 +87,7 @@ export function wire() {
     if (S.a) spin({ keepTime: true });
   });
   $("reset-all").addEventListener("click", resetAll);
+  wireHistory(overridesChanged);
   $("save").addEventListener("click", openSave);
   $("save-cancel").addEventListener("click", closeSave);
   $("save-form").addEventListener("submit", (e) => { e.preventDefault(); save(false); });

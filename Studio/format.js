@@ -8,10 +8,15 @@ export function fmt(v, digits = 0) {
   return v.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
 }
 
-/** A time in seconds, to the millisecond (`2.471`); "–" for none. */
+/** A time in seconds, to the millisecond (`2.471`); "–" for none. Rounded as the CLI's
+ * `formatFixed` rounds: `|v|·1000` to the nearest whole number, halves away from zero, so
+ * 567 ticks of 1/240 s (2.3625 s) show 2.363 as `simulate` prints it (`toFixed` rounds the
+ * binary value 2.36249… down). */
 export function seconds(v) {
   if (v === null || v === undefined || !Number.isFinite(v)) return "–";
-  return v.toFixed(3);
+  const scaled = Math.round(Math.abs(v) * 1000);
+  const sign = v < 0 && scaled !== 0 ? "-" : "";
+  return sign + Math.floor(scaled / 1000) + "." + String(scaled % 1000).padStart(3, "0");
 }
 
 /** An axis tick label at a step of `step`. */

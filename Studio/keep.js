@@ -6,7 +6,20 @@ import { showError } from "./messages.js";
 import { $, S } from "./state.js";
 
 function overridesBody(extra) {
-  return JSON.stringify(Object.assign({ overrides: S.overrides }, extra || {}));
+  return JSON.stringify(Object.assign({ overrides: S.overrides }, descriptionEdit(), extra || {}));
+}
+
+/** The config's description as loaded, or null when it has none. */
+function loadedDescription() {
+  const c = S.machine && S.machine.config;
+  return c && typeof c.description === "string" ? c.description : null;
+}
+
+/** `{ description }` when the save dialog's text differs from the loaded one. */
+function descriptionEdit() {
+  const loaded = loadedDescription();
+  const text = $("save-description").value;
+  return loaded !== null && text !== loaded ? { description: text } : {};
 }
 
 /** Opens the save dialog with a suggested name. */
@@ -16,6 +29,18 @@ export function openSave() {
   if (!name.value) name.value = (S.machine ? S.machine.name : "machine") + "-tuned.json";
   $("save-problem").textContent = "";
   $("save-overwrite").hidden = true;
+  // The description was written for the values as loaded: shown to update, flagged when
+  // values were edited (Save keeps it otherwise, and says so).
+  const loaded = loadedDescription();
+  const box = $("save-description");
+  box.hidden = loaded === null;
+  box.previousElementSibling.hidden = loaded === null;
+  if (loaded !== null && !box.dataset.touched) box.value = loaded;
+  box.oninput = () => { box.dataset.touched = "1"; };
+  const edits = Object.keys(S.overrides).length;
+  $("save-description-note").textContent = loaded !== null && edits
+    ? "the description was written for the values as loaded; " + edits + " value" + (edits === 1 ? " was" : "s were") + " edited since: update it if it names them"
+    : "";
   if (dialog.showModal) dialog.showModal();
   else dialog.setAttribute("open", "");
   name.focus();
@@ -40,7 +65,9 @@ export async function save(overwrite) {
   try {
     const res = await post("/api/save", overridesBody({ file, overwrite: !!overwrite }));
     closeSave();
-    $("saved").textContent = "saved " + res.file + " (" + res.bytes + " bytes)";
+    $("saved").textContent = "saved " + res.file + " (" + res.bytes + " bytes)" +
+      (res.descriptionStale ? " · the description still describes the values as loaded" : "");
+    $("saved").dataset.descriptionStale = res.descriptionStale ? "1" : "";
     $("saved").dataset.file = res.file;
   } catch (e) {
     if (e.status === 409) {

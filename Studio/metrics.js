@@ -4,6 +4,7 @@ import { EVENT_KINDS, drumColour } from "./colours.js";
 import { el } from "./dom.js";
 import { fmt, seconds } from "./format.js";
 import { $, S, bName } from "./state.js";
+import { fixRow, noRulesNote } from "./fixes.js";
 
 /** The spin and settle times, peak speed, deceleration and jerk of every drum. */
 export function renderMetrics() {
@@ -59,7 +60,9 @@ export function renderCheck(check) {
       el("span", { class: "mark", text: rule.pass ? "PASS" : "FAIL" }),
       el("span", { text: rule.name }),
       el("span", { class: "value", text: rule.detail || (measured + " " + (rule.unit || "") + " (limit " + rule.limit + ")") })));
+    if (!rule.pass && rule.fix) rules.append(fixRow(rule));
   }
+  if (!(check.rules || []).length) rules.append(noRulesNote());
   const list = $("findings");
   list.replaceChildren();
   const findings = check.findings || [];

@@ -7,6 +7,7 @@ import { renderLive, renderSpin } from "./outcome.js";
 import { renderStatus } from "./transport.js";
 import { $, S, duration } from "./state.js";
 import { withChain } from "./tumble.js";
+import { refuseApiError } from "./refusal.js";
 
 const DEBOUNCE_MS = 60;
 
@@ -139,7 +140,7 @@ export async function spin({ keepTime }) {
     } catch (e) {
       local = null;
       if (window.reelsimExport) {
-        showError(e);
+        if (!refuseApiError(e)) showError(e);
         return;
       }
     }
@@ -153,6 +154,7 @@ export async function spin({ keepTime }) {
     renderSpin();
   }
   if (window.reelsimExport) {
+    if (local) S.lastValid = S.a;
     if (!local) setMessage("this exported page spins seeds and strip indices only");
     return;
   }
@@ -200,11 +202,13 @@ export async function spin({ keepTime }) {
       S.spins++;
       restartClock(keepTime, wasAtRest);
     }
+    // Every check accepted this spin: an edit refused later falls back to it (refusal.js).
+    S.lastValid = S.a;
     S.dirtyCharts = true;
     renderSpin();
   } catch (e) {
     if (e.name === "AbortError" || token !== S.token) return;
-    showError(e);
+    if (!refuseApiError(e)) showError(e);
   } finally {
     S.inFlight--;
     if (S.controller === controller) S.controller = null;

@@ -40,6 +40,10 @@ export const S = {
   lastSpinStart: -Infinity,
   bodyB: null,
   dirtyCharts: true,
+  /** The last spin every check accepted, shown again when an edit is refused (refusal.js). */
+  lastValid: null,
+  /** The refused edit: `{ path, why }`, or null. */
+  refused: null,
 };
 
 /** The element with this id. */

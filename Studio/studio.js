@@ -27,6 +27,7 @@ import { rowsOf } from "./playback.js";
 import { $, S, bName } from "./state.js";
 import { advance, renderPlayback, seek, updateState } from "./transport.js";
 import { buildParameters, refreshParameterInputs } from "./tuning.js";
+import { renderRunBadge } from "./refusal.js";
 
 /** One display frame: advance the clock, then draw everything at the new time. */
 function frame(now) {
@@ -125,6 +126,7 @@ async function start() {
   buildParameters();
   $("override-count").textContent = "as loaded";
   refreshParameterInputs();
+  renderRunBadge();
   renderLegend();
   S.dirtyCharts = true;
 }

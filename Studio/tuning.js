@@ -5,6 +5,8 @@ import { cssEscape, el } from "./dom.js";
 import { fmtRange } from "./format.js";
 import { scheduleRespin } from "./spin.js";
 import { effectiveMotion } from "./model.js";
+import { labelNextEdit, noteEdit } from "./history.js";
+import { clearRefusal, rangeProblem, refuse } from "./refusal.js";
 import { $, S } from "./state.js";
 
 function sliderBounds(p) {
@@ -95,6 +97,12 @@ function paramRow(p) {
       err.textContent = "a number is required (allowed: " + fmtRange(p) + ")";
       return;
     }
+    // Out of the machine's range: refused here, never simulated (refusal.js).
+    const why = rangeProblem(p, v);
+    if (why) {
+      refuse(p.path, why);
+      return;
+    }
     err.textContent = "";
     range.value = String(Math.min(hi, Math.max(lo, v)));
     set(v);
@@ -108,8 +116,9 @@ function paramRow(p) {
   return row;
 }
 
-/** Shows every parameter's current value (an override, or what it inherits). */
-export function refreshParameterInputs() {
+/** Shows every parameter's current value (an override, or what it inherits); `force` also
+ * rewrites the focused field (an undo). */
+export function refreshParameterInputs(force = false) {
   for (const p of S.machine.parameters || []) {
     let v;
     if (p.path in S.overrides) v = S.overrides[p.path];
@@ -120,8 +129,8 @@ export function refreshParameterInputs() {
     if (!row) continue;
     const range = row.querySelector("input[type=range]");
     const number = row.querySelector("input[type=number]");
-    if (document.activeElement !== number) number.value = String(v);
-    if (document.activeElement !== range) range.value = String(v);
+    if (force || document.activeElement !== number) number.value = String(v);
+    if (force || document.activeElement !== range) range.value = String(v);
     row.classList.toggle("changed", p.path in S.overrides);
   }
   for (const c of S.machine.choices || []) {
@@ -138,12 +147,15 @@ export function refreshParameterInputs() {
 export function overridesChanged() {
   const n = Object.keys(S.overrides).length;
   $("override-count").textContent = n ? n + " changed" : "as loaded";
-  refreshParameterInputs();
+  clearRefusal();
+  noteEdit();
+  refreshParameterInputs(true);
   scheduleRespin();
 }
 
 /** Forgets every override. */
 export function resetAll() {
+  labelNextEdit("reset all");
   S.overrides = {};
   for (const e of document.querySelectorAll("[data-error-param]")) e.textContent = "";
   overridesChanged();

@@ -64,8 +64,11 @@ def check(condition, message):
 
 
 def seconds(value):
-    """A time as the page shows it: three decimals, halves rounded up as JavaScript's toFixed(3)."""
-    return str(decimal.Decimal(value).quantize(decimal.Decimal("0.001"), rounding=decimal.ROUND_HALF_UP))
+    """A time as the page (and the CLI's formatFixed) shows it: |value|·1000 in binary floating
+    point, rounded to the nearest whole number with halves away from zero, three decimals."""
+    scaled = decimal.Decimal(abs(value) * 1000).quantize(decimal.Decimal(1), rounding=decimal.ROUND_HALF_UP)
+    sign = "-" if value < 0 and scaled != 0 else ""
+    return sign + str((scaled / 1000).quantize(decimal.Decimal("0.001")))
 
 
 def parse_args():

@@ -5,24 +5,40 @@ import ReelKitSupport
 extension StudioAPI {
   /// `POST /api/export`: the edited config as JSON text, exactly what Save writes.
   func export(_ bytes: [UInt8]) throws(StudioError) -> String {
-    let body = try StudioBody(bytes, allowed: ["overrides"])
+    let body = try StudioBody(bytes, allowed: ["overrides", "description"])
     let drums = workspace.primary.machine.spec.drums.count
-    return try workspace.edited(with: StudioOverrides(body["overrides"], drums: drums)).1
+    return try workspace.edited(
+      with: StudioOverrides(body["overrides"], drums: drums),
+      description: body.string("description")
+    ).1
+  }
+
+  /// Whether the saved description is the one loaded although values were edited: the
+  /// answer's `descriptionStale`, which the page shows beside "saved".
+  func descriptionIsStale(_ overrides: StudioOverrides, description: String?) -> Bool {
+    guard case .object(let members) = workspace.primary.tree.value,
+      case .string(let loaded)? = members.last(where: { $0.key == "description" })?.node.value
+    else { return false }
+    return !overrides.values.isEmpty && (description ?? loaded) == loaded
   }
 
   /// `POST /api/save`: validates the edited config and writes it into the loaded config's
   /// folder under `file` (a plain file name ending in `.json`), through a temporary name
   /// and a rename, then reads it back. An existing file is replaced only with
   /// `"overwrite": true` (409 otherwise); names with `/`, `..` or a leading `.`, and symbolic
-  /// links, are refused.
+  /// links, are refused. The file is the loaded one with only the edited values' bytes
+  /// changed (``JSONTextPatch``); `description` replaces the description, and the answer's
+  /// `descriptionStale` says when values were edited but the description kept.
   func save(_ bytes: [UInt8]) throws(StudioError) -> JSONValue {
-    let body = try StudioBody(bytes, allowed: ["overrides", "file", "overwrite"])
+    let body = try StudioBody(bytes, allowed: ["overrides", "file", "overwrite", "description"])
     guard let name = try body.string("file") else {
       throw StudioError("missing (allowed: a file name ending in .json)", path: "$.file")
     }
     try Self.checkFileName(name)
     let drums = workspace.primary.machine.spec.drums.count
-    let text = try workspace.edited(with: StudioOverrides(body["overrides"], drums: drums)).1
+    let overrides = try StudioOverrides(body["overrides"], drums: drums)
+    let description = try body.string("description")
+    let text = try workspace.edited(with: overrides, description: description).1
     let path = workspace.folder + "/" + name
     var status = stat()
     if lstat(path, &status) == 0 {
@@ -57,6 +73,7 @@ extension StudioAPI {
     return JSONValue.object([
       "file": .string(path), "bytes": JSONValue.number(written.count),
       "sha256": .string(SHA256.hex(of: Array(written))),
+      "descriptionStale": .bool(descriptionIsStale(overrides, description: description)),
     ])
   }
 

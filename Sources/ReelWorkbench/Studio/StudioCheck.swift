@@ -1,18 +1,22 @@
 import ReelKit
 
 /// What the studio shows beside a spin: `reelsim check`'s motion warnings for the edited
-/// machine, and the rule presets as pass/fail badges with the measured value.
+/// machine, and the badges of the rule sets the config declares (`rules`, as `reelsim check`
+/// picks them) as pass/fail with the measured value. A machine that declares none (a prize
+/// wheel, a video slot) has no badges.
 ///
-/// | badge | measured | passes when |
-/// |---|---|---|
-/// | `rpm80` | the fastest cruise, `60·V/L` rpm | ≤ 80 (pachislot) |
-/// | `atSpeed` | time from the last drum at cruise to the first stop request, s | ≥ 0 (pachislot) |
-/// | `skillStop` | the longest time from a press to rest over every press moment of a revolution at cruise, s (``SkillStopProbe``; the detail gives the slide too) | ≤ 0.19 s and ≤ 4 symbols on every drum |
-/// | `gameCycle` | the spin's last settle, s | ≥ 2.5 (UK online) |
+/// | badge | rule set | measured | passes when |
+/// |---|---|---|---|
+/// | `rpm80` | `pachislot` | the fastest cruise, `60·V/L` rpm | ≤ 80 |
+/// | `atSpeed` | `pachislot` | time from the last drum at cruise to the first stop request, s | ≥ 0 |
+/// | `skillStop` | `pachislot` | the longest time from a press to rest over every press moment of a revolution at cruise, s (``SkillStopProbe``; the detail gives the slide too) | ≤ 0.19 s and ≤ 4 symbols on every drum |
 ///
-/// The pachislot badges (`rpm80`, `atSpeed`, `skillStop`) judge the machine's drums; a
-/// variable-row spin's top drum, which has no stop button, is not judged: the `rpm80` badge's
-/// detail gives its rpm and says so (``TopDrumRules``). `gameCycle` ends with the top drum.
+/// A failing badge carries its fix in `reelsim check`'s words (the finding at the same path)
+/// and, when one edit is known to pass, `apply`: the page's overrides that make it pass.
+///
+/// The pachislot badges judge the machine's drums; a variable-row spin's top drum, which has
+/// no stop button, is not judged: the `rpm80` badge's detail gives its rpm and says so
+/// (``TopDrumRules``).
 struct StudioCheck {
   /// The machine checked.
   var machine: ResolvedMachine
@@ -28,11 +32,15 @@ struct StudioCheck {
     self.spec = spec ?? machine.spec
   }
 
+  /// The rule sets the config declares (`rules`), which `reelsim check` checks.
+  var declared: [String] { machine.config.rules ?? [] }
+
   var json: JSONValue {
     let findings = MotionWarnings(machine: machine).findings(file: machine.spec.name)
     return JSONValue.object([
       "findings": JSONValue.array(findings.map(\.json)),
-      "rules": JSONValue.array(rules.map(\.json)),
+      "declared": JSONValue.array(declared.map { .string($0) }),
+      "rules": JSONValue.array(rules(findings: findings).map(\.json)),
     ])
   }
 
@@ -47,25 +55,52 @@ struct StudioCheck {
     /// What the badge shows instead of `measured unit (limit …)`, when one number is not
     /// enough.
     var detail: String? = nil
+    /// The rule set the badge belongs to.
+    var ruleSet = "pachislot"
+    /// What would fix a failing badge, in `reelsim check`'s words.
+    var fix: String? = nil
+    /// The edits (override path → value) that make a failing badge pass.
+    var apply: [(path: String, value: JSONValue)] = []
 
     var json: JSONValue {
       JSONValue.object([
         "id": .string(id), "name": .string(name), "measured": JSONValue.number(measured),
         "limit": JSONValue.number(limit), "unit": .string(unit), "pass": .bool(pass),
-        "detail": detail.map { .string($0) } ?? .null,
+        "detail": detail.map { .string($0) } ?? .null, "ruleSet": .string(ruleSet),
+        "fix": fix.map { .string($0) } ?? .null,
+        "apply": apply.isEmpty
+          ? .null
+          : .object(
+            apply.map { (key: $0.path, node: JSONNode(value: $0.value, line: 0, column: 0)) }),
       ])
     }
   }
 
-  /// The badges, in table order.
-  var rules: [Rule] {
+  /// The badges of the declared rule sets, in table order.
+  func rules(findings: [ConfigFinding]) -> [Rule] {
+    guard declared.contains("pachislot") else { return [] }
+    var rules = pachislotRules
+    for index in rules.indices where !rules[index].pass {
+      let fix = StudioCheckFix(machine: machine, findings: findings)
+      switch rules[index].id {
+      case "rpm80": (rules[index].fix, rules[index].apply) = fix.cruise()
+      case "skillStop": (rules[index].fix, rules[index].apply) = fix.skillStop()
+      case "atSpeed":
+        (rules[index].fix, rules[index].apply) = fix.atSpeed(margin: rules[index].measured)
+      default: break
+      }
+    }
+    return rules
+  }
+
+  /// The pachislot badges, measured.
+  var pachislotRules: [Rule] {
     // The pachislot badges judge the machine's drums; a variable-row spin's top drum is
     // shown beside them, not judged (TopDrumRules).
     let drums = machine.spec.drums.count
     let rpm = SpinMetric.cruiseRpm.value(of: result, spec: spec, drum: nil, drums: machine.spec)
     let margin = SpinMetric.cruiseMargin.value(
       of: result, spec: spec, drum: nil, drums: machine.spec)
-    let cycle = SpinMetric.gameCycle.value(of: result, spec: spec)
     let skill = SkillStopProbe(spec: TopDrumRules.machineDrums(of: spec, drums: drums))
     let top = TopDrumRules.rpm(spec: spec, drums: drums)
     let notJudged = top.map {
@@ -90,9 +125,6 @@ struct StudioCheck {
         pass: skill.meetsRule,
         detail: "worst press: \(shown(time * 1000, 1)) ms, \(shown(slide, 2)) symbols "
           + "(limits 190 ms, 4 symbols)" + (top == nil ? "" : "; the top drum has no stop button")),
-      Rule(
-        id: "gameCycle", name: "game cycle at least 2.5 s", measured: cycle, limit: 2.5,
-        unit: "s", pass: result.allStopped && cycle >= 2.5),
     ]
   }
 }

@@ -14,6 +14,8 @@ public struct StudioWorkspace: Sendable {
     public var file: String?
     /// The config as parsed.
     public var tree: JSONNode
+    /// The config's text as read (Save patches it: ``JSONTextPatch``).
+    public var bytes: [UInt8]
     /// The validated machine.
     public var machine: ResolvedMachine
 
@@ -46,15 +48,30 @@ public struct StudioWorkspace: Sendable {
       ?? PackageResources.default_json
     let name = path ?? ConfigLoader.defaultName
     let (machine, tree) = try ConfigLoader.loadWithTree(bytes: bytes, file: name)
-    return Loaded(file: path, tree: tree, machine: machine)
+    return Loaded(file: path, tree: tree, bytes: bytes, machine: machine)
   }
 
   /// The machine the page edits: the primary config with `overrides` applied, validated.
   ///
   /// - Returns: the machine and the edited config's text (what Save writes).
-  func edited(with overrides: StudioOverrides) throws(StudioError) -> (ResolvedMachine, String) {
-    let edited = overrides.applied(to: primary.tree.value)
-    let text = JSONWriter.write(edited)
+  /// The text is the loaded file's with only the edited values replaced (or added in the
+  /// file's style), every other byte kept (``JSONTextPatch``); `description`, when given,
+  /// replaces the config's description the same way.
+  func edited(
+    with overrides: StudioOverrides, description: String? = nil
+  ) throws(StudioError) -> (ResolvedMachine, String) {
+    var edits = overrides.values
+    if let description { edits.append((JSONPath("description"), .string(description))) }
+    let edited = edits.reduce(primary.tree.value) { tree, edit in
+      tree.setting(edit.value, at: edit.path.components[...])
+    }
+    var patch = JSONTextPatch(primary.bytes)
+    do throws(JSONTextPatch.Failure) {
+      for edit in edits { try patch.set(edit.value, at: edit.path) }
+    } catch {
+      throw StudioError(status: 500, error.description, path: "$.overrides")
+    }
+    let text = patch.text
     do {
       var machine = try ConfigLoader.load(
         node: JSONNode(value: edited, line: 0, column: 0), file: primary.displayName)

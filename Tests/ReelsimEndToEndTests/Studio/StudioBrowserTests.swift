@@ -105,7 +105,11 @@ import Testing
     }
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    try Data(try Repo.bytes("megaways")).write(to: folder.appendingPathComponent("megaways.json"))
+    // A copy that declares the pachislot rules, whose rpm80 badge names the top drum.
+    let text = try String(contentsOfFile: Repo.config("megaways"), encoding: .utf8)
+      .replacingOccurrences(of: #""symbols":"#, with: #""rules": ["pachislot"], "symbols":"#)
+    try text.write(
+      to: folder.appendingPathComponent("megaways.json"), atomically: true, encoding: .utf8)
     let server = try StudioServer(["megaways.json"], in: folder)
     let screenshots = Repo.root.appendingPathComponent("Plots/out/studio")
     try FileManager.default.createDirectory(at: screenshots, withIntermediateDirectories: true)

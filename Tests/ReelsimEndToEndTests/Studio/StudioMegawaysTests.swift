@@ -72,7 +72,12 @@ import Testing
   @Test func theBadgesAndControlsKnowTheTopDrum() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let server = try StudioServer([Repo.config("megaways")], in: folder)
+    // The badges are the declared rule sets': this copy declares the pachislot rules.
+    let text = try String(contentsOfFile: Repo.config("megaways"), encoding: .utf8)
+      .replacingOccurrences(of: #""symbols":"#, with: #""rules": ["pachislot"], "symbols":"#)
+    try text.write(
+      to: folder.appendingPathComponent("megaways.json"), atomically: true, encoding: .utf8)
+    let server = try StudioServer(["megaways.json"], in: folder)
     let answer = try server.post("/api/spin", ["seed": 1])
     #expect(answer.status == 200, "\(answer.text)")
     let check = try #require(try answer.object()["check"] as? [String: Any])
@@ -85,8 +90,6 @@ import Testing
         == "43.0 rpm (limit 80); top drum 143.3 rpm, not judged: no stop button")
     let skill = try #require(rules.first { $0["id"] as? String == "skillStop" })
     #expect((skill["detail"] as? String)?.hasSuffix("; the top drum has no stop button") == true)
-    let cycle = try #require(rules.first { $0["id"] as? String == "gameCycle" })
-    #expect(cycle["measured"] as? Double == 2.5 && cycle["pass"] as? Bool == true)
 
     let slam = try server.post(
       "/api/spin", ["seed": 1, "controls": ["slam": ["at": 1, "drums": [6]]]])
