@@ -48,6 +48,7 @@ extension SpinSummary {
       text += pointer
       text += "\nresult code: \(resultCode)\n"
       text += winsSection + freeSpinsSection + holdAndWinSection + wildFeaturesSection
+      + wildMotionSection
       return text
     }
     text += rowsSection
@@ -70,6 +71,7 @@ extension SpinSummary {
     }
     text += "\nresult code: \(resultCode)\n"
     text += winsSection + freeSpinsSection + holdAndWinSection + wildFeaturesSection
+      + wildMotionSection
     text +=
       (cluster == nil ? tumbleSection : clusterSection + clusterFreeSpinsSection)
       + cascadeSection
