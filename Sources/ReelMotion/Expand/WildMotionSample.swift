@@ -28,6 +28,13 @@ public struct WildWalk: Sendable, Equatable, Hashable {
   public var row: Int
   /// How far right of its cell it is drawn, drums (1 → 0).
   public var offset: Double
+
+  /// Creates a walk.
+  public init(drum: Int, row: Int, offset: Double) {
+    self.drum = drum
+    self.row = row
+    self.offset = offset
+  }
 }
 
 /// The band of a drum the growing symbol covers, in rows from the top of the window.
@@ -46,6 +53,13 @@ public struct WildGrowth: Sendable, Equatable, Hashable {
   public var bottom: Double
   /// The growth's progress `p`, 0 to 1.
   public var progress: Double
+
+  /// Creates a band.
+  public init(top: Double, bottom: Double, progress: Double) {
+    self.top = top
+    self.bottom = bottom
+    self.progress = progress
+  }
 
   /// Whether the band covers the whole drum.
   public var isComplete: Bool { progress == 1 }
