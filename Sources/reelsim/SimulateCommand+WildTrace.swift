@@ -11,7 +11,7 @@ extension Simulate {
     else { return }
     throw ValidationError(
       "--wild-trace needs a machine with moving wilds (a config with paytable.wilds, or "
-        + "paytable.freeSpins.expanding).")
+        + "paytable.freeSpins.expandingSymbols).")
   }
 
   /// Writes the wild motion's trace when `--wild-trace` was given. A spin that starts no
