@@ -83,6 +83,10 @@ export class ReelKit {
    * `TumbleChain`). */
   tumble(machine, pays, options) { return new TumbleChain(this, machine, pays, options); }
 
+  /** Plans the motion of the wild rules that move (`{ drums, rows, timeStep, timing, steps }`:
+   * see `WildMotion`). */
+  wildMotion(options) { return new WildMotion(this, options); }
+
   /** Loads a machine: a ReelKit `MachineSpec` as JSON (as in a snapshot's `spec`). */
   load(spec) {
     const { numbers, lines } = compactMachine(spec, this.layout);
@@ -870,4 +874,69 @@ function readCellSample(r, at) {
     tick: r[at], phase: ["waiting", "falling", "bouncing", "resting"][r[at + 1]], position: r[at + 2],
     velocity: r[at + 3], acceleration: r[at + 4],
   };
+}
+
+/** The motion of the wild rules that move (Sources/ReelKitWasm/WildMotionExports.swift): an
+ * expanding wild or the "Book of" symbol growing over its drum, sticky wilds held while the
+ * drums spin, walking wilds stepping one drum per respin. */
+export class WildMotion {
+  /** Plans `steps` (each `{ kind: "base" | "respin" | "freeSpin", held, landed, expanded }`:
+   * `held` and `landed` a row mask per drum, bit r for row r; `expanded` the growing drums in
+   * increasing order) of a `drums` × `rows` window on a clock of `timeStep` seconds, with
+   * `timing` `{ spinTicks, walkTicks, growTicks, delayTicks, intervalTicks, pauseTicks }`
+   * (whole ticks; left out: 0, 72, 36, 60, 48, 48). */
+  constructor(kit, { drums, rows, timeStep = 1 / 240, timing = {}, steps = [] }) {
+    this.kit = kit;
+    const t = { spinTicks: 0, walkTicks: 72, growTicks: 36, delayTicks: 60, intervalTicks: 48, pauseTicks: 48, ...timing };
+    const kinds = ["base", "respin", "freeSpin"];
+    const numbers = [timeStep, drums, rows, t.spinTicks, t.walkTicks, t.growTicks, t.delayTicks,
+      t.intervalTicks, t.pauseTicks, steps.length];
+    for (const step of steps) {
+      numbers.push(kinds.indexOf(step.kind), ...(step.held ?? []), ...(step.landed ?? []),
+        (step.expanded ?? []).length, ...(step.expanded ?? []));
+    }
+    this.handle = kit.call((n) => kit.wasm.rk_wild_motion_plan(n.pointer, n.count), numbers);
+  }
+
+  /** The motion's record (Sources/ReelKitWasm/WildMotionRecord.swift), as numbers. */
+  record() { return this.kit.output(this.kit.wasm.rk_wild_motion_record(this.handle)); }
+
+  /** The motion: `{ endTick, startTicks, events: [{ tick, step, drum, row, event }] }`
+   * (`drum`, `row` null where the event has none). */
+  summary() {
+    const r = this.record();
+    let at = 0;
+    const endTick = r[at++];
+    const startTicks = Array.from(r.subarray(at + 1, (at += 1 + r[at])));
+    const names = ["stepStarted", "held", "walkStarted", "walkEnded", "spinStarted", "drumsSettled",
+      "expandStarted", "expandEnded", "stepEnded"];
+    const events = Array.from({ length: r[at++] }, () => {
+      const [tick, step, drum, row, kind] = r.subarray(at, (at += 5));
+      return { tick, step, drum: drum < 0 ? null : drum, row: row < 0 ? null : row, event: names[kind] };
+    });
+    return { endTick, startTicks, events };
+  }
+
+  /** The sample's record at `tick`, as numbers. */
+  sampleRecord(tick) { return this.kit.output(this.kit.wasm.rk_wild_motion_sample(this.handle, tick)); }
+
+  /** What the motion shows at `tick`: `{ tick, step, drums: [{ spinning, held, growth }],
+   * walks: [{ drum, row, offset }] }`, `growth` `{ top, bottom, progress }` (rows) or null. */
+  sample(tick) {
+    const r = this.sampleRecord(tick);
+    let at = 0;
+    const [t, step, count] = r.subarray(at, (at += 3));
+    const drums = Array.from({ length: count }, () => {
+      const [spinning, held, top, bottom, progress] = r.subarray(at, (at += 5));
+      return { spinning: spinning === 1, held, growth: progress < 0 ? null : { top, bottom, progress } };
+    });
+    const walks = Array.from({ length: r[at++] }, () => {
+      const [drum, row, offset] = r.subarray(at, (at += 3));
+      return { drum, row, offset };
+    });
+    return { tick: t, step, drums, walks };
+  }
+
+  /** Forgets the motion. */
+  free() { this.kit.wasm.rk_wild_motion_free(this.handle); }
 }

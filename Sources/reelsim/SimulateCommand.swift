@@ -45,6 +45,12 @@ struct Simulate: AsyncParsableCommand {
   var respinTrace: String?
 
   @Option(
+    help: ArgumentHelp(
+      "Write the wild motion's tick-by-tick trace (expanding, sticky and walking wilds, the \"Book of\" symbol), one block per drum, to this file (- for stdout; a machine with paytable.wilds or a free-spins expanding symbol; csv for a .csv file, else dat).",
+      valueName: "file"))
+  var wildTrace: String?
+
+  @Option(
     parsing: .unconditional,
     help: ArgumentHelp("Save a snapshot at this time (with --snapshot).", valueName: "seconds"))
   var saveAt: Double?
@@ -68,12 +74,13 @@ struct Simulate: AsyncParsableCommand {
     try Output.checkStandardOutput([
       ("--trace", traceOptions.trace), ("--snapshot", snapshot), ("--history", history),
       ("--tumble-trace", tumbleTrace), ("--respin-trace", respinTrace),
+      ("--wild-trace", wildTrace),
     ])
   }
 
   func run() async throws {
     Output.reserveStandardOutput(for: [
-      traceOptions.trace, snapshot, history, tumbleTrace, respinTrace,
+      traceOptions.trace, snapshot, history, tumbleTrace, respinTrace, wildTrace,
     ])
     let (script, fileRespin) = try controlOptions.scriptAndRespin()
     var request = try machine.spinRequest(for: "simulate", chained: chainedRows)
@@ -85,6 +92,7 @@ struct Simulate: AsyncParsableCommand {
           + "cluster grid with cascades).")
     }
     try checkRespinTrace(request)
+    try checkWildTrace(request)
     if request.rows != nil {
       if respinOptions.fromResult != nil || fileRespin != nil {
         throw ValidationError(
@@ -118,6 +126,7 @@ struct Simulate: AsyncParsableCommand {
         to: tumbleTrace)
     }
     try writeRespinTrace(summary, request: request)
+    try writeWildTrace(summary)
     if let history {
       let record = HistoryRecord(config: config, request: request, result: result)
       try Output.reporting { () throws(AtomicFile.WriteError) in try record.append(to: history) }

@@ -37,14 +37,15 @@ import Testing
     // A wheel's summary has one more key, `wheel`; a machine with free spins (the
     // `*-free-spins` machines and `book-of`) `freeSpins`.
     let wheel = name.hasPrefix("wheel")
-    // A machine with wild features (issue 34) `wildFeatures`; `sticky-wilds` has free spins.
+    // A machine with wild features (issue 34) `wildFeatures` and `wildMotion`; `sticky-wilds`
+    // has free spins.
     let wilds = ParShippedConfigTests.wildFeatures.contains(name)
     let extra =
       (wheel ? ["wheel"] : [])
       + (name.hasSuffix("free-spins") || name.hasSuffix("bonus-buy") || name == "book-of"
         || name == "sticky-wilds"
         ? ["freeSpins"] : [])
-      + (wilds ? ["wildFeatures"] : [])
+      + (wilds ? ["wildFeatures", "wildMotion"] : [])
     #expect(keys(root) == (Self.topKeys + extra).sorted())
     guard case .array(let drums)? = JSONPath("drums").node(in: root)?.value else {
       Issue.record("no drums array")

@@ -14,6 +14,9 @@ public struct WildFeaturesSpinner: Sendable {
     public var held: [Int]
     /// The drums that expanded.
     public var expanded: [Int]
+    /// Per drum, the rows that showed the wild at rest before expansion (landed or held),
+    /// bit `r` for row `r`: where an expansion grows from.
+    public var landed: [Int] = []
     /// The pay of the window, credits (free spins: the multiplier applied).
     public var pay: Double
   }
@@ -81,6 +84,11 @@ public struct WildFeaturesSpinner: Sendable {
     }
   }
 
+  /// Per drum, the rows showing `wild` before expansion: those `landed` with it and `held`.
+  func landedWilds(_ landed: [[Int]], held: [Int], wild: Int) -> [Int] {
+    landed.indices.map { WildFeatures.heldMask(landed[$0], wild: wild) | held[$0] }
+  }
+
   /// Plays one game; `record` keeps its steps. With `baseStops` the base spin landed there
   /// (a spin `simulate` showed) and only the respins and free spins draw from `generator`.
   public func play(
@@ -106,7 +114,8 @@ public struct WildFeaturesSpinner: Sendable {
       game.steps.append(
         Step(
           kind: "base", stops: landing.stops, held: nothing,
-          expanded: expanded(landing.columns, shown, held: nothing, wild: wild), pay: game.base))
+          expanded: expanded(landing.columns, shown, held: nothing, wild: wild),
+          landed: landedWilds(landing.columns, held: nothing, wild: wild), pay: game.base))
     }
     if features.walking {
       var walked = WildFeatures.walked(shown, wild: wild)
@@ -125,7 +134,8 @@ public struct WildFeaturesSpinner: Sendable {
           game.steps.append(
             Step(
               kind: "respin", stops: next.stops, held: walked,
-              expanded: expanded(next.columns, window, held: walked, wild: wild), pay: pay))
+              expanded: expanded(next.columns, window, held: walked, wild: wild),
+              landed: landedWilds(next.columns, held: walked, wild: wild), pay: pay))
         }
         walked = WildFeatures.walked(window, wild: wild)
       }
@@ -151,7 +161,8 @@ public struct WildFeaturesSpinner: Sendable {
           game.steps.append(
             Step(
               kind: "free spin", stops: next.stops, held: held,
-              expanded: expanded(next.columns, shown, held: held, wild: featureWild), pay: pay))
+              expanded: expanded(next.columns, shown, held: held, wild: featureWild),
+              landed: landedWilds(next.columns, held: held, wild: featureWild), pay: pay))
         }
         if features.sticky { held = WildFeatures.held(shown, wild: featureWild) }
         if freeSpins.retriggers {

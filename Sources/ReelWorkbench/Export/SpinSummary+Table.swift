@@ -47,7 +47,9 @@ extension SpinSummary {
     if let pointer = pointerLine {
       text += pointer
       text += "\nresult code: \(resultCode)\n"
-      text += winsSection + freeSpinsSection + holdAndWinSection + wildFeaturesSection
+      text +=
+        winsSection + freeSpinsSection + holdAndWinSection + wildFeaturesSection
+        + wildMotionSection
       return text
     }
     text += rowsSection
@@ -69,7 +71,9 @@ extension SpinSummary {
       text += "  " + cells.joined(separator: "  ").trimmingTrailingSpaces() + "\n"
     }
     text += "\nresult code: \(resultCode)\n"
-    text += winsSection + freeSpinsSection + holdAndWinSection + wildFeaturesSection
+    text +=
+      winsSection + freeSpinsSection + holdAndWinSection + wildFeaturesSection
+      + wildMotionSection
     text +=
       (cluster == nil ? tumbleSection : clusterSection + clusterFreeSpinsSection)
       + cascadeSection

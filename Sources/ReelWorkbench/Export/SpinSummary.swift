@@ -110,7 +110,8 @@ public struct SpinSummary: Sendable {
     ]).adding("wheel", wheelJSON).adding("tumble", tumbleJSON).adding("freeSpins", freeSpinsJSON)
       .adding(rowsMembers)
       .adding("holdAndWin", holdAndWinJSON)
-      .adding("wildFeatures", wildFeaturesJSON).adding("cluster", clusterJSON)
+      .adding("wildFeatures", wildFeaturesJSON).adding("wildMotion", wildMotionJSON)
+      .adding("cluster", clusterJSON)
       .adding("clusterFreeSpins", clusterFreeSpinsJSON)
   }
 
