@@ -15,7 +15,8 @@ import ReelKit
 /// `columnStagger`, `maxTumbles`, its `multiplier`'s `start`, `step`, `cap` (-1: none),
 /// `freeSpinsOnly` and `carriesOver` (0 or 1), then `inFreeSpins` (0 or 1) and
 /// `cascadesBefore` (the cascades of earlier free spins, `0 … 10⁶`). Everything is checked as
-/// the config and `simulate` check it. Returns the chain's handle.
+/// the config checks it, but the bound of a whole chain's pay (``CascadeInputs``). Returns the
+/// chain's handle.
 @_expose(wasm, "rk_cascade_play")
 @_cdecl("rk_cascade_play")
 public func rk_cascade_play(
