@@ -66,7 +66,7 @@ let package = Package(
       dependencies: ["ReelKitSupport", "ReelParameters", "ReelMotion", "ReelMaths"]),
     // ReelKit's C ABI for hosts that are not Swift: built as WebAssembly by
     // `Scripts/build-wasm.sh` (Embedded Swift), and natively for the bit-identity test.
-    .target(name: "ReelKitWasm", dependencies: ["ReelKit"]),
+    .target(name: "ReelKitWasm", dependencies: ["ReelKit", "ReelKitSupport"]),
     // Everything the command-line tool needs that is not argument parsing:
     // JSON config loading and validation, trace and summary export, charts with gnuplot.
     .target(

@@ -87,6 +87,13 @@ export class ReelKit {
    * see `WildMotion`). */
   wildMotion(options) { return new WildMotion(this, options); }
 
+  /** Loads a cluster-pays grid on `machine` (its drums the columns): `paytable` the config's
+   * `paytable` block of mode `cluster`, `tumble` its `tumble` block (see `ClusterGrid`). */
+  cluster(machine, paytable, tumble) { return new ClusterGrid(this, machine, paytable, tumble); }
+
+  /** Plays the cascade chain of a variable-row `machine` paying by `pays` (see `CascadeChain`). */
+  cascade(machine, pays, options) { return new CascadeChain(this, machine, pays, options); }
+
   /** Loads a machine: a ReelKit `MachineSpec` as JSON (as in a snapshot's `spec`). */
   load(spec) {
     const { numbers, lines } = compactMachine(spec, this.layout);
@@ -99,6 +106,9 @@ export class ReelKit {
     const pointer = this.wasm.rk_text_ptr();
     return decoder.decode(new Uint8Array(this.wasm.memory.buffer, pointer, length).slice());
   }
+
+  /** The first `length` bytes of the text buffer, as text. */
+  text(length) { return this.#text(length); }
 
   /** The numbers of the output buffer. */
   output(count) {
@@ -801,21 +811,13 @@ function readCellEvents(layout, values, start, count) {
   });
 }
 
-/** A tumble chain on fixed rows (Sources/ReelKitWasm/TumbleExports.swift): what a machine with
- * a tumble block plays after a spin. */
-export class TumbleChain {
-  /** Plays the chain of `machine` (a `Machine`) paying by `pays` (a `Pays` for its window)
-   * from `stops` (one strip index per drum) at `startTick` (the spin's last settle tick), its
-   * cells moving by `tumble` (`{ gravity, restitution, fallDelay, columnStagger, maxTumbles }`,
-   * a config's `tumble` block; a field left out takes the config's default). */
-  constructor(kit, machine, pays, { stops, startTick = 0, tumble = {} }) {
+/** A chain of cells that fall (Sources/ReelKitWasm/TumbleExports.swift): read whole
+ * (`summary`) or drawn at any tick (`cells`). `TumbleChain`, `ClusterChain` and
+ * `CascadeChain` play one. */
+export class CellChain {
+  constructor(kit, handle) {
     this.kit = kit;
-    const t = { gravity: 8000, restitution: 0.2, fallDelay: 0.2, columnStagger: 0.05, maxTumbles: 50, ...tumble };
-    if (!Array.isArray(stops)) throw new ReelKitError("stops: expected one strip index per drum");
-    this.handle = kit.call(
-      (n, s) => kit.wasm.rk_tumble_play(machine.handle, pays.handle, n.pointer, n.count, s.pointer, s.count,
-        startTick),
-      [t.gravity, t.restitution, t.fallDelay, t.columnStagger, t.maxTumbles], Int32Array.from(stops));
+    this.handle = handle;
   }
 
   /** The chain's record (Sources/ReelKitWasm/TumbleRecord.swift), as numbers. */
@@ -867,6 +869,189 @@ export class TumbleChain {
 
   /** Frees the chain in the module. */
   free() { this.kit.wasm.rk_tumble_free(this.handle); }
+}
+
+/** A tumble chain on fixed rows: what a machine with a tumble block plays after a spin. */
+export class TumbleChain extends CellChain {
+  /** Plays the chain of `machine` (a `Machine`) paying by `pays` (a `Pays` for its window)
+   * from `stops` (one strip index per drum) at `startTick` (the spin's last settle tick), its
+   * cells moving by `tumble` (`{ gravity, restitution, fallDelay, columnStagger, maxTumbles }`,
+   * a config's `tumble` block; a field left out takes the config's default). */
+  constructor(kit, machine, pays, { stops, startTick = 0, tumble = {} }) {
+    const t = { ...TUMBLE_DEFAULTS, ...tumble };
+    if (!Array.isArray(stops)) throw new ReelKitError("stops: expected one strip index per drum");
+    super(kit, kit.call(
+      (n, s) => kit.wasm.rk_tumble_play(machine.handle, pays.handle, n.pointer, n.count, s.pointer, s.count,
+        startTick),
+      [t.gravity, t.restitution, t.fallDelay, t.columnStagger, t.maxTumbles], Int32Array.from(stops)));
+  }
+}
+
+/** A config's `tumble` defaults. */
+const TUMBLE_DEFAULTS = { gravity: 8000, restitution: 0.2, fallDelay: 0.2, columnStagger: 0.05, maxTumbles: 50 };
+
+/** The compact description of a cluster grid (Sources/ReelKitWasm/CompactCluster.swift):
+ * `paytable` as the config's `paytable` block of mode `cluster` (`bet`, `minimumCluster`,
+ * `wild`, `scatter`, `maxWin`, `cascades`, `cellMultiplierCap`, `clusterPays`, `fill`,
+ * `freeSpins`), `tumble` the config's `tumble` block (how the cells fall). Every symbol is
+ * its index in the text lines (each name once, NFC). */
+export function compactCluster(paytable, tumble = {}) {
+  if (!paytable || !Array.isArray(paytable.clusterPays)) {
+    throw new ReelKitError("paytable.clusterPays: expected an array of { symbol, from, to, pay }");
+  }
+  const lines = [];
+  const index = new Map();
+  const symbol = (name) => {
+    if (name == null) return -1;
+    const key = nfc(name);
+    if (!index.has(key)) { index.set(key, lines.length); lines.push(key); }
+    return index.get(key);
+  };
+  const numbers = [1, paytable.bet ?? 1, paytable.minimumCluster, symbol(paytable.wild),
+    paytable.maxWin ?? NaN, paytable.cascades === false ? 0 : 1, paytable.cellMultiplierCap ?? -1,
+    paytable.clusterPays.length];
+  for (const pay of paytable.clusterPays) numbers.push(symbol(pay.symbol), pay.from, pay.to ?? -1, pay.pay);
+  const fill = paytable.fill ?? [];
+  numbers.push(fill.length, ...fill.flatMap((entry) => [symbol(entry.symbol), entry.weight]));
+  const free = paytable.freeSpins;
+  if (free && paytable.scatter != null) {
+    numbers.push(free.awards.length, ...free.awards.flatMap((a) => [a.count, a.spins]),
+      free.retrigger === false ? 0 : 1, symbol(paytable.scatter));
+  } else numbers.push(-1);
+  const t = { ...TUMBLE_DEFAULTS, ...tumble };
+  numbers.push(t.gravity, t.restitution, t.fallDelay, t.columnStagger);
+  return { numbers, lines };
+}
+
+/** A cluster-pays grid loaded into the module on a machine whose drums are its columns. */
+export class ClusterGrid {
+  constructor(kit, machine, paytable, tumble) {
+    const { numbers, lines } = compactCluster(paytable, tumble);
+    this.kit = kit;
+    this.machine = machine;
+    this.handle = kit.call(
+      (n, t) => kit.wasm.rk_cluster_load(machine.handle, n.pointer, n.count, t.pointer, t.count),
+      numbers, lines.length ? lines : "");
+    /** The grid's symbols by code (`ClusterGame.symbols`): a record's grids and wins name them so. */
+    this.symbols = kit.text(kit.call(() => kit.wasm.rk_cluster_symbols(this.handle))).split("\n");
+  }
+
+  /** Plays the cascade chain of `stops` (one strip index per column) at `startTick` (the
+   * spin's last settle tick), as `reelsim simulate` does: with a fill its cells are drawn from
+   * `spinSeed` (the spin's seed, as `simulate`) or `seed` (the fill generator's own). Returns
+   * a `ClusterChain`. */
+  play({ stops, startTick = 0, seed = null, spinSeed = null }) {
+    if (!Array.isArray(stops)) throw new ReelKitError("stops: expected one strip index per drum");
+    const { high, low } = seedWords(spinSeed ?? seed ?? 0);
+    const handle = this.kit.call(
+      (s) => this.kit.wasm.rk_cluster_play(this.handle, s.pointer, s.count, startTick, high, low,
+        spinSeed != null ? 1 : 0),
+      Int32Array.from(stops));
+    return new ClusterChain(this.kit, handle, this.symbols);
+  }
+
+  /** Frees the grid in the module (its machine stays). */
+  free() { this.kit.wasm.rk_cluster_free(this.handle); }
+}
+
+/** ClusterRecord.headFields and winFields (Sources/ReelKitWasm/ClusterRecord.swift). */
+const CLUSTER_HEAD = ["steps", "cascades", "uncappedWin", "win", "capped", "truncated", "scatters", "columns",
+  "rows", "multiplierCap", "drawnColumns"];
+const CLUSTER_WIN = ["symbol", "size", "basePay", "multiplier", "pay"];
+
+/** A cluster grid's cascade chain: the motion of a `CellChain` (`summary`, `cells`) and its
+ * clusters (`clusters`). A fill's strip indices are places in `clusters().drawn`. */
+export class ClusterChain extends CellChain {
+  constructor(kit, handle, symbols) {
+    super(kit, handle);
+    this.symbols = symbols;
+  }
+
+  /** The clusters' record (Sources/ReelKitWasm/ClusterRecord.swift), as numbers. */
+  clusterRecord() { return this.kit.output(this.kit.wasm.rk_cluster_record(this.handle)); }
+
+  /** The clusters: `{ steps, cascades, uncappedWin, win, capped, truncated, scatters, columns,
+   * rows, multiplierCap, grids, drawn }`; `grids[k]` (step `k`, the landing grid first) is
+   * `{ cells, multipliers, wins }` — `cells` symbol names column by column, top row first,
+   * `multipliers` the cell multiplier states as its clusters were paid (null without cell
+   * multipliers), each win `{ symbol, size, basePay, multiplier, pay, cells }` (cells
+   * `column·rows + row`); `drawn` each column's drawn symbols with a fill (else null). */
+  clusters() {
+    const r = this.clusterRecord();
+    let at = 0;
+    const head = {};
+    for (const name of CLUSTER_HEAD) head[name] = r[at++];
+    const cells = head.columns * head.rows;
+    const names = (codes) => Array.from(codes, (code) => this.symbols[code]);
+    const multiplied = head.multiplierCap >= 0;
+    head.grids = [];
+    for (let k = 0; k < head.steps; k++) {
+      const grid = { cells: names(r.subarray(at, (at += cells))) };
+      grid.multipliers = multiplied ? Array.from(r.subarray(at, (at += cells))) : null;
+      grid.wins = Array.from({ length: r[at++] }, () => {
+        const win = {};
+        for (const name of CLUSTER_WIN) win[name] = r[at++];
+        win.symbol = this.symbols[win.symbol];
+        win.cells = Array.from(r.subarray(at, (at += win.size)));
+        return win;
+      });
+      head.grids.push(grid);
+    }
+    head.drawn = head.drawnColumns > 0
+      ? Array.from({ length: head.drawnColumns }, () => names(r.subarray(at + 1, (at += 1 + r[at]))))
+      : null;
+    delete head.drawnColumns;
+    head.capped = head.capped === 1;
+    head.truncated = head.truncated === 1;
+    head.multiplierCap = multiplied ? head.multiplierCap : null;
+    return head;
+  }
+}
+
+/** A cascade chain on variable rows ("Megaways"): the motion of a `CellChain` on the spin's
+ * own window (`summary`, `cells`: drum `d`'s row `r` rests at `r·h_d`) and its rows (`rows`). */
+export class CascadeChain extends CellChain {
+  /** Plays the chain of `machine` (a `Machine` given its rows by `setRows`) paying by `pays`
+   * (a `Pays` by ways for its drums × the tallest window plus the top cell) from `outcome`
+   * (`{ rows, stops, topStop }`, as `randomSpin` draws it) at `startTick`, its cells moving by
+   * `tumble` (the config's block with its `multiplier`: `{ start, step, cap, freeSpinsOnly,
+   * carriesOver }`), in the base game or a free spin (`inFreeSpins`) after `cascadesBefore`
+   * cascades of earlier free spins. */
+  constructor(kit, machine, pays, { outcome, startTick = 0, tumble = {}, inFreeSpins = false, cascadesBefore = 0 }) {
+    const t = { ...TUMBLE_DEFAULTS, ...tumble };
+    const m = { start: 1, step: 1, cap: null, freeSpinsOnly: true, carriesOver: false, ...(tumble.multiplier ?? {}) };
+    if (!tumble.multiplier) Object.assign(m, { step: 0, freeSpinsOnly: false });
+    if (!outcome || !Array.isArray(outcome.rows) || !Array.isArray(outcome.stops)) {
+      throw new ReelKitError("outcome: expected { rows, stops, topStop }");
+    }
+    super(kit, kit.call(
+      (n, o) => kit.wasm.rk_cascade_play(machine.handle, pays.handle, n.pointer, n.count, o.pointer, o.count,
+        startTick),
+      [t.gravity, t.restitution, t.fallDelay, t.columnStagger, t.maxTumbles, m.start, m.step, m.cap ?? -1,
+        m.freeSpinsOnly ? 1 : 0, m.carriesOver ? 1 : 0, inFreeSpins ? 1 : 0, cascadesBefore],
+      Int32Array.from([...outcome.rows, ...outcome.stops, outcome.topStop ?? -1])));
+  }
+
+  /** The rows' record (`TumbleRecord.writeRows`), as numbers. */
+  rowsRecord() { return this.kit.output(this.kit.wasm.rk_cascade_record(this.handle)); }
+
+  /** What variable rows add: `{ rows, stops, topStop, topDrum, symbolHeights, multipliers }`
+   * — per chain drum (the top drum last) its rows (null for the top drum), stop and symbol
+   * height (pt), and each window's multiplier, the spin's window first. */
+  rows() {
+    const r = this.rowsRecord();
+    const drums = r[0];
+    let at = 1;
+    const take = (n) => Array.from(r.subarray(at, (at += n)));
+    const rows = take(drums).map((v) => (v < 0 ? null : v));
+    const stops = take(drums);
+    const topStop = r[at++];
+    const topDrum = r[at++];
+    const symbolHeights = take(drums);
+    const multipliers = take(r[at++]);
+    return { rows, stops, topStop: topStop < 0 ? null : topStop, topDrum: topDrum < 0 ? null : topDrum,
+      symbolHeights, multipliers };
+  }
 }
 
 function readCellSample(r, at) {

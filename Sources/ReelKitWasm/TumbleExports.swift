@@ -5,10 +5,12 @@ import ReelKit
 // writes), for a loaded machine (``rk_machine_load``) and paytable (``rk_paytable_load``):
 // read whole (``TumbleRecord``) and drawn at any tick (``/ReelKit/TumbleChain/cells(atTick:clock:)``).
 
-/// A chain being shown, and the clock of its machine.
+/// A chain being shown, and the clock of its machine; a cluster grid's chain keeps its
+/// clusters too (``rk_cluster_play``).
 struct TumbleShow {
   var chain: TumbleChain
   var clock: SimulationClock
+  var cluster: ClusterChain? = nil
 }
 
 /// The module's tumble chains.

@@ -76,6 +76,35 @@ public enum TumbleRecord {
     return out
   }
 
+  /// What variable rows add to a chain (``/ReelKit/CascadeMotion``), as ``rowsFields`` say:
+  /// the drum count of the chain (the top drum last), each drum's rows (-1 for the top
+  /// drum; all -1 on fixed rows), each drum's stop (the top drum's: the top stop), the top stop
+  /// and the top drum's index (-1:
+  /// none), each drum's symbol height (pt: row `r` rests at `r·h`), then the window count and
+  /// each window's multiplier (the spin's window first; 1 on fixed rows).
+  public static func writeRows(_ chain: TumbleChain) -> [Double] {
+    let drums = chain.symbolHeights.count
+    var out: [Double] = [Double(drums)]
+    out += (0..<drums).map { drum in
+      guard let outcome = chain.outcome, outcome.rows.indices.contains(drum) else { return -1 }
+      return Double(outcome.rows[drum])
+    }
+    out += chain.stops.map { Double($0) }
+    out += [
+      chain.outcome?.topStop.map { Double($0) } ?? -1, chain.topDrum.map { Double($0) } ?? -1,
+    ]
+    out += chain.symbolHeights
+    let windows = chain.steps.count + 1
+    out.append(Double(windows))
+    out += (0..<windows).map { Double(chain.multiplier(ofWindow: $0)) }
+    return out
+  }
+
+  /// The fields of ``writeRows(_:)``, each a list but the top stop and top drum.
+  public static let rowsFields = [
+    "drums", "rows", "stops", "topStop", "topDrum", "symbolHeights", "windows", "multipliers",
+  ]
+
   /// Writes the cells drawn at a tick: per cell its drum, row, strip index and sample.
   public static func write(_ cells: [TumbleCell]) -> [Double] {
     var out: [Double] = []

@@ -2,8 +2,9 @@ import ReelKitSupport
 
 extension ClusterGame {
   /// How far a fill's column reads before wrapping: beyond any chain's draws
-  /// (`rows × (1 + maximumCascades)` ≤ 12 × 101).
-  package static let fillColumnBound = 1 << 40
+  /// (`rows × (1 + maximumCascades)` ≤ 12 × 101), and within a 32-bit `Int` (the WebAssembly
+  /// module's, where `1 << 40` would be 0 and every refill a division by zero).
+  package static let fillColumnBound = 1 << 30
 
   /// Plays a spin of a game with a ``fill``: the landing grid is drawn from `generator`
   /// column by column, top row first, and each cascade's new cells column by column, the

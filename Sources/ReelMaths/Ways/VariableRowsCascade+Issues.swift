@@ -1,8 +1,9 @@
 extension VariableRowsCascade {
   /// The largest total pay one chain may reach, credits: 2⁵² (every credit figure stays an
   /// exact `Double`, and a Monte Carlo chain's units fit ``CreditUnit/maximumSpinUnits``
-  /// with a unit of a few credits).
-  public static let maximumChainCredits = Double(1 << 52)
+  /// with a unit of a few credits). Written as a `Double` literal: `1 << 52` is 0 where `Int`
+  /// has 32 bits (the WebAssembly module).
+  public static let maximumChainCredits = 0x1p52
 
   /// Checks the cascades of `machine` (whose rows and paytable are checked on their own; a
   /// rule of 0 tumbles is a machine without cascades, whose free spins are checked alone);
