@@ -37,7 +37,7 @@ public struct CoinsConfig: ConfigRecord, Sendable, Equatable {
           CoinPayConfig.shape.defined(
             as: "coinPay",
             "one pay at one coin level: `symbol × count` pays `pay × bet` credits at `coins` "
-              + "coins instead of `coins × ` its one-coin pay")
+              + "coins instead of `coins ×` its one-coin pay")
         ).documented(
           "the pays that are not `coins ×` the one-coin pay at their level (the max-coin "
             + "jackpot bonus)",

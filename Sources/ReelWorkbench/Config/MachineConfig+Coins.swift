@@ -23,6 +23,7 @@ extension MachineConfig {
     }
     let levels = coins.levels
     let range = CoinsConfig.levelRange
+    let before = problems.count
     if levels.isEmpty || levels.count > CoinLevels.maximumCoins {
       add(
         ".levels",
@@ -32,13 +33,15 @@ extension MachineConfig {
     for (index, level) in levels.enumerated() {
       if !range.contains(Double(level)) {
         add(".levels[\(index)]", "\(level) is out of range (allowed: \(range.allowed))")
-      } else if index > 0, level <= levels[index - 1] {
+      } else if index > 0, range.contains(Double(levels[index - 1])), level <= levels[index - 1] {
         add(
           ".levels[\(index)]",
           "\(level) does not follow levels[\(index - 1)] (\(levels[index - 1])) upwards "
             + "(allowed: strictly increasing levels, e.g. [1, 2, 3])")
       }
     }
+    // An override's level is checked against valid levels only (one line per mistake).
+    let levelsValid = problems.count == before
     let overrides = coins.pays ?? []
     if overrides.count > Self.maximumPays {
       add(".pays", "has \(overrides.count) entries (allowed: at most \(Self.maximumPays))")
@@ -51,14 +54,17 @@ extension MachineConfig {
     var seen: [String: Int] = [:]
     for (index, override) in overrides.enumerated() {
       let path = ".pays[\(index)]"
-      if !levels.contains(override.coins) {
+      if levelsValid, !levels.contains(override.coins) {
         add(
           path + ".coins",
-          "\(override.coins) is not one of the coin levels (allowed: "
-            + (levels.isEmpty ? "a level of paytable.coins.levels" : allowedLevels) + ")")
+          "\(override.coins) is not one of the coin levels (allowed: \(allowedLevels))")
       }
       let entry = "\(override.symbol) × \(override.count)"
-      if !paytable.pays.contains(where: {
+      if !(1...max(1, drums.count)).contains(override.count) {
+        add(
+          path + ".count",
+          "\(override.count) is out of range (allowed: 1 ... \(drums.count), the number of drums)")
+      } else if !paytable.pays.contains(where: {
         $0.symbol == override.symbol && $0.count == override.count
       }) {
         add(
