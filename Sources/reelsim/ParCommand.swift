@@ -48,6 +48,11 @@ struct Par: AsyncParsableCommand {
       99 % intervals; the sheet gives the RTP, hit frequency, win sizes, max win and its \
       odds, and the cap's hits. --precision, --merge, --shard and --method are refused (exit 65).
 
+      Coin levels (paytable.coins): the sheet is that of the level played (--coins N, default \
+      the config's first level); one section per level (RTP, hit frequency, spread, top award \
+      and its odds, the overrides and what they add) and the RTP by coin follow, each level \
+      computed exactly by the same method.
+
       Lab-scale runs: --shard i/n --out FILE counts shard i of n of the same seeded run (a \
       contiguous range of its fixed seeded blocks) and writes its exact statistics; \
       --merge FILES... adds the shards of one run and prints exactly what the unsharded run \
