@@ -48,6 +48,11 @@ struct Par: AsyncParsableCommand {
       99 % intervals; the sheet gives the RTP, hit frequency, win sizes, max win and its \
       odds, and the cap's hits. --precision, --merge, --shard and --method are refused (exit 65).
 
+      Coin levels (paytable.coins): the sheet is that of the level played (--coins N, default \
+      the config's first level); one section per level (RTP, hit frequency, spread, top award \
+      and its odds, the overrides and what they add) and the RTP by coin follow, each level \
+      computed exactly by the same method.
+
       Lab-scale runs: --shard i/n --out FILE counts shard i of n of the same seeded run (a \
       contiguous range of its fixed seeded blocks) and writes its exact statistics; \
       --merge FILES... adds the shards of one run and prints exactly what the unsharded run \
@@ -120,6 +125,14 @@ struct Par: AsyncParsableCommand {
   @Flag(help: "Run even when the work is estimated above one hour of one core.")
   var allowLong = false
 
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "Coins bet per line, one of the config's paytable.coins.levels (default: the first): "
+        + "the sheet's figures (and the Monte Carlo spins) are that level's; every level's "
+        + "section and the RTP by coin follow the exact sheet.", valueName: "N"))
+  var coins: Int?
+
   /// The smallest `--precision`: a half-width of 10⁻⁶ takes about 3.8 × 10¹² σ² spins
   /// (σ the standard deviation of one spin's return), beyond the 10¹² most for every machine
   /// with σ above one half.
@@ -161,11 +174,20 @@ struct Par: AsyncParsableCommand {
     if method != .auto, monteCarlo != nil || !merge.isEmpty {
       throw ValidationError("--method computes the exact sheet: drop --monte-carlo and --merge.")
     }
+    if let coins, !(1...CoinLevels.maximumCoins).contains(coins) {
+      throw ValidationError(
+        "--coins must be a whole number from 1 to \(CoinLevels.maximumCoins), a coin level.")
+    }
+    if coins != nil, shard != nil || out != nil || !merge.isEmpty {
+      throw ValidationError(
+        "--coins cannot go with --shard, --out or --merge (a shard file does not record the "
+          + "coin level: shards count the config's first level).")
+    }
   }
 
   func run() async throws {
     let file = machineConfig.file
-    let machine = try machineConfig.load()
+    let machine = try CoinOption.playing(coins, on: machineConfig.load())
     let paytable: Paytable
     do {
       paytable = try ParRun.paytable(of: machine, file: file)
@@ -207,14 +229,17 @@ struct Par: AsyncParsableCommand {
         for: machine, file: file, estimate: estimate, method: method)
       if calculator.enumerating, method != .closedForm {
         try checkWork(
-          ParWork.enumeration(windows: calculator.windows, of: machine), file: file,
-          at: "drums", instead: estimate)
+          ParWork.everyCoinLevel(
+            ParWork.enumeration(windows: calculator.windows, of: machine), of: machine),
+          file: file, at: "drums", instead: estimate)
       }
       let progress = Progress(label: "par", total: 1000, disabled: workers.noProgress)
       defer { progress.finish() }
-      sheet = try await ParRun.sheet(
-        calculator, of: machine, method: method, jobs: jobs, file: file, estimate: estimate,
-        progress: progress.fractionReporter)
+      sheet = try await ParRun.pricingCoinLevels(
+        ParRun.sheet(
+          calculator, of: machine, method: method, jobs: jobs, file: file, estimate: estimate,
+          progress: progress.fractionReporter),
+        of: machine, method: method, jobs: jobs, file: file, estimate: estimate)
     } catch {
       throw Diagnostics.report(error)
     }

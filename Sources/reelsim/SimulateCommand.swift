@@ -59,6 +59,13 @@ struct Simulate: AsyncParsableCommand {
     help: ArgumentHelp("Where --save-at writes the snapshot (- for stdout).", valueName: "file"))
   var snapshot: String?
 
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "Coins bet per line, one of the config's paytable.coins.levels (default: the first); "
+        + "the window pays that level's pays.", valueName: "N"))
+  var coins: Int?
+
   func validate() throws {
     if (saveAt == nil) != (snapshot == nil) {
       throw ValidationError("--save-at and --snapshot go together.")
@@ -70,6 +77,14 @@ struct Simulate: AsyncParsableCommand {
       throw ValidationError(
         "--from-result cannot go with --save-at or --history (a snapshot or history line does "
           + "not record a respin yet).")
+    }
+    if let coins, !(1...CoinLevels.maximumCoins).contains(coins) {
+      throw ValidationError(
+        "--coins must be a whole number from 1 to \(CoinLevels.maximumCoins), a coin level.")
+    }
+    if coins != nil, saveAt != nil {
+      throw ValidationError(
+        "--coins cannot go with --save-at (a snapshot does not record the coin level yet).")
     }
     try Output.checkStandardOutput([
       ("--trace", traceOptions.trace), ("--snapshot", snapshot), ("--history", history),
@@ -84,6 +99,7 @@ struct Simulate: AsyncParsableCommand {
     ])
     let (script, fileRespin) = try controlOptions.scriptAndRespin()
     var request = try machine.spinRequest(for: "simulate", chained: chainedRows)
+    request.machine = try CoinOption.playing(coins, on: request.machine)
     if tumbleTrace != nil, request.machine.tumble == nil,
       request.machine.cluster?.rules.cascades != true
     {

@@ -47,6 +47,7 @@ import Testing
     let bases = try [
       "default", "video-5reel", "classic-bars", "wheel", "tumble", "ways-243-free-spins",
       "megaways-cascades", "hold-and-win", "cluster-7x7", "book-of", "cluster-fill-3x3",
+      "classic-max-coin",
     ]
     .map { name in
       try JSONParser.parse(try Repo.bytes(name)).value

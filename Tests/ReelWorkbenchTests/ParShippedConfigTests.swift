@@ -17,7 +17,7 @@ import Testing
   static let withPaytable =
     slots + [
       "wheel", "ways-243-free-spins", "ways-243-bonus-buy", "virtual-reels-5x256",
-      "virtual-reels-5x256-free-spins", "book-of",
+      "virtual-reels-5x256-free-spins", "book-of", "classic-max-coin",
     ] + wildFeatures
   /// The machines with wild features, priced by their own sheet (``WildFeaturesConfigTests``).
   static let wildFeatures = ["sticky-wilds", "walking-wilds"]

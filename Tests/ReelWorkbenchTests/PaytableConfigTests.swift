@@ -194,7 +194,7 @@ import Testing
       try Fixture.problems([("paytable.line", "[]")])
         == [
           "paytable.line: unknown key; did you mean lines? (allowed: bet, bonusBuy, cascades, "
-            + "cellMultiplierCap, clusterPays, fill, freeSpins, holdAndWin, lines, maxWin, "
+            + "cellMultiplierCap, clusterPays, coins, fill, freeSpins, holdAndWin, lines, maxWin, "
             + "minimumCluster, mode, multiplierRule, multipliers, pays, scatter, scatterPays, "
             + "topAwardOddsShown, wild, wilds)"
         ])

@@ -46,6 +46,8 @@ import Testing
         || name == "sticky-wilds"
         ? ["freeSpins"] : [])
       + (wilds ? ["wildFeatures", "wildMotion"] : [])
+      // A machine with coin levels, the level played.
+      + (name == "classic-max-coin" ? ["coins"] : [])
     #expect(keys(root) == (Self.topKeys + extra).sorted())
     guard case .array(let drums)? = JSONPath("drums").node(in: root)?.value else {
       Issue.record("no drums array")

@@ -143,10 +143,11 @@ extension CreditUnit {
   }
 
   /// Each scatter pay × the total bet as factors: `[pay, bet]` by ways, `[pay, bet, lines]`
-  /// along lines.
+  /// along lines (and the coins, ``Paytable/coins``, when more than 1).
   static func scatterFactors(of paytable: Paytable) -> [[Double]] {
     let betFactors =
-      paytable.mode == .ways ? [paytable.bet] : [paytable.bet, Double(paytable.lines.count)]
+      (paytable.mode == .ways ? [paytable.bet] : [paytable.bet, Double(paytable.lines.count)])
+      + (paytable.coins > 1 ? [Double(paytable.coins)] : [])
     return paytable.scatterPays.map { [$0.pay] + betFactors }
   }
 

@@ -95,6 +95,7 @@ extension ParCalculator {
       returnPerCycle: returnedPerCycle,
       squaresPerCycle: total.squares, maxPay: total.maxPay)
     sheet.mode = paytable.mode
+    sheet.coins = paytable.coins
     sheet.maxPayHits = total.maxPayHits
     sheet.winSizes = winSizes(partials)
     sheet.spinCap = spinCap(partials)

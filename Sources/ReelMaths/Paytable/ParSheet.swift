@@ -50,10 +50,12 @@ public struct ParSheet: Sendable, Equatable {
   public var lines: Int
   /// Whether wins are read along lines or by ways.
   public var mode: PayMode = .lines
-  /// Credits per line.
+  /// Credits of one coin per line (the line bet without coin levels).
   public var bet: Double
-  /// Credits per spin: `bet × lines`.
+  /// Credits per spin: `coins × bet × lines`.
   public var totalBet: Double
+  /// Coins bet per line (``Paytable/coins``; 1 without coin levels).
+  public var coins = 1
   /// The wild and the scatter, if any.
   public var wild: String?, scatter: String?
   /// The cycle: `Π_d W_d` weighted stop combinations.
@@ -105,6 +107,9 @@ public struct ParSheet: Sendable, Equatable {
   /// Whole feature rounds by Monte Carlo (their win sizes and the round cap), with a
   /// free-spins feature and a cap or a bonus buy.
   public var featureRounds: FeatureRoundEstimate?
+  /// Every coin level's figures, in level order, on a machine with coin levels
+  /// (``CoinLevels``; empty without); this sheet is the one of level ``coins``.
+  public var coinLevels: [CoinLevelSheet] = []
 
   /// How a sheet is computed; both give the same figures.
   public enum Method: String, Sendable, Equatable, CaseIterable {

@@ -30,6 +30,13 @@
 /// bet), in addition to the line wins. The scatter does not take part in lines and the wild
 /// does not substitute for it.
 ///
+/// ## Coins
+///
+/// A machine played at several coin levels (``CoinLevels``) reads its pays at the level
+/// played: ``coins`` coins of ``bet`` credits per line, every pay written for that level (a
+/// multiple of ``bet``), so that a line win is `pay × bet` credits, the line bet
+/// `coins × bet` and the total bet `coins × bet × lines`. Without coin levels ``coins`` is 1.
+///
 /// ## Groups, mixes, directions, multipliers and ways
 ///
 /// The rules real machines add (groups, ordered mixes, where a run counts, multiplier
@@ -39,8 +46,12 @@ public struct Paytable: Sendable, Equatable, Hashable {
   /// The most paylines a paytable may have.
   public static let maximumLines = 100
 
-  /// Credits bet per line (more than 0); the total bet is `bet × lines.count`.
+  /// Credits of one coin bet per line (more than 0); the total bet is
+  /// `coins × bet × lines.count`.
   public var bet: Double
+  /// Coins bet per line, 1 … ``CoinLevels/maximumCoins`` (1 without coin levels): the pays are
+  /// those of this level (``CoinLevels/paytable(_:coins:)``).
+  public var coins: Int = 1
   /// The paylines: one row index per drum, row 0 at the top.
   public var lines: [[Int]]
   /// Line pays: symbol, count from drum 0, pay as a multiple of the line bet.
@@ -76,8 +87,12 @@ public struct Paytable: Sendable, Equatable, Hashable {
     self.mode = mode
   }
 
-  /// The total bet of a spin: `bet × lines.count` credits along lines, `bet` by ways.
-  public var totalBet: Double { mode == .ways ? bet : bet * Double(lines.count) }
+  /// The bet of one line (of a spin by ways): `coins × bet` credits.
+  public var lineBet: Double { Double(coins) * bet }
+
+  /// The total bet of a spin: `coins × bet × lines.count` credits along lines, `coins × bet`
+  /// by ways.
+  public var totalBet: Double { mode == .ways ? lineBet : lineBet * Double(lines.count) }
 
   /// Whether the paytable uses only the classic rules (no group, mix, direction other than
   /// left to right, multiplier or ways), the rules the line automaton of the PAR sheet reads.

@@ -14,6 +14,8 @@ extension MachineConfig {
       0, maximumBet, unit: "credits per line", excludingLowerBound: true)
     /// A line pay, × the line bet.
     public static let linePay = ParameterRange(0, maximumPay, unit: "× the line bet")
+    /// A pay at one coin level (`paytable.coins.pays`), × the coin's value (`bet`).
+    public static let coinPay = ParameterRange(0, maximumPay, unit: "× the coin's value (bet)")
     /// A scatter pay, × the total bet.
     public static let scatterPay = ParameterRange(0, maximumPay, unit: "× the total bet")
     /// `paytable.holdAndWin.respins`.

@@ -31,6 +31,12 @@ public struct ResolvedMachine: Sendable, Equatable {
   public var cluster: ClusterGame?
   /// The expanding, sticky and walking wilds, if the paytable has `wilds`.
   public var wildFeatures: WildFeatures?
+  /// The coin levels, if the paytable has `coins` (``paytable`` is then the pays of level
+  /// ``coins``).
+  public var coinLevels: CoinLevels?
+  /// The coin level played, one of ``coinLevels`` (the first unless `--coins` chose
+  /// another, ``playing(coins:)``); `nil` without coin levels.
+  public var coins: Int?
 
   /// What kind of machine this is: a wheel or reels.
   public var kind: MachineKind { config.kind }
@@ -114,6 +120,7 @@ extension MachineConfig {
     problems += bookProblems()
     problems += holdAndWinProblems()
     problems += wildFeaturesProblems()
+    problems += coinProblems()
     problems += cellReelProblems(spec: spec, othersValid: problems.isEmpty)
     // The schedule rule reads the stop times and the watchdog: checked when those are valid,
     // so that one wrong value is not reported twice.
@@ -178,6 +185,10 @@ extension MachineConfig {
     resolved.holdAndWin = resolvedHoldAndWin()
     resolved.holdAndWinReels = resolvedHoldAndWinReels(spec: spec)
     resolved.wildFeatures = resolvedWildFeatures()
+    if let levels = resolvedCoinLevels() {
+      resolved.coinLevels = levels
+      resolved = resolved.playing(coins: levels.defaultLevel)
+    }
     // A cluster grid's free spins are its game's (``clusterFreeSpins``).
     if let paytable = resolved.paytable, resolved.cluster == nil {
       resolved.freeSpins = resolvedFreeSpins(

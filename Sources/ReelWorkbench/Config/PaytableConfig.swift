@@ -43,6 +43,8 @@ public struct PaytableConfig: ConfigRecord, Sendable, Equatable {
   public var wilds: WildFeaturesConfig?
   /// The price of buying the free-spins feature, × the total bet.
   public var bonusBuy: Double?
+  /// Coin levels and the pays at a level that are not `coins ×` the one-coin pay.
+  public var coins: CoinsConfig?
 
   /// No key set, the start of decoding.
   init() {}
@@ -220,6 +222,16 @@ public struct PaytableConfig: ConfigRecord, Sendable, Equatable {
             + "round starts as the lowest award would; `reelsim par` prices it (the feature's "
             + "RTP when bought = its expected win ÷ the price)",
           range: MachineConfig.bonusBuyRange, allowed: "with paytable.freeSpins on fixed rows")),
+      // Coin-dependent pays (MachineConfig+Coins.swift).
+      .optional(
+        "coins", \.coins,
+        CoinsConfig.shape.documented(
+          "coin levels: the machine is played at 1, 2, 3 … coins per line (`bet` is one "
+            + "coin's value), its line pays `coins ×` the one-coin pays in `pays` but for the "
+            + "listed overrides (the max-coin jackpot bonus); `reelsim par` gives every level's "
+            + "exact sheet and the RTP by coin, `simulate --coins N` plays level N",
+          allowed: "on a lines or ways machine of fixed rows without free spins, hold and win, "
+            + "wild features, tumbles, bonus buy or cluster pays")),
     ]
   }
 }

@@ -87,11 +87,18 @@ extension SpinSummary {
     guard let paytable else { return "" }
     let bet = formatNumber(paytable.bet)
     let lines = paytable.lines.count
+    let stake = coins.map { "\(counted($0, "coin")) of \(bet)" }
     var text =
-      paytable.mode == .ways
-      ? "wins (by ways, bet \(bet) per spin):\n"
-      : "wins (bet \(bet) per line, \(counted(lines, "line")), total bet "
-        + "\(formatNumber(paytable.totalBet))):\n"
+      stake.map { stake in
+        paytable.mode == .ways
+          ? "wins (by ways, \(stake) per spin, bet \(formatNumber(paytable.totalBet))):\n"
+          : "wins (\(stake) per line, \(counted(lines, "line")), total bet "
+            + "\(formatNumber(paytable.totalBet))):\n"
+      }
+      ?? (paytable.mode == .ways
+        ? "wins (by ways, bet \(bet) per spin):\n"
+        : "wins (bet \(bet) per line, \(counted(lines, "line")), total bet "
+          + "\(formatNumber(paytable.totalBet))):\n")
     guard let payout else { return text + "  none: the spin did not finish\n" }
     if payout.wins.isEmpty { return text + "  none\ntotal pay: 0\n" }
     let ways = payout.wins.contains { $0.ways != nil }

@@ -45,6 +45,9 @@ public struct SpinSummary: Sendable {
   /// The wild features' game from the window at rest (expansions, walking respins, the free
   /// spins with sticky wilds), step by step; `nil` without `paytable.wilds`.
   public var wildFeaturesGame: WildFeaturesSpinner.Game?
+  /// The coin level played, coins per line, on a machine with coin levels (`nil` without):
+  /// ``paytable`` then pays that level's pays.
+  public var coins: Int?
 
   /// Creates a summary.
   public init(
@@ -113,6 +116,7 @@ public struct SpinSummary: Sendable {
       .adding("wildFeatures", wildFeaturesJSON).adding("wildMotion", wildMotionJSON)
       .adding("cluster", clusterJSON)
       .adding("clusterFreeSpins", clusterFreeSpinsJSON)
+      .adding("coins", coins.map { .number($0) })
   }
 
   /// One drum's entry in the JSON summary.

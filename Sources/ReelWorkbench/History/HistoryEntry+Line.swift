@@ -8,6 +8,7 @@ extension HistoryEntry {
     var rows: [Int]?
     var previousRows: [Int]?
     var topStop: Int?
+    var coins: Int?
   }
 
   /// The shape of a history line: the keys ``HistoryRecord/json`` writes.
@@ -24,6 +25,7 @@ extension HistoryEntry {
     ("rows", .array(.integer(Int.min...Int.max)), false),
     ("previousRows", .array(.integer(Int.min...Int.max)), false),
     ("topStop", .integer(Int.min...Int.max), false),
+    ("coins", .integer(Int.min...Int.max), false),
   ])
 
   /// Decodes line `number` (1-based) of the history file `file`.
@@ -84,7 +86,7 @@ extension HistoryEntry {
     self.init(
       line: number, config: line.config, configDigest: line.configDigest, seed: line.seed,
       targets: line.targets, targetSource: source, rows: line.rows,
-      previousRows: line.previousRows, topStop: line.topStop, json: node.value)
+      previousRows: line.previousRows, topStop: line.topStop, coins: line.coins, json: node.value)
   }
 
   /// What is wrong with a line's rows, before any machine is read: `rows` and

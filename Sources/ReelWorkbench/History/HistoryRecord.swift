@@ -16,6 +16,8 @@ public struct HistoryRecord: Sendable, Equatable {
   public var stopRequests: [Int?]
   /// The rows of a variable-row spin (rows, rows before, top stop); `nil` for fixed rows.
   public var rows: SpinRows?
+  /// The coin level played on a machine with coin levels (`nil` without).
+  public var coins: Int?
 
   /// The record of a spin that ran with its trace recorded (its watchdog failure, if any, is
   /// the result's ``/ReelKit/SpinResult/failure``).
@@ -25,6 +27,7 @@ public struct HistoryRecord: Sendable, Equatable {
     spin = SpinRecord(request: request, label: "", result: result)
     stopRequests = result.drums.map(\.stopRequestTick)
     rows = request.rows
+    coins = request.machine.coins
   }
 
   /// The record of a spin run now, in the calling task.
@@ -52,6 +55,7 @@ public struct HistoryRecord: Sendable, Equatable {
       members.append(("previousRows", .array(rows.previousRows.map { .number($0) })))
       if let top = rows.topStop { members.append(("topStop", .number(top))) }
     }
+    if let coins { members.append(("coins", .number(coins))) }
     return .object(members.map { (key: $0.0, node: JSONNode(value: $0.1, line: 0, column: 0)) })
   }
 
@@ -86,6 +90,8 @@ public struct HistoryEntry: Sendable, Equatable {
   public var previousRows: [Int]? = nil
   /// The recorded top drum's stop (`nil` without a top drum).
   public var topStop: Int? = nil
+  /// The recorded coin level (`nil` on a machine without coin levels).
+  public var coins: Int? = nil
   /// The whole line as JSON, to compare with a re-run.
   public var json: JSONValue
 

@@ -36,7 +36,7 @@ public struct ReplayReport: Sendable {
     var before: HistoryEntry?
     for entry in entries {
       defer { before = entry }
-      let loaded = try machine(entry)
+      let loaded = try playing(entry, on: machine(entry), file: path)
       let spec = loaded.spec
       let fits =
         entry.targets.count == spec.drums.count
@@ -65,6 +65,21 @@ public struct ReplayReport: Sendable {
             new: rerun.json.comparable(with: entry.json))))
     }
     return ReplayReport(path: path, spins: spins)
+  }
+
+  /// `machine` at the coin level `entry` recorded (its first level when the line has none).
+  ///
+  /// - Throws: ``ConfigError`` naming `file`, the line and `coins` when the level is not one
+  ///   of the machine's.
+  static func playing(_ entry: HistoryEntry, on machine: ResolvedMachine, file: String)
+    throws(ConfigError) -> ResolvedMachine
+  {
+    guard let coins = entry.coins else { return machine }
+    if let problem = machine.coinProblem(coins) {
+      throw ConfigError(
+        file: file, kind: .invalid, lines: ["line \(entry.line): coins: \(problem)"])
+    }
+    return machine.playing(coins: coins)
   }
 
   /// The rows `entry` spins on `machine`, starting from `chained` (else its recorded

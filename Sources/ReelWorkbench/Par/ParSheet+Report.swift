@@ -36,6 +36,7 @@ extension ParSheet {
   /// The sheet's warnings (``SheetRows/warnings(totalRTP:topAward:oddsShown:)``).
   public var warnings: [String] {
     SheetRows.warnings(totalRTP: totalRTP, topAward: topAward, oddsShown: topAwardOddsShown)
+      + coinLevelWarnings  // CoinLevelRows.swift
   }
 
   /// The readable sheet of a machine of `kind`: a wheel's speaks of its segments and prizes.
@@ -53,7 +54,7 @@ extension ParSheet {
           ? "(\(counted(Int(clamping: windows), "distinct window")), none visited)\n"
           : "(\(counted(Int(clamping: windows), "window")) enumerated)\n")
     }
-    text += SheetRows.bet(mode: mode, bet: bet, lines: lines, totalBet: totalBet)
+    text += betPhrase  // with coin levels: CoinLevelRows.swift
     if let wild { text += ", wild \(wild)" }
     if let scatter { text += ", scatter \(scatter)" }
     text += "\n"
@@ -88,6 +89,7 @@ extension ParSheet {
     if let holdAndWin {
       text += holdAndWinTable(holdAndWin) + "\n"
     }
+    text += coinLevelsTable  // every coin level and the RTP by coin (CoinLevelRows.swift)
     text += winRulesTable  // win sizes, cap, bonus buy (WinRulesRows.swift)
     text += entryTable(
       kind == .wheel ? "segment prize" : mode == .ways ? "ways win" : "line win", lineWins,
@@ -178,6 +180,7 @@ extension ParSheet {
     }
     if let holdAndWin { object["holdAndWin"] = holdAndWinJSON(holdAndWin) }
     object.merge(winRulesJSON) { own, _ in own }  // WinRulesRows.swift
+    object.merge(coinLevelsJSON) { own, _ in own }  // CoinLevelRows.swift
     return .object(
       object.map { (key: $0.key, node: JSONNode(value: $0.value, line: 0, column: 0)) })
   }

@@ -145,6 +145,16 @@ public struct ParWork: Sendable, Equatable, CustomStringConvertible {
       nanoseconds: CellCost.enumeration)
   }
 
+  /// The exact sheets of every coin level of `machine` (``enumeration(windows:of:)`` once per
+  /// level, `exact` the work of one); `exact` itself without coin levels.
+  public static func everyCoinLevel(_ exact: ParWork, of machine: ResolvedMachine) -> ParWork {
+    guard let levels = machine.coinLevels?.levels.count, levels > 1 else { return exact }
+    var work = exact
+    work.counted = "\(levels) coin levels × \(exact.counted)"
+    work.seconds *= Double(levels)
+    return work
+  }
+
   /// The exact tumble sheet: `combinations` chains of `machine`, each at most
   /// ``windowsPerSpin(of:)`` windows.
   public static func tumbleChains(combinations: UInt64, of machine: ResolvedMachine) -> ParWork {

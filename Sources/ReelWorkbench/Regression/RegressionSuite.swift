@@ -32,9 +32,12 @@ public struct RegressionSuite: Codable, Sendable, Equatable {
     /// each drum's `visibleRows`); every later spin starts from the rows the spin before it
     /// drew.
     public var previousRows: [Int]?
+    /// On a machine with coin levels, the level every spin plays (default: the config's
+    /// first).
+    public var coins: Int?
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-      case name, config, seeds, targets, sweep, respin, previousRows
+      case name, config, seeds, targets, sweep, respin, previousRows, coins
     }
   }
 
@@ -161,6 +164,14 @@ public struct RegressionSuite: Codable, Sendable, Equatable {
           + "spin starts from the rows of the spin before it",
         default: .derived("each drum's `visibleRows`"),
         allowed: "variable rows only; one per drum, each 1 … the drum's `visibleRows`"),
+      false
+    ),
+    (
+      "coins",
+      ConfigShape.wholeNumber.documented(
+        "the coin level every spin plays, coins per line: the window pays that level's pays",
+        range: CoinsConfig.levelRange, default: .derived("the config's first level"),
+        allowed: "one of the config's `paytable.coins.levels`"),
       false
     ),
   ]).documented(

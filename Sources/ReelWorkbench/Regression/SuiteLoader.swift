@@ -101,6 +101,12 @@ extension RegressionSuite {
           message: "\(QuotedInput.bare(config)): \(error.lines.joined(separator: "; "))")
       ])
     }
+    if let coins = scenario.coins {
+      if let problem = machine.coinProblem(coins) {
+        return .problems([ConfigProblem(path: JSONPath(at + ".coins"), message: problem)])
+      }
+      machine = machine.playing(coins: coins)
+    }
     if machine.variableRows != nil, scenario.respin != nil {
       return .problems([
         ConfigProblem(

@@ -43,6 +43,7 @@ extension ResolvedMachine {
       result: result, seed: seed, targetSource: targetSource, failure: result.failure,
       paying: paytable)
     summary.wheel = wheelLayout
+    summary.coins = coins
     summary.tumble = tumbleChain(of: result)
     summary.freeSpins = freeSpins
     if let freeSpins, let trigger = summary.freeSpinsTrigger, trigger.awarded > 0 {

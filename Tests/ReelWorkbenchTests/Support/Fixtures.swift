@@ -12,6 +12,8 @@ extension Repo {
     "virtual-reels-5x256", "virtual-reels-5x256-free-spins", "wild-doubler", "book-of",
     // Wild features (issue 34).
     "sticky-wilds", "walking-wilds",
+    // Coin levels (issue 34).
+    "classic-max-coin",
   ]
 }
 

@@ -76,7 +76,7 @@ import Testing
         )
       ],
       ".jackpots: unknown key (allowed: bet, bonusBuy, cascades, cellMultiplierCap, clusterPays, "
-        + "fill, freeSpins, holdAndWin, lines, maxWin, minimumCluster, mode, multiplierRule, "
+        + "coins, fill, freeSpins, holdAndWin, lines, maxWin, minimumCluster, mode, multiplierRule, "
         + "multipliers, pays, scatter, scatterPays, topAwardOddsShown, wild, wilds)"),
     edited(
       #"{ "name": "grand", "value": 100 }"#, #"{ "name": "grand", "value": 100, "weight": 2 }"#,

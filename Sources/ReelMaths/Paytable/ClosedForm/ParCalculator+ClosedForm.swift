@@ -101,6 +101,7 @@ extension ParCalculator {
       lineWins: lineWins, scatterWins: scatterWins, hits: cycle - joint.quiet,
       returnPerCycle: returned, squaresPerCycle: squares, maxPay: max(0, joint.top))
     sheet.mode = paytable.mode
+    sheet.coins = paytable.coins
     sheet.maxPayHits = joint.top > 0 ? joint.topWeight : 0
     sheet.method = .closedForm
     if tracksScatterCounts {
