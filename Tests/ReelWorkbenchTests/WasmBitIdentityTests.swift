@@ -23,9 +23,13 @@ import Testing
     var description: String
   }
 
-  /// The module, built once by `Scripts/build-wasm.sh` for every test of the suite (a build
+  /// The module: `.build/wasm/reelkit.wasm` when it is current (CI builds it before `swift
+  /// test`), else built once by `Scripts/build-wasm.sh` for every test of the suite (a build
   /// takes minutes); its path.
   static let builtModule: Result<String, BuildFailure> = {
+    if WasmModule.missing == nil && WasmModule.stale == nil {
+      return .success(WasmModule.path.path)
+    }
     do {
       let folder = try temporaryFolder()
       let wasm = folder.appendingPathComponent("reelkit.wasm").path
