@@ -66,6 +66,9 @@ extension SpinSummary {
     return .object([
       "steps": .array(steps), "base": .number(game.base), "walking": .number(game.walking),
       "freeSpins": .number(game.freeSpins), "total": .number(game.total), "cut": .bool(game.cut),
+      "shownWindow": shownWindow.map { rows in
+        .array(rows.map { row in .array(row.map { .string($0) }) })
+      } ?? .null,
     ])
   }
 }

@@ -45,6 +45,9 @@ public struct SpinSummary: Sendable {
   /// The wild features' game from the window at rest (expansions, walking respins, the free
   /// spins with sticky wilds), step by step; `nil` without `paytable.wilds`.
   public var wildFeaturesGame: WildFeaturesSpinner.Game?
+  /// The window the base game pays when wilds expanded over it (top row first), `nil`
+  /// otherwise: ``payout``, the wins and the free-spins trigger are this window's.
+  public var shownWindow: [[String]]?
 
   /// Creates a summary.
   public init(
