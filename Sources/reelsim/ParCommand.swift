@@ -15,7 +15,8 @@ struct Par: AsyncParsableCommand {
       Enumerates every stop combination (weighted by the drums' stop weights) and prints the \
       return to player, the hit frequency, the standard deviation of one spin's pay and each \
       line and scatter win's hits over the cycle, probability and share of the RTP. Beyond \
-      4000000000 distinct windows (or with --method closed-form) the same exact figures come \
+      4000000000 distinct windows (or when auto estimates it faster, or with --method \
+      closed-form) the same exact figures come \
       from a closed form that visits no window (stderr says which method ran). With \
       --monte-carlo N, draws N seeded spins instead and prints 99 % confidence intervals next \
       to the exact figures. With --precision P, counts its seeded blocks in order until the \
@@ -47,6 +48,21 @@ struct Par: AsyncParsableCommand {
       played (at most 4194304; beyond, exit 65: use --monte-carlo N), or N seeded spins with \
       99 % intervals; the sheet gives the RTP, hit frequency, win sizes, max win and its \
       odds, and the cap's hits. --precision, --merge, --shard and --method are refused (exit 65).
+
+      Sheet sections beyond the pays: the win sizes of one spin (0, (0, 1], (1, 2], … \
+      > 5000 × total bet; exact from the enumeration, not given by the closed form); with \
+      paytable.maxWin, the max win cap on a spin (exact from the enumeration) and on a whole \
+      free-spins round (Monte Carlo, 20000 rounds from the seed, 99 % intervals) and the RTP \
+      with the cap; with paytable.bonusBuy, the bonus buy (price, the bought round's \
+      expected win and RTP, exact; its win sizes by Monte Carlo); with free spins, the \
+      feature's figures and the base/feature split (a "Book of" expanding symbol with each \
+      choice's expanded wins; auto's estimate counts its spread pass, shown on the method \
+      line); a hold-and-win round's exact chain. Wild features (paytable.wilds: expanding, \
+      sticky, walking) have their own sheet: each part's RTP and true share with the method \
+      that priced it (closed form, Markov chain, or Monte Carlo with --monte-carlo N, 1000000 \
+      games when a part is out of exact reach). Every sheet leads with the total RTP and \
+      warns when it is above 1 or the top award is rarer than 1 in 100000000 games without \
+      paytable.topAwardOddsShown.
 
       Coin levels (paytable.coins): the sheet is that of the level played (--coins N, default \
       the config's first level); one section per level (RTP, hit frequency, spread, top award \
@@ -117,8 +133,9 @@ struct Par: AsyncParsableCommand {
   @Option(
     parsing: .unconditional,
     help: ArgumentHelp(
-      "How to compute the exact sheet: auto (enumerate the windows when there are at most "
-        + "4000000000, else the closed form), enumerate, or closed-form (no window visited).",
+      "How to compute the exact sheet: auto (whichever is estimated faster, shown on the "
+        + "sheet; the closed form beyond 4000000000 windows), enumerate, or closed-form (no "
+        + "window visited).",
       valueName: "method"))
   var method: ParRun.Method = .auto
 

@@ -170,6 +170,36 @@ import Testing
     }
   }
 
+  /// `auto` counts the spread pass both methods do (every one of the 8³ = 512 feature stop
+  /// combinations reading 3 lines and 3 choices over 3 drums at 4 ns a cell: 18.432 µs) in
+  /// both estimates and names it on the sheet's method line; the small machine is enumerated.
+  @Test func autosEstimateCountsTheSpreadPass() async throws {
+    let machine = try ConfigLoader.load(bytes: Array(Self.small.utf8), file: "small-book")
+    let feature = try #require(machine.freeSpins)
+    let spread = try #require(ParWork.bookSpread(feature))
+    #expect(spread.combinations == 512)
+    #expect(abs(spread.seconds - 512 * 6 * 3 * 4e-9) < 1e-15)
+    let calculator = try ParRun.calculator(for: machine, file: "small-book", method: .auto)
+    let choice = ParWork.exactChoice(calculator, spread: spread)
+    #expect(choice.method == .enumeration)
+    #expect(choice.reason.contains("each with the spread pass"), "\(choice.reason)")
+    #expect(choice.reason.hasSuffix("(512 feature stop combinations)"), "\(choice.reason)")
+    let sheet = try await Self.sheet(machine, .auto, file: "small-book")
+    #expect(sheet.method == .enumeration)
+    #expect(sheet.methodReason == choice.reason)
+    // A spread pass of a minute: the one-second allowance of the enumeration counts the
+    // whole run, so the faster total wins (here still the enumeration, the closed form's
+    // fixed 0.05 s on top).
+    let long = ParWork.BookSpread(combinations: 512, seconds: 60)
+    let longChoice = ParWork.exactChoice(calculator, spread: long)
+    #expect(longChoice.method == .enumeration)
+    #expect(longChoice.reason.contains("enumeration about 1 min, closed form about 1 min"))
+    // Without an expanding symbol there is no pass.
+    var plain = feature
+    plain.expanding = nil
+    #expect(ParWork.bookSpread(plain) == nil)
+  }
+
   /// The sheet enumerates the 1,048,576 feature stop combinations for the spread (about a
   /// minute in a debug build), and the brute force visits them again: slow tier.
   @Test(SlowTests.trait) func theShippedBookOfIsTheBruteForcesRTP() async throws {

@@ -61,6 +61,37 @@ import Testing
     #expect(abs(pays - (game["total"] as? Double ?? -1)) <= 1e-9)
   }
 
+  /// The base window pays as the maths pays it, after its wilds expanded: seed 25 lands a
+  /// window that pays nothing as landed (BAR PLUM WILD WILD CHERRY on the bottom row) and 40
+  /// once drums 2 and 3 are wild (BAR × 4 on line 4 pays 30, LEMON × 4 on lines 8 and 9 pay 5
+  /// each). The wins table, the JSON `pay` and `wins` and the wild features' base part agree.
+  @Test func simulatePaysTheBaseWindowAfterItsWildsExpand() throws {
+    let run = try Reelsim.run(["simulate", Repo.config("sticky-wilds"), "--seed", "25", "--json"])
+    #expect(run.status == 0, "\(run.errors)")
+    let object = try #require(try JSONSerialization.jsonObject(with: run.output) as? [String: Any])
+    let game = try #require(object["wildFeatures"] as? [String: Any])
+    #expect(object["pay"] as? Double == 40)
+    #expect(game["base"] as? Double == 40)
+    let wins = try #require(object["wins"] as? [[String: Any]])
+    #expect(wins.map { $0["symbol"] as? String } == ["BAR", "LEMON", "LEMON"])
+    #expect(wins.compactMap { $0["pay"] as? Double }.reduce(0, +) == 40)
+    let shown = try #require(game["shownWindow"] as? [[String]])
+    #expect(shown[2] == ["BAR", "PLUM", "WILD", "WILD", "CHERRY"])
+    #expect(shown.allSatisfy { $0[2] == "WILD" && $0[3] == "WILD" })
+    let table = try Reelsim.run(["simulate", Repo.config("sticky-wilds"), "--seed", "25"])
+    #expect(table.text.contains("(the window after WILD expanded over drums 2 3: "))
+    #expect(table.text.contains("total pay: 40\n"), "\(table.text)")
+    // A window without an expansion has no shown window: walking wilds never expand.
+    let walking = try Reelsim.run([
+      "simulate", Repo.config("walking-wilds"), "--seed", "1", "--json",
+    ])
+    let walkingObject = try #require(
+      try JSONSerialization.jsonObject(with: walking.output) as? [String: Any])
+    let walkingGame = try #require(walkingObject["wildFeatures"] as? [String: Any])
+    #expect(walkingGame["shownWindow"] == nil)
+    #expect(walkingObject["pay"] as? Double == walkingGame["base"] as? Double)
+  }
+
   @Test(
     arguments: [
       (

@@ -7,7 +7,8 @@ extension SpinSummary {
   public var freeSpinsTrigger: (scatters: Int, awarded: Int)? {
     guard let freeSpins, payout != nil else { return nil }
     let rows = result.drums.map(\.window.count).min() ?? 1
-    let scatters = freeSpins.scatterCount(in: SymbolWindow(rows: result.window), rows: rows)
+    let scatters = freeSpins.scatterCount(
+      in: SymbolWindow(rows: shownWindow ?? result.window), rows: rows)
     return (scatters, freeSpins.spins(scatters: scatters))
   }
 

@@ -100,6 +100,12 @@ extension SpinSummary {
         : "wins (bet \(bet) per line, \(counted(lines, "line")), total bet "
           + "\(formatNumber(paytable.totalBet))):\n")
     guard let payout else { return text + "  none: the spin did not finish\n" }
+    if let shownWindow, let expanded = wildFeaturesGame?.steps.first?.expanded {
+      text +=
+        "  (the window after \(paytable.wild ?? "the wild") expanded over drum"
+        + (expanded.count == 1 ? " " : "s ") + expanded.map(String.init).joined(separator: " ")
+        + ": " + shownWindow.map { $0.joined(separator: " ") }.joined(separator: " / ") + ")\n"
+    }
     if payout.wins.isEmpty { return text + "  none\ntotal pay: 0\n" }
     let ways = payout.wins.contains { $0.ways != nil }
     let multiplied = payout.wins.contains { $0.multiplier != 1 }

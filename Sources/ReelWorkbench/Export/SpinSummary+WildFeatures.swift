@@ -63,9 +63,12 @@ extension SpinSummary {
         "events": .array(Self.wildEvents(step).map { .string($0) }),
       ])
     }
-    return .object([
+    // shownWindow only when wilds expanded over the base window (the window its pay is of).
+    return JSONValue.object([
       "steps": .array(steps), "base": .number(game.base), "walking": .number(game.walking),
       "freeSpins": .number(game.freeSpins), "total": .number(game.total), "cut": .bool(game.cut),
-    ])
+    ]).adding(
+      "shownWindow",
+      shownWindow.map { rows in .array(rows.map { row in .array(row.map { .string($0) }) }) })
   }
 }

@@ -48,6 +48,9 @@ public struct SpinSummary: Sendable {
   /// The coin level played, coins per line, on a machine with coin levels (`nil` without):
   /// ``paytable`` then pays that level's pays.
   public var coins: Int?
+  /// The window the base game pays when wilds expanded over it (top row first), `nil`
+  /// otherwise: ``payout``, the wins and the free-spins trigger are this window's.
+  public var shownWindow: [[String]]?
 
   /// Creates a summary.
   public init(

@@ -70,7 +70,7 @@ extension ParRun {
     do {
       var calculator = try calculator(
         reels: feature.reels, paytable: feature.paytable, weights: feature.weights,
-        method: method)
+        method: method, spread: ParWork.bookSpread(feature))
       calculator.tracksScatterCounts = true
       return .success(try await computed(calculator, method: method, jobs: jobs))
     } catch {

@@ -30,7 +30,7 @@ extension ParRun {
     do {
       return try calculator(
         reels: ReelStrips(machine.spec), paytable: paytable, weights: machine.weights,
-        method: method)
+        method: method, spread: machine.freeSpins.flatMap(ParWork.bookSpread))
     } catch {
       throw problem(error, file: file, estimate: estimate)
     }
@@ -41,10 +41,13 @@ extension ParRun {
   /// takes whichever exact method is estimated to be faster (``ParWork/exactChoice(_:)``),
   /// the closed form beyond the window bound.
   ///
+  /// `spread` is the "Book of" spread pass both methods do besides (``ParWork/bookSpread(_:)``).
+  ///
   /// - Throws: ``/ReelKit/ParError`` beyond the cycle bound, or beyond the window bound by
   ///   `enumerate`.
   public static func calculator(
-    reels: ReelStrips, paytable: Paytable, weights: StopWeights?, method: Method
+    reels: ReelStrips, paytable: Paytable, weights: StopWeights?, method: Method,
+    spread: ParWork.BookSpread? = nil
   ) throws(ParError) -> ParCalculator {
     let enumerating: ParCalculator
     do {
@@ -54,7 +57,8 @@ extension ParRun {
       return try ParCalculator(
         reels: reels, paytable: paytable, weights: weights, enumerating: false)
     }
-    guard method == .auto, ParWork.exactChoice(enumerating).method == .closedForm else {
+    guard method == .auto, ParWork.exactChoice(enumerating, spread: spread).method == .closedForm
+    else {
       return enumerating
     }
     return try ParCalculator(reels: reels, paytable: paytable, weights: weights, enumerating: false)
@@ -95,9 +99,16 @@ extension ParRun {
         feature: feature, reels: ReelStrips(machine.spec), weights: machine.weights)
     }
     if let machine { sheet.topAwardOddsShown = machine.topAwardOddsShown }
-    sheet.methodReason = method == .auto ? ParWork.exactChoice(calculator).reason : nil
+    sheet.methodReason = method == .auto ? autoReason(calculator, of: machine) : nil
     if let machine { sheet = pricingWinRules(sheet, of: machine) }
     return sheet
+  }
+
+  /// Why `auto` chose the base game's method (``ParWork/exactChoice(_:)``), with the "Book
+  /// of" spread pass both methods share (``ParWork/bookSpread(_:)``) on such a machine.
+  static func autoReason(_ calculator: ParCalculator, of machine: ResolvedMachine?) -> String {
+    ParWork.exactChoice(calculator, spread: machine?.freeSpins.flatMap(ParWork.bookSpread))
+      .reason
   }
 
   /// The sheet of `calculator`: enumerated on at most `jobs` workers when it was prepared

@@ -223,26 +223,35 @@ public struct ParWork: Sendable, Equatable, CustomStringConvertible {
       + calculator.closedFormSequences() * entries * ExactCost.sequenceEntry / 1e9
   }
 
-  /// The exact method `auto` runs on `calculator`: the enumeration — the closed form's cross-check — when it is estimated to
-  /// take at most a second or no longer than the closed form, otherwise the closed form; the
-  /// closed form beyond the window bound.
-  public static func exactChoice(_ calculator: ParCalculator) -> ExactChoice {
+  /// The exact method `auto` runs on `calculator`: the enumeration — the closed form's
+  /// cross-check — when it is estimated to take at most a second or no longer than the closed
+  /// form, otherwise the closed form; the closed form beyond the window bound. `spread` is
+  /// work both methods do besides (a "Book of" feature's spread pass, ``bookSpread(_:)``): it
+  /// is added to both estimates, so the second's allowance counts the whole run, and named in
+  /// the reason.
+  public static func exactChoice(_ calculator: ParCalculator, spread: BookSpread? = nil)
+    -> ExactChoice
+  {
     let paytable = calculator.evaluator.paytable
     let bound = paytable.isClassic ? ParCalculator.maximumWindows : ParCalculator.maximumRuleWindows
+    let besides = spread.map { "; " + $0.phrase } ?? ""
     guard calculator.windows <= bound else {
       return ExactChoice(
         method: .closedForm,
-        reason: "auto: closed form, \(calculator.windows) windows are beyond the enumeration bound")
+        reason: "auto: closed form, \(calculator.windows) windows are beyond the enumeration "
+          + "bound" + besides)
     }
-    let enumeration = enumerationSeconds(calculator)
-    let closedForm = closedFormSeconds(calculator)
+    let shared = spread?.seconds ?? 0
+    let enumeration = enumerationSeconds(calculator) + shared
+    let closedForm = closedFormSeconds(calculator) + shared
     let method: ParSheet.Method =
       enumeration <= 1 || enumeration <= closedForm ? .enumeration : .closedForm
     return ExactChoice(
       method: method,
       reason: "auto: \(method == .enumeration ? "enumeration" : "closed form") estimated "
         + "fastest (enumeration about \(duration(enumeration)), closed form about "
-        + "\(duration(closedForm)))")
+        + "\(duration(closedForm))\(spread == nil ? "" : ", each with the spread pass"))"
+        + besides)
   }
 
   /// A whole number as digits, a large one as `1.5e13`.

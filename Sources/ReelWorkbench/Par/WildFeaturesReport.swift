@@ -82,6 +82,13 @@ public struct WildFeaturesReport: Sendable {
     return (rtp.mean, false, rtp.halfWidth)
   }
 
+  /// The sheet's warnings (``SheetRows/warnings(totalRTP:topAward:oddsShown:)``): a total
+  /// RTP above 1, exact or estimated (the sheet states no top award).
+  public var warnings: [String] {
+    guard let total else { return [] }
+    return SheetRows.warnings(totalRTP: total.value, topAward: nil, oddsShown: false)
+  }
+
   /// The readable sheet.
   public func table() -> String {
     var text = "PAR sheet: \(name) (wild features)\n"
@@ -129,7 +136,7 @@ public struct WildFeaturesReport: Sendable {
       text += "Monte Carlo: \(estimate.games) games (seed \(seed))"
       text += estimate.cut > 0 ? ", \(estimate.cut) cut at their bound\n" : "\n"
     }
-    return text
+    return text + SheetRows.warningText(warnings)
   }
 
   /// The sheet as JSON (`rtp` the total, `parts` each part's RTP, share and method).
@@ -162,6 +169,7 @@ public struct WildFeaturesReport: Sendable {
       "enumeratedBaseRTP": .optional(enumeratedBaseRTP),
       "monteCarloGames": .optional(estimate?.games),
       "seed": .number(Double(seed), text: String(seed)),
+      "warnings": .array(warnings.map { .string($0) }),
     ])
   }
 }

@@ -56,9 +56,22 @@ extension ResolvedMachine {
       let spinner = WildFeaturesSpinner(
         reels: ReelStrips(spec), weights: weights, paytable: paytable, features: wildFeatures,
         freeSpins: freeSpins)
-      summary.wildFeaturesGame = spinner.play(
+      let game = spinner.play(
         using: &generator, record: true, baseStops: result.drums.map(\.target))
+      summary.wildFeaturesGame = game
       summary.freeSpinsRound = nil
+      // The base window pays as the maths pays it: after its wilds expanded.
+      if let wild = paytable.wild, let expanded = game.steps.first?.expanded, !expanded.isEmpty {
+        var window = result.window
+        for row in window.indices {
+          for drum in expanded where drum < window[row].count { window[row][drum] = wild }
+        }
+        summary.shownWindow = window
+        summary.payout = PayEvaluator(
+          paytable: paytable, drumCount: spec.drums.count,
+          rowCount: result.drums.map(\.window.count).min() ?? 1
+        ).evaluate(SymbolWindow(rows: window))
+      }
     }
     summary.holdAndWin = holdAndWin
     if let holdAndWin, let held = summary.holdAndWinHeld,
