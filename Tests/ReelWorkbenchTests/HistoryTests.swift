@@ -23,7 +23,7 @@ import Testing
     ),
     (
       #"{"config": "c", "configDigest": "x", "seed": 1, "target": [1]}"#,
-      "line 2: target: unknown key; did you mean targets? (allowed: config, configDigest, "
+      "line 2: target: unknown key; did you mean targets? (allowed: coins, config, configDigest, "
         + "previousRows, respinTraceDigest, rows, seed, stopRequests, summary, targets, topStop, "
         + "traceDigest, tumbleTraceDigest)"
     ),

@@ -136,7 +136,7 @@ import Testing
       ": targets: expected an array of whole numbers, found a string"),
     history(
       #""targets":"#, #""target":"#,
-      ": target: unknown key; did you mean targets? (allowed: config, configDigest, "
+      ": target: unknown key; did you mean targets? (allowed: coins, config, configDigest, "
         + "previousRows, respinTraceDigest, rows, seed, stopRequests, summary, targets, topStop, "
         + "traceDigest, tumbleTraceDigest)"),
     history(
