@@ -9,8 +9,9 @@ import Testing
 /// proportion to the paytable): the expected figure comes from the shipped sheet, not from
 /// the doctored run.
 @Suite struct PayWarningsCommandTests {
-  /// A copy of the shipped config `name` with every line, ways, scatter and cluster pay × 3.
-  func tripled(_ name: String) throws -> (URL, String) {
+  /// A copy of the shipped config `name` with every line, ways, scatter and cluster pay ×
+  /// `factor` and no max win cap (a cap would cut the tripled pays, not the shipped ones).
+  func scaled(_ name: String, by factor: Double) throws -> (URL, String) {
     let folder = try temporaryFolder()
     var config = try #require(
       try JSONSerialization.jsonObject(
@@ -20,13 +21,13 @@ import Testing
       guard let entries = paytable[key] as? [[String: Any]] else { continue }
       paytable[key] = entries.map { entry in
         var entry = entry
-        entry["pay"] = (entry["pay"] as? Double ?? 0) * 3
+        entry["pay"] = (entry["pay"] as? Double ?? 0) * factor
         return entry
       }
     }
     paytable["maxWin"] = nil
     config["paytable"] = paytable
-    let file = folder.appendingPathComponent("\(name)-tripled.json")
+    let file = folder.appendingPathComponent("\(name)-\(factor).json")
     try JSONSerialization.data(withJSONObject: config).write(to: file)
     return (folder, file.path)
   }
@@ -43,9 +44,11 @@ import Testing
   /// Checks `name` tripled: `par` warns on the sheet and in its JSON, `check` warns (exit 0,
   /// 1 with --strict), at 3 × the shipped total.
   func expectWarned(_ name: String) throws {
-    let shipped = try parRTP(Repo.config(name))
+    let (uncappedFolder, uncapped) = try scaled(name, by: 1)
+    defer { try? FileManager.default.removeItem(at: uncappedFolder) }
+    let shipped = try parRTP(uncapped)
     #expect(shipped.rtp < 1 && shipped.warnings.isEmpty)
-    let (folder, file) = try tripled(name)
+    let (folder, file) = try scaled(name, by: 3)
     defer { try? FileManager.default.removeItem(at: folder) }
     let doctored = try parRTP(file)
     #expect(abs(doctored.rtp - 3 * shipped.rtp) <= 1e-9, "\(doctored.rtp) vs 3 × \(shipped.rtp)")

@@ -16,7 +16,7 @@ import Testing
     (
       suite(#"{"name": "a", "config": "default.json", "seed": [1]}"#),
       [
-        "scenarios[0].seed: unknown key; did you mean seeds? (allowed: config, name, previousRows, respin, seeds, sweep, targets)"
+        "scenarios[0].seed: unknown key; did you mean seeds? (allowed: coins, config, name, previousRows, respin, seeds, sweep, targets)"
       ]
     ),
     (

@@ -160,7 +160,7 @@ import Testing
       "line 1, column 60: number 1e-400 " + tiny),
     suite(
       #"[{"name": "a", "config": "m.json", "seed": [1]}]"#,
-      "scenarios[0].seed: unknown key; did you mean seeds? (allowed: config, name, previousRows, respin, seeds, sweep, targets)"
+      "scenarios[0].seed: unknown key; did you mean seeds? (allowed: coins, config, name, previousRows, respin, seeds, sweep, targets)"
     ),
     suite(
       #"[{"name": "a", "config": "m.json"}]"#,
