@@ -168,6 +168,18 @@ import Testing
         "set title \"cluster-7x7: 3 tumbles from 29-61-59-33-27-40-63, chain pay 4.43"))
   }
 
+  /// A spin that wins nothing has no fall: the chart is drawn with fixed axes and a note
+  /// (gnuplot refuses to autoscale a plot without a point: seed 3 exited 1 before).
+  @Test func plotDrawsASpinWithoutATumble() throws {
+    let space = try PlotWorkspace()
+    let run = try space.plot([Repo.config("cluster-7x7"), "--seed", "3", "--out", "c"])
+    #expect(run.status == 0, "\(run.errors)")
+    try Images.expectPNG(space.url("c/tumble.png"), width: 1280, height: 720)
+    let script = try space.text("c/tumble.gp")
+    #expect(script.contains("set title \"cluster-7x7: 0 tumbles from 7-48-42-5-14-43-9"))
+    #expect(script.contains("set yrange [700:0]\n  set label 1 \"no tumble: "))
+  }
+
   @Test func resumeReplayAndRegressPlayTheGrid() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

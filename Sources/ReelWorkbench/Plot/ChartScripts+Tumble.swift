@@ -57,9 +57,16 @@ extension ChartScripts {
     formatNumber(primary.tumble?.symbolHeights.first ?? 100)
   }
 
-  /// A dashed line and a label at each tumble's removal time.
+  /// A dashed line and a label at each tumble's removal time; when no cell falls (the spin
+  /// won nothing), fixed ranges and a note, since gnuplot refuses to autoscale a plot without
+  /// a point.
   var tumbleObjects: String {
-    guard let chain = primary.tumble, !chain.steps.isEmpty else { return "# no tumble" }
+    guard let chain = primary.tumble, chain.steps.contains(where: { !$0.falls.isEmpty }) else {
+      let rows = Double(primary.tumble?.window.columns.first?.count ?? 3)
+      let height = formatNumber((primary.tumble?.symbolHeights.first ?? 100) * rows)
+      return "set xrange [0:1]\n  set yrange [\(height):0]\n  set label 1 \"no tumble: "
+        + "the spin won nothing, no cell fell\" at graph 0.5, graph 0.5 center"
+    }
     let clock = primary.result.clock
     return chain.steps.map { step in
       let time = formatFixed(clock.time(atTick: step.removalTick), decimals: 4)
