@@ -25,7 +25,7 @@ extension MachineSpec {
   ///
   /// - Throws: ``SpinUsageError/wrongCount(field:found:drums:)`` when a list does not have one
   ///   count per drum, ``SpinUsageError/invalid(_:)`` when a count is outside
-  ///   `1 … visibleRows` (``/ReelMaths/VariableRows/rowCountProblem(_:bound:)``:
+  ///   `1 … visibleRows` (`/ReelMaths/VariableRows/rowCountProblem(_:bound:)`:
   ///   `drums[2].rows: 9 rows is outside the window …`) or the machine's issues when the rows do not
   ///   fit (a classic profile changing rows, …); nothing is half-made.
   public func spinning(_ rows: [Int], previousRows: [Int], topDrum: TopDrum? = nil)

@@ -7,7 +7,7 @@ import ReelMotion
 /// cascade), built from the stops alone.
 ///
 /// The tumble chain's windows are the maths' grids, step for step, and its pays are the
-/// clusters' pays (``ClusterMachine/chain(stops:startTick:)``).
+/// clusters' pays (`ClusterMachine/chain(stops:startTick:)`).
 public struct ClusterChain: Sendable, Equatable {
   /// One paying cluster of a step, in the machine's terms.
   public struct Win: Sendable, Equatable, Hashable {

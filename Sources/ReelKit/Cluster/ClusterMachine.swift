@@ -2,7 +2,7 @@ import ReelMaths
 import ReelMotion
 
 /// A cluster-pays machine with its motion: the grid's columns are the machine's drums, which
-/// spin and land as any drum; the cascade chain the maths plays (``ClusterGame/play(stops:recording:)``)
+/// spin and land as any drum; the cascade chain the maths plays (`ClusterGame/play(stops:recording:)`)
 /// is then shown with the tumble's motion: the cells of every paying cluster are removed, the
 /// cells above fall into the gaps and new cells drop from each column's strip above its window
 /// (``CellFall``: column `c` starts `fallDelay + c·columnStagger` after the removal), and the
@@ -37,7 +37,7 @@ public struct ClusterMachine: Sendable {
 
   /// The chain of the outcome `stops` (one strip index per drum), starting at `startTick`
   /// (the spin's last settle tick). With the game's fill (``ClusterGame/fill``) the grid is
-  /// drawn from SplitMix64 seeded with `fillSeed` (``ClusterGame/play(filling:recording:)``)
+  /// drawn from SplitMix64 seeded with `fillSeed` (`ClusterGame/play(filling:recording:)`)
   /// and the cells' strip indices are their places in ``ClusterSpin/drawn``.
   public func chain(stops: [Int], startTick: Int, fillSeed: UInt64 = 0) -> ClusterChain {
     precondition(stops.count == spec.drums.count, "one stop per drum")

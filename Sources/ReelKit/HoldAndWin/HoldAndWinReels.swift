@@ -2,7 +2,7 @@ import ReelMaths
 import ReelMotion
 
 /// A hold-and-win feature with its motion: the round the maths plays
-/// (``HoldAndWinRound/play(_:held:using:)``) shown respin by respin on cell reels
+/// (`HoldAndWinRound/play(_:held:using:)`) shown respin by respin on cell reels
 /// (``CellReelMachine``).
 ///
 /// Respin `j` spins every cell free before it: the cell's target is

@@ -8,7 +8,7 @@ import ReelKitSupport
 /// column's strip continuing above its window (`Tumbler.refill(_:removing:above:stripCount:moved:)`,
 /// the tumble's refill), until no cluster wins or ``ClusterRules/maximumCascades`` have
 /// been played. With a ``fill``, the grid's cells are drawn instead (``ClusterFill``: the
-/// landing grid and every refill, ``play(filling:recording:)``). The spin pays the sum of its steps' clusters, capped at
+/// landing grid and every refill, `play(filling:recording:)`). The spin pays the sum of its steps' clusters, capped at
 /// ``ClusterRules/maxWin`` × bet.
 public struct ClusterGame: Sendable, Equatable {
   /// The largest grid side.

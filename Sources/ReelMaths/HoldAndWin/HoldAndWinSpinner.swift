@@ -4,7 +4,7 @@
 ///
 /// A base spin draws each drum's stop by its weights (``StopWeights/pick(drum:using:)``, or
 /// `uniform(below: N)` without weights), drum by drum, and counts the bonus symbols of the
-/// window; with `trigger` or more it plays ``HoldAndWinRound/play(_:held:using:)`` on the same
+/// window; with `trigger` or more it plays `HoldAndWinRound/play(_:held:using:)` on the same
 /// generator.
 public struct HoldAndWinSpinner: Sendable {
   /// The feature.

@@ -23,7 +23,7 @@ extension VariableRows {
   /// show `bounds` rows, left to right; empty when they fit. A list of the wrong length is one
   /// issue at field `""` (`has 5 row counts for 6 drums (allowed: one per drum)`); otherwise
   /// each count outside its drum's bound (``rowCountProblem(_:bound:)``) is an issue at `[d]`,
-  /// so that ``/ReelParameters/ParameterIssue/prefixed(_:)`` with the list's own path gives
+  /// so that `/ReelParameters/ParameterIssue/prefixed(_:)` with the list's own path gives
   /// `previousRows[2]`.
   public static func rowCountIssues(_ rows: [Int], bounds: [Int]) -> [ParameterIssue] {
     guard rows.count == bounds.count else {

@@ -1,6 +1,6 @@
 import ReelKit
 
-/// Writes the tick-by-tick trace of a ``WildMotion``: one row per drum per tick from tick 0
+/// Writes the tick-by-tick trace of a `WildMotion`: one row per drum per tick from tick 0
 /// to its end.
 ///
 /// Columns: `time tick step drum spinning held walk growTop growBottom growth` — seconds

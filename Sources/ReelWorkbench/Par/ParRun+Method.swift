@@ -38,7 +38,7 @@ extension ParRun {
 
   /// Prepares the exact sheet of `reels` with `paytable` by `method` (the base game's or a
   /// free-spins feature's drums): for enumeration unless `method` is `closedForm`; `auto`
-  /// takes whichever exact method is estimated to be faster (``ParWork/exactChoice(_:)``),
+  /// takes whichever exact method is estimated to be faster (`ParWork/exactChoice(_:)`),
   /// the closed form beyond the window bound.
   ///
   /// `spread` is the "Book of" spread pass both methods do besides (``ParWork/bookSpread(_:)``).

@@ -82,7 +82,7 @@ public struct WildFeaturesReport: Sendable {
     return (rtp.mean, false, rtp.halfWidth)
   }
 
-  /// The sheet's warnings (``SheetRows/warnings(totalRTP:topAward:oddsShown:)``): a total
+  /// The sheet's warnings (`SheetRows/warnings(totalRTP:topAward:oddsShown:)`): a total
   /// RTP above 1, exact or estimated (the sheet states no top award).
   public var warnings: [String] {
     guard let total else { return [] }

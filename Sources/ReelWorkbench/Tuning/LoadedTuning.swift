@@ -19,7 +19,7 @@ public struct LoadedTuning: Sendable {
     /// The field's unit as the config reference gives it (`s`, `pt/s`, `pt`; `""` for none).
     public var unit: String = ""
     /// Whether the field holds whole numbers (`minimumRevolutions`): its range and step are
-    /// whole, and ``configValue(_:)`` writes a value as the digits of the nearest whole number.
+    /// whole, and `configValue(_:)` writes a value as the digits of the nearest whole number.
     public var isWholeNumber = false
 
     /// Whether the field is a time in seconds: reports show it in ms.

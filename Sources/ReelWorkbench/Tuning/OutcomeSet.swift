@@ -31,7 +31,7 @@ extension LoadedTuning {
     /// On a variable-row machine, the rows of each outcome of the final check.
     public var checkRows: [TuningRows]? = nil
     /// On a cluster grid or a hold-and-win machine, what every sampled outcome plays (`pay a
-    /// cluster`, `start a respin round`; ``TuningSpec/featureOutcomes``) and how many
+    /// cluster`, `start a respin round`; `TuningSpec/featureOutcomes`) and how many
     /// outcomes were drawn to find the judged ones; `nil` otherwise.
     public var feature: FeatureSample? = nil
     /// On a cluster grid or a hold-and-win machine, the seed each judged outcome was drawn

@@ -72,7 +72,7 @@ public enum SpinMetric: String, Sendable, CaseIterable, Codable {
   case skillStopTime
   /// The time from the start of the spin to the end of what it plays after the drums stop:
   /// the last cell at rest of a cascade chain (cluster grid or `tumble` block) or of a
-  /// hold-and-win respin round, s; the last settle when the spin plays neither (``FeaturePlay``).
+  /// hold-and-win respin round, s; the last settle when the spin plays neither (`FeaturePlay`).
   case featureCycle
   /// The time from the last settle to the end of the cascade chain or respin round, s (0 when
   /// the spin plays neither).

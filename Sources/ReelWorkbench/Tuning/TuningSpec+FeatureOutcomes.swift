@@ -83,7 +83,7 @@ extension TuningSpec {
 
 extension LoadedTuning.OutcomeSet {
   /// What every sampled outcome of a cluster grid or a hold-and-win machine plays, and how
-  /// many outcomes were drawn to find the judged ones (``TuningSpec/featureOutcomes``).
+  /// many outcomes were drawn to find the judged ones (`TuningSpec/featureOutcomes`).
   public struct FeatureSample: Sendable, Equatable {
     /// `pay a cluster` or `start a respin round`.
     public var plays: String
