@@ -195,7 +195,7 @@ def run_rules(page, report):
     wait_overrides(page, {}, "the reset")
     spin_seed(page, 1)
     found = rules(page)
-    check([r["id"] for r in found] == ["rpm80", "atSpeed", "skillStop"], "the pachislot badges are %r" % found)
+    check([r["id"] for r in found] == ["rpm80", "atSpeed", "skillStop", "realStrips"], "the pachislot badges are %r" % found)
     rpm = found[0]
     check(not rpm["pass"], "rpm80 passes at 3500 pt/s: %r" % rpm)
     check(fix_text(page, "rpm80") == "Applyfix: cruiseSpeed ≤ 2800 pt/s", "the rpm80 fix says %r" % fix_text(page, "rpm80"))

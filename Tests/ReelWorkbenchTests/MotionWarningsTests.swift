@@ -93,7 +93,7 @@ import Testing
     let splice = try #require(found.first { $0.path == "motion.strategy" })
     #expect(
       splice.message
-        == "every drum: splice places the outcome's symbols on the strip while it spins; the config follows pachislot rules, whose physical reels cannot do that"
+        == "every drum: splice places the outcome's symbols on the strip while it spins; the config follows pachislot rules, under which the reels show the real strips"
     )
     #expect(splice.fix == "strategy wait, stretch, solve or fixed")
     #expect(try Self.warnings([("motion.strategy", #""splice""#)]).isEmpty)

@@ -24,18 +24,18 @@ import Testing
       tuning.limits.map(\.source) == Array(repeating: "spec", count: 4) + [
         "preset pachislot", "preset pachislot",
       ])
-    #expect(Array(tuning.limits.suffix(2).map(\.constraint)) == TuningPreset.pachislot.constraints)
+    #expect(Array(tuning.limits.suffix(2).map(\.constraint)) == RuleSet.pachislot.constraints)
     #expect(tuning.baseFile.hasSuffix("Configs/tuning/../default.json"))
     #expect(tuning.objectives.count == 3)
   }
 
   @Test func thePresetsAddTheirRules() {
     #expect(
-      TuningPreset.pachislot.constraints == [
+      RuleSet.pachislot.constraints == [
         .init(metric: .cruiseRpm, min: nil, max: 80),
         .init(metric: .cruiseMargin, min: 0, max: nil),
       ])
-    #expect(TuningPreset.ukOnline.constraints == [.init(metric: .gameCycle, min: 2.5, max: nil)])
+    #expect(RuleSet.ukOnline.constraints == [.init(metric: .gameCycle, min: 2.5, max: nil)])
   }
 
   @Test func allOutcomesPutEveryDrumOnEveryIndex() throws {

@@ -64,3 +64,32 @@ import Testing
     #expect(run.errors.contains("turbo.json: ok\n"))
   }
 }
+
+/// `reelsim check` applies the rule sets a config declares (`rules`) and no other.
+@Suite struct CheckRuleSetCommandTests {
+  @Test func ukOnlineJudgesTheShortestGameCycleOfTheDeclaringMachineOnly() throws {
+    let (folder, file) = try JSONEdit.shippedCopy("default", [("rules", #"["uk-online"]"#)])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let run = try Reelsim.run(["check", file])
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(
+      run.text.contains(
+        ": motion.firstStop: the shortest game cycle is 1.8667 s (drum 2 at rest on target 3); "
+          + "UK online slots need at least 2.5 s for every outcome (fix: stop requests about "
+          + "0.6333 s later (a later firstStop), or a lower cruiseSpeed)\n"), "\(run.text)")
+    #expect(try Reelsim.run(["check", "--strict", file]).status == 1)
+    // The shipped machine declares no rule set: no game-cycle warning.
+    #expect(try !Reelsim.run(["check", Repo.config("default")]).text.contains("game cycle"))
+  }
+
+  @Test func anUnknownRuleSetIsOneLineExit65() throws {
+    let (folder, file) = try JSONEdit.shippedCopy("default", [("rules", #"["nevada"]"#)])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let run = try Reelsim.run(["check", file])
+    #expect(run.status == 65)
+    #expect(
+      run.text.hasPrefix(
+        "error: \(file): rules[0]: \"nevada\" is not allowed (allowed: pachislot, uk-online, "
+          + "gli-11, ontario)\n"), "\(run.text)")
+  }
+}

@@ -8,13 +8,7 @@ import Testing
 @Suite struct ParHeadlineCommandTests {
   /// A copy of the shipped config `name` with `edits`, in a fresh folder.
   func edited(_ name: String, _ edits: [(String, String?)]) throws -> (URL, String) {
-    let folder = try temporaryFolder()
-    let original = try JSONSerialization.jsonObject(
-      with: Data(contentsOf: URL(fileURLWithPath: Repo.config(name))))
-    let file = folder.appendingPathComponent("machine.json")
-    try JSONSerialization.data(withJSONObject: try JSONEdit.applying(edits, to: original))
-      .write(to: file)
-    return (folder, file.path)
+    try JSONEdit.shippedCopy(name, edits)
   }
 
   /// The default machine with its 7 × 3 paying 3000 instead of 300: RTP above 1 (44530 +

@@ -7,13 +7,7 @@ import Testing
 @Suite struct ParWildFeaturesCommandTests {
   /// A copy of the shipped config `name` with `edits`, in a fresh folder.
   func edited(_ name: String, _ edits: [(String, String?)]) throws -> (URL, String) {
-    let folder = try temporaryFolder()
-    let original = try JSONSerialization.jsonObject(
-      with: Data(contentsOf: URL(fileURLWithPath: Repo.config(name))))
-    let file = folder.appendingPathComponent("machine.json")
-    try JSONSerialization.data(withJSONObject: try JSONEdit.applying(edits, to: original))
-      .write(to: file)
-    return (folder, file.path)
+    try JSONEdit.shippedCopy(name, edits)
   }
 
   @Test func theStickyWildsSheetLeadsWithTheTotalAndNamesItsMethods() throws {

@@ -41,3 +41,19 @@ public enum JSONEdit {
     return object
   }
 }
+
+extension JSONEdit {
+  /// A copy of the shipped config `name` (`Configs/NAME.json`) with `edits`, written as
+  /// `machine.json` in a fresh folder: the folder (for the caller to remove) and the file's
+  /// path.
+  public static func shippedCopy(_ name: String, _ edits: [(String, String?)]) throws -> (
+    folder: URL, file: String
+  ) {
+    let folder = try temporaryFolder()
+    let original = try JSONSerialization.jsonObject(
+      with: Data(contentsOf: URL(fileURLWithPath: Repo.config(name))))
+    let file = folder.appendingPathComponent("machine.json")
+    try JSONSerialization.data(withJSONObject: try applying(edits, to: original)).write(to: file)
+    return (folder, file.path)
+  }
+}

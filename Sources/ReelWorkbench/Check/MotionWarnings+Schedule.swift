@@ -5,11 +5,8 @@ extension MotionWarnings {
   /// Warnings about the order and spacing of the stops, measured by spinning each drum alone
   /// onto its targets (``DrumProbe``): stops that come out of order for some outcomes, and
   /// stop requests that `minimumRevolutions` holds back until they bunch together.
-  func scheduleFindings(file: String) -> [ConfigFinding] {
-    let spec = machine.spec
-    guard spec.drums.count > 1 else { return [] }
-    let landings = spec.drums.indices.map { DrumProbe.landings(drum: $0, machine: spec) }
-    guard landings.allSatisfy({ !$0.isEmpty }) else { return [] }
+  func scheduleFindings(_ landings: [[DrumProbe.Landing]], file: String) -> [ConfigFinding] {
+    guard machine.spec.drums.count > 1, landings.allSatisfy({ !$0.isEmpty }) else { return [] }
     // Bunched requests also put stops out of order: that is one finding, not two.
     let bunching = bunchingFindings(landings, file: file)
     return bunching.isEmpty ? orderFindings(landings, file: file) : bunching

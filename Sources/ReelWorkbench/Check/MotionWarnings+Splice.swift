@@ -1,19 +1,22 @@
 import ReelKit
 
 extension MotionWarnings {
-  /// The `splice` strategy's warnings: a pachislot config (a physical reel cannot change its
-  /// strip), and a braking distance that cannot place the target out of sight (the drum then
+  /// The `splice` strategy's warnings: a config following a rule set that forbids it
+  /// (``RuleSet/forbidsSplice``: a physical reel cannot change its strip, and the land-based and
+  /// Ontario standards ask that the reels show the real strips), and a braking distance that cannot place the target out of sight (the drum then
   /// waits for the target, and its stops leave the schedule).
   func spliceWarnings(drum index: Int, spec: DrumSpec) -> [Warning] {
     let motion = spec.motion
     guard motion.profile.isPlanned, motion.strategy == .splice else { return [] }
     var found: [Warning] = []
-    if machine.config.rules?.contains("pachislot") == true {
+    let forbidding = machine.config.ruleSets.filter(\.forbidsSplice)
+    if !forbidding.isEmpty {
+      let names = forbidding.map(\.name).joined(separator: " and ")
       found.append(
         Warning(
           field: "strategy",
           message: "splice places the outcome's \(words.symbols) on the strip while it spins; the "
-            + "config follows pachislot rules, whose physical reels cannot do that",
+            + "config follows \(names) rules, under which the reels show the real strips",
           fix: "strategy wait, stretch, solve or fixed"))
     }
     if let fallback = spliceFallbackTarget(drum: index, spec: spec) {

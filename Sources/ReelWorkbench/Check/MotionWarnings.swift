@@ -47,13 +47,17 @@ public struct MotionWarnings: Sendable {
         severity: .warning, file: file, path: entry.path, message: who + entry.message,
         fix: entry.fix)
     }
-    return perDrum + scheduleFindings(file: file) + topDrumNotes(file: file)
+    let landings = machine.spec.drums.indices.map {
+      DrumProbe.landings(drum: $0, machine: machine.spec)
+    }
+    return perDrum + scheduleFindings(landings, file: file)
+      + gameCycleFindings(landings, file: file) + topDrumNotes(file: file)
   }
 
   /// A note, under the pachislot rules, that a variable-row machine's top drum is not judged
   /// by them (``TopDrumRules``), with its cruise in rpm.
   private func topDrumNotes(file: String) -> [ConfigFinding] {
-    guard machine.config.rules?.contains("pachislot") == true,
+    guard machine.config.follows(.pachislot),
       let topDrum = machine.variableRows?.topDrum
     else { return [] }
     let top = machine.spec.topDrumSpec(topDrum)
@@ -226,7 +230,7 @@ public struct MotionWarnings: Sendable {
 
   /// Pachislot rules, when the config says it follows them.
   private func ruleWarnings(drum index: Int, spec: DrumSpec) -> [Warning] {
-    guard machine.config.rules?.contains("pachislot") == true else { return [] }
+    guard machine.config.follows(.pachislot) else { return [] }
     var found = overlapWarnings(drum: index, spec: spec)
     if spec.geometry.symbolCount > 21 {
       found.append(

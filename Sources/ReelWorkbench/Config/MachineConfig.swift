@@ -82,9 +82,10 @@ public struct MachineConfig: ConfigRecord, Sendable, Equatable {
           count: FieldDoc.Count(1, MachineSpec.maximumDrums, "targets"))),
       .optional(
         "rules", \.rules,
-        ConfigShape.array(.choice(["pachislot"])).documented(
-          "rule sets the machine follows, checked by `reelsim check`: `pachislot` (at most 80 "
-            + "rpm at cruise, every reel at speed before the first stop request)")),
+        ConfigShape.array(.choice(RuleSet.allCases.map(\.name))).documented(
+          "rule sets the machine follows, which `reelsim check` and the studio's badges apply "
+            + "(no other): " + RuleSet.documented(RuleSet.allCases),
+          default: .derived("none"))),
       .optional(
         "paytable", \.paytable,
         PaytableConfig.shape.documented(

@@ -9,6 +9,8 @@ import ReelKit
 /// |---|---|---|---|
 /// | `rpm80` | `pachislot` | the fastest cruise, `60·V/L` rpm | ≤ 80 |
 /// | `atSpeed` | `pachislot` | time from the last drum at cruise to the first stop request, s | ≥ 0 |
+/// | `gameCycle` | `uk-online` | the shortest game cycle over every outcome, s (`check`'s measurement; the detail gives this spin's) | ≥ 2.5 s |
+/// | `realStrips` | `pachislot`, `gli-11`, `ontario` | drums that splice | 0 |
 /// | `skillStop` | `pachislot` | the longest time from a press to rest over every press moment of a revolution at cruise, s (``SkillStopProbe``; the detail gives the slide too) | ≤ 0.19 s and ≤ 4 symbols on every drum |
 ///
 /// A failing badge carries its fix in `reelsim check`'s words (the finding at the same path)
@@ -78,8 +80,11 @@ struct StudioCheck {
 
   /// The badges of the declared rule sets, in table order.
   func rules(findings: [ConfigFinding]) -> [Rule] {
-    guard declared.contains("pachislot") else { return [] }
-    var rules = pachislotRules
+    var rules: [Rule] = []
+    if machine.config.follows(.pachislot) { rules += pachislotRules }
+    if machine.config.follows(.ukOnline) { rules.append(gameCycleRule) }
+    let strict = machine.config.ruleSets.filter(\.forbidsSplice)
+    if !strict.isEmpty { rules.append(realStripsRule(strict)) }
     for index in rules.indices where !rules[index].pass {
       let fix = StudioCheckFix(machine: machine, findings: findings)
       switch rules[index].id {
@@ -87,10 +92,43 @@ struct StudioCheck {
       case "skillStop": (rules[index].fix, rules[index].apply) = fix.skillStop()
       case "atSpeed":
         (rules[index].fix, rules[index].apply) = fix.atSpeed(margin: rules[index].measured)
+      case "gameCycle":
+        (rules[index].fix, rules[index].apply) = fix.gameCycle(shortest: rules[index].measured)
+      case "realStrips": (rules[index].fix, rules[index].apply) = fix.realStrips()
       default: break
       }
     }
     return rules
+  }
+
+  /// `uk-online`: a game cycle of at least 2.5 s for every outcome. Measured: the shortest
+  /// game cycle over every outcome (`check`'s measurement); the detail gives this spin's too.
+  var gameCycleRule: Rule {
+    let warnings = MotionWarnings(machine: machine)
+    let shortest = warnings.shortestGameCycle()
+    let limit = RuleSet.ukGameCycle
+    let spin = SpinMetric.gameCycle.value(
+      of: result, spec: spec, drum: nil, drums: machine.spec)
+    let measured = shortest?.time ?? spin
+    return Rule(
+      id: "gameCycle", name: "game cycle at least 2.5 s", measured: measured, limit: limit,
+      unit: "s", pass: measured >= limit,
+      detail: "shortest over every outcome \(formatFixed(measured, decimals: 3)) s, this spin "
+        + "\(formatFixed(spin, decimals: 3)) s (limit 2.5 s)",
+      ruleSet: RuleSet.ukOnline.name)
+  }
+
+  /// The sets that forbid `splice`: the reels show the real strips. Measured: how many drums
+  /// splice.
+  func realStripsRule(_ sets: [RuleSet]) -> Rule {
+    let splicing = machine.spec.drums.filter {
+      $0.motion.profile.isPlanned && $0.motion.strategy == .splice
+    }.count
+    return Rule(
+      id: "realStrips", name: "the reels show the real strips", measured: Double(splicing),
+      limit: 0, unit: "drums splicing", pass: splicing == 0,
+      detail: splicing == 0 ? nil : "\(splicing) of \(machine.spec.drums.count) drums splice",
+      ruleSet: sets.map(\.name).joined(separator: ", "))
   }
 
   /// The pachislot badges, measured.

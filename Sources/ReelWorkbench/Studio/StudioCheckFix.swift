@@ -103,4 +103,28 @@ struct StudioCheckFix {
     while value / scale < 100 { scale /= 10 }
     return (value / scale).rounded(.up) * scale
   }
+
+  /// A game cycle of at least 2.5 s: the first stop request later by what the shortest game
+  /// cycle lacks (rounded up to a millisecond), when the schedule is `firstStop`.
+  func gameCycle(shortest: Double) -> (String?, [(path: String, value: JSONValue)]) {
+    let fix = checkFix("UK online slots need at least")
+    let path = warnings.schedulePath(drum: 0)
+    guard path.hasSuffix("firstStop"), let first = machine.spec.drums.first else {
+      return (fix, [])
+    }
+    let later = ((first.stopRequestTime + RuleSet.ukGameCycle - shortest) * 1000).rounded(.up)
+    return (fix, [(path, JSONValue.number(later / 1000))])
+  }
+
+  /// The reels show the real strips: `strategy wait` wherever `splice` is set.
+  func realStrips() -> (String?, [(path: String, value: JSONValue)]) {
+    var paths: [String] = []
+    for (index, drum) in machine.spec.drums.enumerated() where drum.motion.strategy == .splice {
+      let path = warnings.motionPath("strategy", drum: index)
+      if !paths.contains(path) { paths.append(path) }
+    }
+    return (
+      checkFix("under which the reels show the real strips"), paths.map { ($0, .string("wait")) }
+    )
+  }
 }

@@ -53,7 +53,7 @@ extension TuningSpec {
       }
     }
     for name in spec.presets ?? [] {
-      let preset = TuningPreset(rawValue: name)!
+      let preset = RuleSet(rawValue: name)!
       limits += preset.constraints.map { .init(constraint: $0, source: "preset \(name)") }
     }
     for (index, objective) in (spec.objectives ?? []).enumerated() {

@@ -246,7 +246,7 @@ public struct TuningSpec: Decodable, Sendable, Equatable {
       ),
       (
         "presets",
-        ConfigShape.array(.choice(TuningPreset.allCases.map(\.rawValue))).documented(
+        ConfigShape.array(.choice(RuleSet.tunable.map(\.name))).documented(
           "rule sets that add constraints: `pachislot` (`cruiseRpm ≤ 80`, `cruiseMargin ≥ 0`), "
             + "`uk-online` (`gameCycle ≥ 2.5`)"), false
       ),
@@ -341,24 +341,3 @@ public enum TuningStatistic: String, Sendable, CaseIterable, Codable {
   }
 }
 
-/// Named rule sets that expand to constraints.
-public enum TuningPreset: String, Sendable, CaseIterable {
-  /// Japanese pachislot rules: at most 80 rpm at cruise, and every reel at speed before the
-  /// first stop request (`cruiseRpm ≤ 80`, `cruiseMargin ≥ 0`).
-  case pachislot
-  /// UK online slots: a game cycle of at least 2.5 s (`gameCycle ≥ 2.5`).
-  case ukOnline = "uk-online"
-
-  /// The constraints this preset adds.
-  public var constraints: [TuningSpec.Constraint] {
-    switch self {
-    case .pachislot:
-      [
-        .init(metric: .cruiseRpm, min: nil, max: 80),
-        .init(metric: .cruiseMargin, min: 0, max: nil),
-      ]
-    case .ukOnline:
-      [.init(metric: .gameCycle, min: 2.5, max: nil)]
-    }
-  }
-}
