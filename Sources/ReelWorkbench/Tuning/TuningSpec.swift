@@ -340,4 +340,3 @@ public enum TuningStatistic: String, Sendable, CaseIterable, Codable {
     }
   }
 }
-
