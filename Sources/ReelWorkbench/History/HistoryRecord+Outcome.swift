@@ -14,7 +14,19 @@ extension JSONValue {
   /// round's keys (``freeSpinsRoundKeys``) are left out of `freeSpins`. So older histories
   /// still replay identically; so does a hold-and-win round written before the cell reels
   /// (its keys ``cellReelRoundKeys`` and ``cellReelRespinKeys`` are left out).
+  /// A line written before `wildTraceDigest` (it has none while this one has) is compared
+  /// without it.
   func comparable(with recorded: JSONValue) -> JSONValue {
+    guard case .object(let recordedMembers) = recorded, case .object(let members) = self,
+      !recordedMembers.contains(where: { $0.key == "wildTraceDigest" }),
+      members.contains(where: { $0.key == "wildTraceDigest" })
+    else { return comparableSummary(with: recorded) }
+    return JSONValue.object(members.filter { $0.key != "wildTraceDigest" })
+      .comparableSummary(with: recorded)
+  }
+
+  /// ``comparable(with:)`` for the summary's keys.
+  private func comparableSummary(with recorded: JSONValue) -> JSONValue {
     guard case .object(let old) = recorded,
       let summary = old.first(where: { $0.key == "summary" })?.node.value,
       case .object(let oldSummary) = summary
