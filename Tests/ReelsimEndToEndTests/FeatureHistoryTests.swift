@@ -18,6 +18,7 @@ import Testing
       "hold-and-win", ["--seed", "184", "--targets", "4-4-4-0-0"], "--respin-trace",
       "respinTraceDigest"
     ),
+    ("walking-wilds", ["--seed", "9"], "--wild-trace", "wildTraceDigest"),
   ]
 
   static func workspace() throws -> RegressWorkspace {
