@@ -4,7 +4,8 @@ import Testing
 
 /// The max win cap from the built binary: `simulate` says what a spin and its free-spins round
 /// win before the cap, what they pay and whether the cap cut them ("capped at N × bet"), the
-/// history line keeps the paid win and `replay` names a changed one.
+/// history line keeps the paid win and `replay` names a changed one (a line written before
+/// `maxWin` still replays).
 @Suite struct SimulateWinCapTests {
   /// 3 drums, one line, cap 20 × bet: A A A (targets 0-0-0) pays 50; S S S (2-2-2) awards 4
   /// free spins paying 8 each, a round of 32 capped on its third free spin.
@@ -66,5 +67,17 @@ import Testing
     let differs = try workspace.run(["replay", "h.jsonl"])
     #expect(differs.status == 1, "\(differs.text)\(differs.errors)")
     #expect(differs.text.contains("summary.maxWin.round.win"), "\(differs.text)")
+
+    // A line written before the cap was applied (no `maxWin`) still replays.
+    let bare = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: workspace.url("h.jsonl")))
+        as? [String: Any])
+    var summary = try #require(bare["summary"] as? [String: Any])
+    summary["maxWin"] = nil
+    var old = bare
+    old["summary"] = summary
+    try JSONSerialization.data(withJSONObject: old).write(to: workspace.url("h.jsonl"))
+    let older = try workspace.run(["replay", "h.jsonl"])
+    #expect(older.status == 0, "\(older.text)\(older.errors)")
   }
 }
