@@ -108,4 +108,24 @@ import Testing
     #expect(rounds.capHits == 50)
     #expect(rounds.meanExcess.value == 12)
   }
+
+  /// The worked spin of Docs/outcomes.md: `ways-243-bonus-buy` seed 194, whose round of 31
+  /// free spins goes over the 40 × bet cap on free spin 17; the guide quotes the table's lines.
+  @Test func theGuidesWorkedSpinIsTheSummarys() throws {
+    let machine = try ConfigLoader.load(path: Repo.config("ways-243-bonus-buy"))
+    let request = try SpinRequest(machine: machine, seed: 194)
+    let summary = request.summary(of: try request.runInline(recordingTrace: false))
+    #expect(summary.cappedSpinWin == CappedWin(uncapped: 1.5, paid: 1.5, capped: false))
+    let round = try #require(summary.cappedRoundWin)
+    #expect(round.capped && round.paid == 40 && abs(round.uncapped - 67.75) < 1e-9)
+    #expect(summary.freeSpinsRound?.spins.count == 31)
+    #expect(summary.paidWin == 41.5)
+    let guide = try String(
+      contentsOf: Repo.root.appendingPathComponent("Docs/outcomes.md"), encoding: .utf8)
+    let section = summary.winCapSection
+    #expect(section.hasPrefix("max win cap: 40 × total bet (40 credits)"), "\(section)")
+    for line in section.split(separator: "\n") {
+      #expect(guide.contains(line + "\n"), "Docs/outcomes.md lacks: \(line)")
+    }
+  }
 }
