@@ -41,7 +41,7 @@ function renderPay(s) {
   pay.textContent = amount(cap.win) + (cap.capped ? " (" + note + ")" : "") + (round ? "; free spins " + note : "");
   pay.title = (cap.capped ? amount(cap.uncappedWin) + " before the cap; " : "")
     + (round ? "free spins " + amount(round.uncappedWin) + " before the cap, reached on free spin " + round.cappedAtSpin + "; " : "")
-    + "paid with the free spins: " + amount(cap.paid);
+    + "paid with the free spins: " + amount(cap.paid ?? cap.win);
 }
 
 /** A variable-row spin's rows per drum (with the rows before it), its ways and the top drum's
