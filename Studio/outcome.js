@@ -12,7 +12,7 @@ export function renderSpin() {
   const s = S.a.summary;
   $("spin-time").textContent = seconds(s.spinTime);
   $("result").textContent = s.resultCode || "–";
-  $("pay").textContent = s.pay === null || s.pay === undefined ? "–" : amount(s.pay);
+  renderPay(s);
   const failure = $("failure");
   failure.hidden = !s.failure;
   failure.textContent = s.failure ? "watchdog: " + s.failure : "";
@@ -24,6 +24,24 @@ export function renderSpin() {
   if (S.a.check) renderCheck(S.a.check);
   renderLegend();
   renderLive();
+}
+
+/** The pay: with a max win cap (the summary's `maxWin`, ReelKit's WinCap) the spin's paid win
+ * with a "capped" note when the cap cut it, and a note when it cut the free-spins round. */
+function renderPay(s) {
+  const pay = $("pay");
+  const cap = s.maxWin;
+  if (s.pay === null || s.pay === undefined || !cap) {
+    pay.textContent = s.pay === null || s.pay === undefined ? "–" : amount(s.pay);
+    pay.title = "";
+    return;
+  }
+  const round = cap.round && cap.round.capped ? cap.round : null;
+  const note = "capped at " + cap.cap + " × bet";
+  pay.textContent = amount(cap.win) + (cap.capped ? " (" + note + ")" : "") + (round ? "; free spins " + note : "");
+  pay.title = (cap.capped ? amount(cap.uncappedWin) + " before the cap; " : "")
+    + (round ? "free spins " + amount(round.uncappedWin) + " before the cap, reached on free spin " + round.cappedAtSpin + "; " : "")
+    + "paid with the free spins: " + amount(cap.paid ?? cap.win);
 }
 
 /** A variable-row spin's rows per drum (with the rows before it), its ways and the top drum's

@@ -300,6 +300,7 @@ export function compactPaytable(paytable, drums, rows, layout) {
   const free = paytable.freeSpins;
   if (free) numbers.push(free.awards.length, ...free.awards.flatMap((a) => [a.count, a.spins]), free.multiplier);
   else numbers.push(-1);
+  numbers.push(paytable.maxWin ?? NaN);
   return { numbers, lines: symbols, index };
 }
 
@@ -320,7 +321,9 @@ export class Pays {
   /** What `window` pays (rows top first, symbol names; `rows` rows of `drums` drums are
    * read), as `simulate --json` gives it: `{ pay, wins: [{ line, symbol, count, pay, ways?,
    * multiplier? }], freeSpins? }`, `freeSpins` (`{ scatters, awarded, multiplier }`) only
-   * with a free-spins feature. */
+   * with a free-spins feature; with a max win cap (`paytable.maxWin`) `maxWin`
+   * (`{ cap, capCredits, uncappedWin, win, capped }`, ReelKit's WinCap on the spin's pay, as
+   * the summary's `maxWin` gives it for the spin). */
   evaluate(window) {
     const cells = new Int32Array(this.drums * this.rows);
     for (let d = 0; d < this.drums; d++) {
@@ -348,6 +351,10 @@ export class Pays {
     if (this.paytable.freeSpins) {
       result.freeSpins = { scatters: record[at], awarded: record[at + 1],
         multiplier: this.paytable.freeSpins.multiplier };
+    }
+    if (this.paytable.maxWin != null) {
+      result.maxWin = { cap: this.paytable.maxWin, capCredits: record[at + 2],
+        uncappedWin: record[0], win: record[at + 3], capped: record[at + 4] === 1 };
     }
     return result;
   }

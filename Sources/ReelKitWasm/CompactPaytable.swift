@@ -12,7 +12,8 @@ import ReelKit
 /// `payDirections`), its group (the count, then the symbols; -1: none) and its mix (likewise);
 /// the wild and the scatter; the scatter pay count and per scatter pay `count`, `pay`; the
 /// multiplier count and per multiplier its symbol and `factor`; the free-spins award count
-/// (-1: no feature) and per award `count`, `spins`, then the feature's `multiplier`.
+/// (-1: no feature) and per award `count`, `spins`, then the feature's `multiplier`; last
+/// `maxWin`, the max win cap × total bet (NaN: none; ``/ReelKit/WinCap``).
 enum CompactPaytable {
   /// The format this module reads.
   static let format = 1.0
@@ -34,6 +35,8 @@ enum CompactPaytable {
     var scatter: Int
     /// The free-spins awards, or `nil` without a feature.
     var freeSpins: FreeSpinsFeature?
+    /// The max win cap, or `nil` without one.
+    var winCap: WinCap?
   }
 
   /// Reads a paytable and checks what its evaluation needs (every line inside the window, at
@@ -147,10 +150,17 @@ enum CompactPaytable {
         retriggers: false, reels: ReelStrips(name: "", reels: []), paytable: paytable,
         weights: nil)
     }
+    let maxWin = try reader.optionalNumber("paytable.maxWin")
+    if let maxWin, !(maxWin > 0 && maxWin <= CompactCluster.maximumPay) {
+      throw CompactError(
+        "paytable.maxWin: \(maxWin) is not allowed (allowed: above 0 ... "
+          + "\(Int(CompactCluster.maximumPay)), × the total bet, or NaN for no cap)")
+    }
     guard reader.atEnd else { throw CompactError("paytable: numbers left over after the end") }
     return Read(
       paytable: paytable, drumCount: drumCount, rowCount: rowCount, symbols: symbols,
-      paySymbols: paySymbols, scatter: scatter ?? -1, freeSpins: freeSpins)
+      paySymbols: paySymbols, scatter: scatter ?? -1, freeSpins: freeSpins,
+      winCap: maxWin.map { WinCap(multiple: $0, totalBet: paytable.totalBet) })
   }
 
   /// The next number as a finite amount of 0 or more (a pay, a factor).

@@ -16,7 +16,9 @@ struct LoadedPaytable {
   /// The record of what `window` pays (host symbol indices, `[drum][row]`, ``rowCount`` rows
   /// a drum): the total, the win count, per win the layout's `win` fields (`line`, `symbol`,
   /// `count`, `pay`, `multiplier`, `ways`; -1 for no line and no ways), then the scatters in
-  /// the window and the free spins they award (-1, -1 without a feature).
+  /// the window and the free spins they award (-1, -1 without a feature), then the max win
+  /// cap applied to the total (``/ReelKit/WinCap/apply(_:)``): the cap in credits, the win
+  /// paid and 1 when the cap cut it (NaN, the total, 0 without a cap).
   func record(_ window: [Int]) -> [Double] {
     let rows = read.rowCount
     var columns: [[Int]] = []
@@ -44,6 +46,12 @@ struct LoadedPaytable {
       record += [Double(scatters), Double(feature.spins(scatters: scatters))]
     } else {
       record += [-1, -1]
+    }
+    if let cap = read.winCap {
+      let paid = cap.apply(pay.total)
+      record += [cap.credits, paid.paid, paid.capped ? 1 : 0]
+    } else {
+      record += [.nan, pay.total, 0]
     }
     return record
   }

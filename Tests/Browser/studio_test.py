@@ -490,8 +490,15 @@ def check_wins_table(page, summary, label):
         check(shown_head == head, "%s: the wins table's columns are %s, not %s" % (label, shown_head, head))
         check(rows == want, "%s: the wins table shows %s, the summary's wins are %s" % (label, rows, want))
     pay = "–" if summary["pay"] is None else "%.12g" % summary["pay"]
+    cap = summary.get("maxWin")
+    if cap and summary["pay"] is not None:
+        # A max win cap: the spin's paid win, and a note for each win the cap cut.
+        note = "capped at %g × bet" % cap["cap"]
+        pay = "%.12g" % cap["win"] + (" (%s)" % note if cap["capped"] else "")
+        if cap.get("round") and cap["round"]["capped"]:
+            pay += "; free spins " + note
     check(page.text("pay") == pay, "%s: #pay shows %r, the summary's pay is %r"
-          % (label, page.text("pay"), summary["pay"]))
+          % (label, page.text("pay"), pay))
     return rows
 
 

@@ -25,7 +25,7 @@ import Testing
       #"{"config": "c", "configDigest": "x", "seed": 1, "target": [1]}"#,
       "line 2: target: unknown key; did you mean targets? (allowed: coins, config, configDigest, "
         + "previousRows, respinTraceDigest, rows, seed, stopRequests, summary, targets, topStop, "
-        + "traceDigest, tumbleTraceDigest)"
+        + "traceDigest, tumbleTraceDigest, wildTraceDigest)"
     ),
     (#"{"config": "c", "#, "line 2, column 17: expected a key in double quotes, found end of file"),
   ]

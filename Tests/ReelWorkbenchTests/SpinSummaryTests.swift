@@ -48,6 +48,8 @@ import Testing
       + (wilds ? ["wildFeatures", "wildMotion"] : [])
       // A machine with coin levels, the level played.
       + (name == "classic-max-coin" ? ["coins"] : [])
+      // A lines or ways machine with a max win cap, what the cap did (`ways-243-bonus-buy`).
+      + (name == "ways-243-bonus-buy" ? ["maxWin"] : [])
     #expect(keys(root) == (Self.topKeys + extra).sorted())
     guard case .array(let drums)? = JSONPath("drums").node(in: root)?.value else {
       Issue.record("no drums array")

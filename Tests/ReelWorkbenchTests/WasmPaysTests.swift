@@ -9,7 +9,10 @@ import Testing
 /// Node): on every shipped config with a paytable, for windows at rest on the strips and
 /// windows of random symbols, they are ReelKit's ``PayEvaluator``'s wins in the page's form —
 /// line, symbol, count, ways, the pay and multiplier bit for bit — and the free spins the
-/// window's scatters award.
+/// window's scatters award; with a max win cap (``WinCap``), the cap in credits, the win paid
+/// and whether the cap cut it, bit for bit (the shipped cap of `ways-243-bonus-buy` and the
+/// same machine at a cap of 2 × bet, which cuts many windows). A cap of 0 or less, or above
+/// 10⁹ × bet, is refused by the module with one line.
 @Suite(.serialized, SlowTests.trait) struct WasmPaysTests {
   struct Case {
     var config: String
@@ -17,6 +20,8 @@ import Testing
     var paytable: Paytable
     var rows: Int
     var windows: [[[String]]]
+    /// The cap, × total bet (the machine's, or one set by the test).
+    var maxWin: Double? = nil
   }
 
   /// Windows of `rows` rows: at rest on the strips for seeds 1…120, then of symbols drawn at
@@ -66,10 +71,17 @@ import Testing
       // A cluster machine's grid is priced by ReelMaths' ClusterGame, not by window pays.
       guard let paytable = machine.paytable, machine.cluster == nil else { continue }
       let rows = machine.spec.drums.map { $0.geometry.visibleRows }.min() ?? 1
+      let windows = Self.windows(machine, paytable, rows: rows)
       cases.append(
         Case(
-          config: config, machine: machine, paytable: paytable, rows: rows,
-          windows: Self.windows(machine, paytable, rows: rows)))
+          config: config, machine: machine, paytable: paytable, rows: rows, windows: windows,
+          maxWin: machine.winCap?.multiple))
+      if machine.winCap != nil {
+        cases.append(
+          Case(
+            config: config + " capped at 2", machine: machine, paytable: paytable, rows: rows,
+            windows: windows, maxWin: 2))
+      }
     }
     #expect(cases.count >= 5)
     #expect(cases.contains { $0.paytable.mode == .ways })
@@ -80,7 +92,8 @@ import Testing
     let input = JSONValue.array(
       cases.map { item in
         JSONValue.object([
-          "paytable": StudioAPI.paytableJSON(item.paytable, freeSpins: item.machine.freeSpins),
+          "paytable": StudioAPI.paytableJSON(
+            item.paytable, freeSpins: item.machine.freeSpins, maxWin: item.maxWin),
           "drums": JSONValue.number(item.machine.spec.drums.count),
           "rows": JSONValue.number(item.rows),
           "windows": JSONValue.array(
@@ -101,6 +114,7 @@ import Testing
     try #require(results.count == cases.count)
 
     var wins = 0
+    var capped = 0
     for (item, shown) in zip(cases, results) {
       let evaluator = PayEvaluator(
         paytable: item.paytable, drumCount: item.machine.spec.drums.count, rowCount: item.rows)
@@ -130,9 +144,60 @@ import Testing
         } else {
           #expect(page["freeSpins"] == nil, "\(label): no free spins")
         }
+        if let multiple = item.maxWin {
+          let cap = WinCap(multiple: multiple, totalBet: item.paytable.totalBet)
+          let paid = cap.apply(native.total)
+          let shown = try #require(page["maxWin"] as? [String: Any], "\(label): maxWin")
+          #expect(shown["cap"] as? Double == multiple, "\(label): cap")
+          #expect(shown["capCreditsBits"] as? String == hex(cap.credits), "\(label): credits")
+          #expect(shown["uncappedWinBits"] as? String == hex(native.total), "\(label): uncapped")
+          #expect(shown["winBits"] as? String == hex(paid.paid), "\(label): paid")
+          #expect(shown["capped"] as? Bool == paid.capped, "\(label): capped")
+          if paid.capped { capped += 1 }
+        } else {
+          #expect(page["maxWin"] == nil, "\(label): no cap")
+        }
       }
     }
     #expect(wins >= cases.count * 20)
+    #expect(cases.contains { $0.maxWin == 40 })
+    #expect(capped >= 10, "windows the cap cut: \(capped)")
+  }
+
+  /// A cap the module cannot apply is one line naming `paytable.maxWin`.
+  @Test(RequiredTool.trait(missing: WasmModule.missingInNode))
+  func aBadCapIsRefusedWithOneLine() throws {
+    if let missing = WasmModule.missingInNode { Issue.record("missing: \(missing)"); return }
+    guard WasmModule.isCurrent() else { return }
+    let machine = try ConfigLoader.load(path: Repo.config("ways-243-bonus-buy"))
+    let paytable = try #require(machine.paytable)
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let values: [Double] = [0, -3, 2e9]
+    let input = JSONValue.array(
+      values.map { value -> JSONValue in
+        let empty: [JSONValue] = []
+        return JSONValue.object([
+          "paytable": StudioAPI.paytableJSON(paytable, maxWin: value),
+          "drums": JSONValue.number(machine.spec.drums.count), "rows": JSONValue.number(3),
+          "windows": JSONValue.array(empty), "refused": JSONValue.bool(true),
+        ])
+      })
+    let casesURL = folder.appendingPathComponent("cases.json")
+    try Data(JSONWriter.write(input).utf8).write(to: casesURL)
+    let resultsURL = folder.appendingPathComponent("results.json")
+    let run = try Launcher.tool(
+      ["node", "Tests/Wasm/pays.mjs", WasmModule.path.path, casesURL.path, resultsURL.path],
+      in: Repo.root)
+    try #require(run.status == 0, "node failed: \(run.errors)")
+    let results = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: resultsURL)) as? [[String: Any]])
+    #expect(
+      results.map { $0["error"] as? String }
+        == values.map {
+          "paytable.maxWin: \($0) is not allowed (allowed: above 0 ... 1000000000, × the total "
+            + "bet, or NaN for no cap)"
+        })
   }
 
   private func hex(_ value: Double) -> String { String(value.bitPattern, radix: 16) }

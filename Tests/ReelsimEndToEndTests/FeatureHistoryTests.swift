@@ -2,25 +2,27 @@ import Foundation
 import TestSupport
 import Testing
 
-/// A cluster grid's cascade chain and a hold-and-win round in history lines and goldens, from
-/// the built binary: the line carries the digest of the whole chain's or round's trace (the
-/// `sha256sum` of what `--tumble-trace` / `--respin-trace` write), `replay` reproduces the
+/// A cluster grid's cascade chain, a hold-and-win round and a wild motion in history lines and
+/// goldens, from the built binary: the line carries the digest of the whole chain's, round's or
+/// motion's trace (the `sha256sum` of what `--tumble-trace` / `--respin-trace` /
+/// `--wild-trace` write), `replay` reproduces the
 /// line byte for byte, a changed value of a later step differs (exit 1) and a malformed digest
 /// is one line, exit 65, nothing on stdout.
 @Suite struct FeatureHistoryTests {
   /// A spin whose chain cascades twice (cluster-7x7, seed 1) and a round of several respins
-  /// (hold-and-win, seed 184 on 4-4-4-0-0), with the trace option that writes the whole of it
-  /// and the line's digest key.
+  /// (hold-and-win, seed 184 on 4-4-4-0-0), a wild that walks over 6 steps (walking-wilds,
+  /// seed 9), with the trace option that writes the whole of it and the line's digest key.
   static let spins: [(config: String, arguments: [String], trace: String, key: String)] = [
     ("cluster-7x7", ["--seed", "1"], "--tumble-trace", "tumbleTraceDigest"),
     (
       "hold-and-win", ["--seed", "184", "--targets", "4-4-4-0-0"], "--respin-trace",
       "respinTraceDigest"
     ),
+    ("walking-wilds", ["--seed", "9"], "--wild-trace", "wildTraceDigest"),
   ]
 
   static func workspace() throws -> RegressWorkspace {
-    try RegressWorkspace(configs: ["cluster-7x7", "hold-and-win"])
+    try RegressWorkspace(configs: ["cluster-7x7", "hold-and-win", "walking-wilds"])
   }
 
   static func line(_ workspace: RegressWorkspace) throws -> [String: Any] {
@@ -51,6 +53,9 @@ import Testing
       let summary = try #require(line["summary"] as? [String: Any])
       let chain = try #require(summary["tumble"] as? [String: Any])
       #expect(chain["tumbles"] as? Int == 2)
+    } else if key == "wildTraceDigest" {
+      #expect(dat.contains("# steps: 6, end tick: 3413\n"), "\(dat.prefix(400))")
+      #expect(line["respinTraceDigest"] == nil)
     } else {
       #expect(dat.contains("# respins: 5\n"), "\(dat.prefix(400))")
     }
@@ -123,5 +128,35 @@ import Testing
     #expect(replay.status == 1)
     #expect(
       replay.text.contains("summary.holdAndWin.respins[\(last)].settleTime"), "\(replay.text)")
+  }
+
+  /// A line written before `wildTraceDigest` (the key removed) still reads and replays
+  /// identically; a golden of a wild motion records the digest, and a golden whose digest no
+  /// longer matches the motion differs by that name.
+  @Test func aLineWithoutTheWildDigestReplaysAndAGoldenChecksIt() throws {
+    let workspace = try Self.workspace()
+    let simulate = try workspace.run(
+      ["simulate", "walking-wilds.json", "--history", "h.jsonl", "--seed", "9"])
+    #expect(simulate.status == 0, "\(simulate.errors)")
+    var line = try Self.line(workspace)
+    let digest = try #require(line["wildTraceDigest"] as? String)
+    line["wildTraceDigest"] = nil
+    try JSONSerialization.data(withJSONObject: line).write(to: workspace.url("h.jsonl"))
+    let replay = try workspace.run(["replay", "h.jsonl"])
+    #expect(replay.status == 0, "\(replay.text)\(replay.errors)")
+    #expect(replay.text.contains("replay identically"), "\(replay.text)")
+
+    try workspace.write(
+      "suite.json",
+      #"{"scenarios": [{"name": "walk", "config": "walking-wilds.json", "seeds": [9]}]}"#)
+    #expect(try workspace.regress(["suite.json", "--record"]).status == 0)
+    #expect(try workspace.text("golden/walk.json").contains("\"wildTraceDigest\": \"\(digest)\""))
+    #expect(try workspace.regress().status == 0)
+    try workspace.edit(
+      "golden/walk.json", replacing: digest, with: String(repeating: "0", count: 64))
+    let differs = try workspace.regress()
+    #expect(differs.status == 1, "\(differs.text)\(differs.errors)")
+    #expect(differs.text.contains("wildTraceDigest"), "\(differs.text)")
+    #expect(!differs.text.contains(" traceDigest "), "\(differs.text)")
   }
 }

@@ -2,7 +2,9 @@
 // (JSON: [{ paytable, drums, rows, windows }], a paytable as `GET /api/machine` gives it and
 // windows as rows of symbol names, top first) and writes, per case, what the page shows for
 // each window (`kit.pays(...).evaluate(window)`), every pay and multiplier also as the hex of
-// its Float64 bits, so that the test compares them bit for bit with ReelKit's PayEvaluator.
+// its Float64 bits, so that the test compares them bit for bit with ReelKit's PayEvaluator;
+// with a max win cap (`paytable.maxWin`) the cap's credits and the paid win too. A case with
+// `refused: true` writes `{ error }`, the module's one line, instead of its windows.
 //
 //   node Tests/Wasm/pays.mjs reelkit.wasm cases.json results.json
 import fs from "node:fs";
@@ -14,7 +16,11 @@ const cases = JSON.parse(fs.readFileSync(casesPath, "utf8"));
 const view = new DataView(new ArrayBuffer(8));
 const bits = (x) => { view.setFloat64(0, x); return view.getBigUint64(0).toString(16); };
 let windows = 0;
-const results = cases.map(({ paytable, drums, rows, windows: list }) => {
+const results = cases.map(({ paytable, drums, rows, windows: list, refused }) => {
+  if (refused) {
+    try { kit.pays(paytable, drums, rows); } catch (error) { return { error: error.message }; }
+    return { error: null };
+  }
   const pays = kit.pays(paytable, drums, rows);
   const shown = list.map((window) => {
     const result = pays.evaluate(window);
@@ -25,6 +31,10 @@ const results = cases.map(({ paytable, drums, rows, windows: list }) => {
         payBits: bits(win.pay),
         multiplierBits: win.multiplier === undefined ? null : bits(win.multiplier),
       })),
+      maxWin: result.maxWin && Object.assign(result.maxWin, {
+        capCreditsBits: bits(result.maxWin.capCredits), winBits: bits(result.maxWin.win),
+        uncappedWinBits: bits(result.maxWin.uncappedWin),
+      }),
     });
   });
   pays.free();

@@ -38,10 +38,11 @@ extension ClusterGame {
     round.uncappedWin = uncapped
     round.win = uncapped
     round.baseWin = base.uncappedWin
-    if let cap = rules.maxWin {
-      round.win = min(uncapped, cap)
-      round.capped = uncapped > cap
-      round.baseWin = min(base.uncappedWin, cap)
+    if let cap = rules.winCap {
+      let paid = cap.apply(uncapped)
+      round.win = paid.paid
+      round.capped = paid.capped
+      round.baseWin = cap.apply(base.uncappedWin).paid
     }
     return round
   }

@@ -89,9 +89,10 @@ extension ClusterGame {
     }
     if multiplied { spin.endStates = states }
     spin.win = spin.uncappedWin
-    if let cap = rules.maxWin, spin.uncappedWin > cap {
-      spin.win = cap
-      spin.capped = true
+    if let cap = rules.winCap {
+      let paid = cap.apply(spin.uncappedWin)
+      spin.win = paid.paid
+      spin.capped = paid.capped
     }
     return spin
   }

@@ -33,6 +33,9 @@ public struct ClusterRules: Sendable, Equatable, Hashable {
   /// ``maximumMultiplierCap``).
   public var multiplierCap: Int?
 
+  /// ``maxWin`` as the rule (``WinCap``), wins counted × bet; `nil` without a cap.
+  public var winCap: WinCap? { maxWin.map { WinCap(multiple: $0) } }
+
   /// The largest cell multiplier cap allowed in a config.
   public static let maximumMultiplierCap = 1024
 

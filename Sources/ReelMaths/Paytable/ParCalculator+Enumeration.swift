@@ -139,7 +139,7 @@ extension ParCalculator {
       var squares = 0.0
       var hits: UInt64 = 0
       let totalBet = calculator.evaluator.paytable.totalBet
-      let spinCap = calculator.spinCapCredits
+      let spinCap = calculator.spinWinCap
       for column in 0..<count {
         let pay = pays[column]
         let columnWeight = weights[column]

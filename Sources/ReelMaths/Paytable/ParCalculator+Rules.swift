@@ -32,7 +32,7 @@ extension ParCalculator {
         partial.hits += weight
         partial.addTop(pay.total, weight: weight)
         partial.addWinSize(
-          pay.total, weight: weight, totalBet: paytable.totalBet, cap: spinCapCredits)
+          pay.total, weight: weight, totalBet: paytable.totalBet, cap: spinWinCap)
       }
       partial.returned += Double(weight) * pay.total
       partial.squares += Double(weight) * pay.total * pay.total

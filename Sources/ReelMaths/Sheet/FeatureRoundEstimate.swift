@@ -50,6 +50,7 @@ public struct FeatureRoundEstimate: Sendable, Equatable {
     let weightSum = triggers.reduce(0) { $0 + $1.weight }
     self.capMultiple = capMultiple
     var bands = [UInt64](repeating: 0, count: WinSizeDistribution.bandCount)
+    let cap = capMultiple.map { WinCap(multiple: $0, totalBet: totalBet) }  // the rule
     var generator = SplitMix64(seed: MonteCarloPlan.mix(seed ^ 0x524F_554E_4453_4554))
     for _ in 0..<rounds {
       var draw = UInt64.random(in: 0..<weightSum, using: &generator)
@@ -68,10 +69,11 @@ public struct FeatureRoundEstimate: Sendable, Equatable {
       sum += win
       squares += win * win
       bands[WinSizeDistribution.band(win)] += 1
-      if let capMultiple, win > capMultiple {
+      if let cap, cap.apply(round.pay).capped {
         capHits += 1
-        excessSum += win - capMultiple
-        excessSquares += (win - capMultiple) * (win - capMultiple)
+        let excess = win - cap.multiple
+        excessSum += excess
+        excessSquares += excess * excess
       }
     }
     sizes = WinSizeDistribution(exact: false, weights: bands, total: rounds)

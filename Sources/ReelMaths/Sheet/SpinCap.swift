@@ -44,16 +44,19 @@ public struct SpinCap: Sendable, Equatable {
 extension ParPartial {
   /// Counts `weight` windows that pay `pay` credits (more than 0) into their win-size band
   /// (``WinSizeDistribution/band(_:)`` of `pay / totalBet`) and, when `cap` (credits) is
-  /// given and exceeded, into the cap's hits and excess.
+  /// given and it cuts the pay (``WinCap/apply(_:)``), into the cap's hits and excess.
   @inline(__always)
-  mutating func addWinSize(_ pay: Double, weight: UInt64, totalBet: Double, cap: Double?) {
+  mutating func addWinSize(_ pay: Double, weight: UInt64, totalBet: Double, cap: WinCap?) {
     if sizeWeights.isEmpty {
       sizeWeights = [UInt64](repeating: 0, count: WinSizeDistribution.bandCount)
     }
     sizeWeights[WinSizeDistribution.band(pay / totalBet)] += weight
-    if let cap, pay > cap {
-      capHits += weight
-      capExcess += Double(weight) * (pay - cap)
+    if let cap {
+      let capped = cap.apply(pay)
+      if capped.capped {
+        capHits += weight
+        capExcess += Double(weight) * capped.excess
+      }
     }
   }
 }
@@ -81,6 +84,8 @@ extension ParCalculator {
       excess: partials.reduce(0) { $0 + $1.capExcess }, cycle: cycle, totalBet: totalBet)
   }
 
-  /// ``spinCapMultiple`` in credits, for the enumeration's leaves.
-  var spinCapCredits: Double? { spinCapMultiple.map { $0 * evaluator.paytable.totalBet } }
+  /// ``spinCapMultiple`` as the rule, for the enumeration's leaves.
+  var spinWinCap: WinCap? {
+    spinCapMultiple.map { WinCap(multiple: $0, totalBet: evaluator.paytable.totalBet) }
+  }
 }

@@ -45,6 +45,14 @@ extension ResolvedMachine {
   /// The max win cap of a spin and of a free-spins round, × the total bet
   /// (`paytable.maxWin`), or `nil`.
   public var maxWin: Double? { config.paytable?.maxWin }
+  /// The max win cap of a lines or ways machine as the rule (``/ReelKit/WinCap``, credits of
+  /// its total bet) that `simulate`, the history and the page apply to a spin's pay and its
+  /// free-spins round; `nil` without `maxWin`, on a cluster grid (its chain caps itself) and
+  /// with wild features (whose games `par` prices without the cap).
+  public var winCap: WinCap? {
+    guard let cap = maxWin, let paytable, cluster == nil, wildFeatures == nil else { return nil }
+    return WinCap(multiple: cap, totalBet: paytable.totalBet)
+  }
   /// The bonus buy's price, × the total bet (`paytable.bonusBuy`), or `nil`.
   public var bonusBuy: Double? { config.paytable?.bonusBuy }
 }

@@ -48,7 +48,7 @@ extension SpinSummary {
       text += pointer
       text += "\nresult code: \(resultCode)\n"
       text +=
-        winsSection + freeSpinsSection + holdAndWinSection + wildFeaturesSection
+        winsSection + freeSpinsSection + winCapSection + holdAndWinSection + wildFeaturesSection
         + wildMotionSection
       return text
     }
@@ -72,7 +72,7 @@ extension SpinSummary {
     }
     text += "\nresult code: \(resultCode)\n"
     text +=
-      winsSection + freeSpinsSection + holdAndWinSection + wildFeaturesSection
+      winsSection + freeSpinsSection + winCapSection + holdAndWinSection + wildFeaturesSection
       + wildMotionSection
     text +=
       (cluster == nil ? tumbleSection : clusterSection + clusterFreeSpinsSection)

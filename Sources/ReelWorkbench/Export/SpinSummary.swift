@@ -48,6 +48,10 @@ public struct SpinSummary: Sendable {
   /// The coin level played, coins per line, on a machine with coin levels (`nil` without):
   /// ``paytable`` then pays that level's pays.
   public var coins: Int?
+  /// The max win cap of a lines or ways machine (`paytable.maxWin`, ``/ReelKit/WinCap``),
+  /// applied to the spin's pay and to its free-spins round (SpinSummary+WinCap.swift); `nil`
+  /// without one (a cluster grid caps inside its chain, ``clusterRound``).
+  public var winCap: WinCap?
   /// The window the base game pays when wilds expanded over it (top row first), `nil`
   /// otherwise: ``payout``, the wins and the free-spins trigger are this window's.
   public var shownWindow: [[String]]?
@@ -120,6 +124,7 @@ public struct SpinSummary: Sendable {
       .adding("cluster", clusterJSON)
       .adding("clusterFreeSpins", clusterFreeSpinsJSON)
       .adding("coins", coins.map { .number($0) })
+      .adding("maxWin", winCapJSON)
   }
 
   /// One drum's entry in the JSON summary.

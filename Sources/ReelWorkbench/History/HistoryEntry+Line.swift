@@ -22,6 +22,7 @@ extension HistoryEntry {
     ("summary", .any, true),
     ("tumbleTraceDigest", .string, false),
     ("respinTraceDigest", .string, false),
+    ("wildTraceDigest", .string, false),
     ("rows", .array(.integer(Int.min...Int.max)), false),
     ("previousRows", .array(.integer(Int.min...Int.max)), false),
     ("topStop", .integer(Int.min...Int.max), false),

@@ -14,7 +14,26 @@ extension JSONValue {
   /// round's keys (``freeSpinsRoundKeys``) are left out of `freeSpins`. So older histories
   /// still replay identically; so does a hold-and-win round written before the cell reels
   /// (its keys ``cellReelRoundKeys`` and ``cellReelRespinKeys`` are left out).
+  /// A line written before `wildTraceDigest`, or whose summary predates the max win cap's
+  /// `maxWin`, is compared without the key it lacks.
   func comparable(with recorded: JSONValue) -> JSONValue {
+    var line = self
+    if case .object(let recordedMembers) = recorded, case .object(let members) = line,
+      !recordedMembers.contains(where: { $0.key == "wildTraceDigest" })
+    {
+      line = .object(members.filter { $0.key != "wildTraceDigest" })
+    }
+    if case .object(let old) = recorded,
+      case .object(let oldSummary)? = old.first(where: { $0.key == "summary" })?.node.value,
+      !oldSummary.contains(where: { $0.key == "maxWin" })
+    {
+      line = line.editingSummary { $0.filter { $0.key != "maxWin" } }
+    }
+    return line.comparableSummary(with: recorded)
+  }
+
+  /// ``comparable(with:)`` for the summary's keys.
+  private func comparableSummary(with recorded: JSONValue) -> JSONValue {
     guard case .object(let old) = recorded,
       let summary = old.first(where: { $0.key == "summary" })?.node.value,
       case .object(let oldSummary) = summary

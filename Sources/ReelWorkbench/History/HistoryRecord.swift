@@ -37,7 +37,7 @@ public struct HistoryRecord: Sendable, Equatable {
   }
 
   /// The JSON object of one line; a cluster chain adds `tumbleTraceDigest`, a hold-and-win
-  /// round `respinTraceDigest` (``SpinRecord``); a variable-row spin adds `rows`,
+  /// round `respinTraceDigest`, a wild motion `wildTraceDigest` (``SpinRecord``); a variable-row spin adds `rows`,
   /// `previousRows` and, with a top drum, `topStop` (the outcome with the targets).
   public var json: JSONValue {
     var members: [(String, JSONValue)] = [

@@ -3,16 +3,19 @@ import ReelKitSupport
 
 extension SpinRecord {
   /// The keys of the digests of what a spin plays after it settles, in the order a record
-  /// writes them: a cluster grid's cascade chain, a hold-and-win round.
-  static let featureDigestKeys = ["tumbleTraceDigest", "respinTraceDigest"]
+  /// writes them: a cluster grid's cascade chain, a hold-and-win round, the wild motion.
+  static let featureDigestKeys = ["tumbleTraceDigest", "respinTraceDigest", "wildTraceDigest"]
 
   /// SHA-256 of the trace of the cascade chain of a cluster grid's spin (as `simulate
   /// --tumble-trace FILE.dat` writes it) and of the whole hold-and-win round a spin starts,
   /// every respin's cell reels (as `simulate --respin-trace FILE.dat` writes it); `nil` for
-  /// a spin that plays neither. A digest covers the whole chain or round, not only its first
-  /// step: a changed fall, a cell reel landing a tick later or a respin more changes it.
+  /// a spin that plays neither; and of the wild motion (expanding, sticky and walking wilds,
+  /// a "Book of" round's expanding symbol, ``SpinSummary/wildMotion``) as `simulate
+  /// --wild-trace FILE.dat` writes it, `nil` for a spin that starts none. A digest covers the
+  /// whole chain, round or motion, not only its first step: a changed fall, a cell reel
+  /// landing a tick later, a respin more or a wild stepping a tick later changes it.
   static func featureDigests(request: SpinRequest, result: SpinResult, summary: SpinSummary)
-    -> (tumble: String?, respin: String?)
+    -> (tumble: String?, respin: String?, wild: String?)
   {
     var tumble: String?
     if request.machine.cluster != nil, let chain = summary.tumble {
@@ -30,19 +33,25 @@ extension SpinRecord {
           of: round, machine: result.machine, clock: reels.machine.clock,
           origin: result.time(result.spinTick) ?? 0, format: .dat))
     }
-    return (tumble, respin)
+    var wild: String?
+    if let motion = summary.wildMotion {
+      wild = SHA256.hex(
+        of: WildMotionTraceWriter.text(
+          of: motion, machine: result.machine, origin: result.time(result.spinTick) ?? 0,
+          format: .dat))
+    }
+    return (tumble, respin, wild)
   }
 
   /// The digest members of the record's JSON, those it has (``featureDigests``).
   var featureDigestMembers: [(String, JSONValue)] {
-    zip(Self.featureDigestKeys, [tumbleTraceDigest, respinTraceDigest]).compactMap { key, digest in
-      digest.map { (key, JSONValue.string($0)) }
-    }
+    zip(Self.featureDigestKeys, [tumbleTraceDigest, respinTraceDigest, wildTraceDigest])
+      .compactMap { key, digest in digest.map { (key, JSONValue.string($0)) } }
   }
 }
 
 extension HistoryEntry {
-  /// A line's `tumbleTraceDigest` or `respinTraceDigest` that is not a SHA-256 in lowercase
+  /// A line's `tumbleTraceDigest`, `respinTraceDigest` or `wildTraceDigest` that is not a SHA-256 in lowercase
   /// hex (64 of `0-9a-f`), or `nil`: a tampered digest is refused before the spin runs.
   static func featureDigestProblem(_ line: JSONValue) -> ConfigProblem? {
     guard case .object(let members) = line else { return nil }

@@ -21,6 +21,10 @@ public struct SpinRecord: Sendable, Equatable {
   /// cell-reel trace exactly as `reelsim simulate --respin-trace FILE.dat` writes it; `nil`
   /// otherwise.
   public var respinTraceDigest: String? = nil
+  /// On a machine whose wilds or symbols move (`paytable.wilds`, a "Book of" round), when the
+  /// spin starts a motion, SHA-256 of the whole wild motion's trace exactly as `reelsim
+  /// simulate --wild-trace FILE.dat` writes it; `nil` otherwise.
+  public var wildTraceDigest: String? = nil
   /// On a variable-row machine, the spin's rows, the rows before it and its top stop (the
   /// outcome a result code `STOPS@ROWS+TOP` writes, with where the drums started); `nil` for
   /// fixed rows.
@@ -38,7 +42,7 @@ public struct SpinRecord: Sendable, Equatable {
     traceDigest = SHA256.hex(of: trace)
     let summary = request.summary(of: result)
     self.summary = summary.json
-    (tumbleTraceDigest, respinTraceDigest) = Self.featureDigests(
+    (tumbleTraceDigest, respinTraceDigest, wildTraceDigest) = Self.featureDigests(
       request: request, result: result, summary: summary)
   }
 
@@ -50,7 +54,7 @@ public struct SpinRecord: Sendable, Equatable {
   }
 
   /// The record as JSON; a cluster chain adds `tumbleTraceDigest`, a hold-and-win round
-  /// `respinTraceDigest`; a variable-row spin adds `rows`, `previousRows` and, with a top
+  /// `respinTraceDigest`, a wild motion `wildTraceDigest`; a variable-row spin adds `rows`, `previousRows` and, with a top
   /// drum, `topStop` (`GoldenRecord.rowProblems(on:)` checks them when a golden is read).
   public var json: JSONValue {
     var members: [(String, JSONValue)] = [

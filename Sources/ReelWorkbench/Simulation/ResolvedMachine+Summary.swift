@@ -46,6 +46,7 @@ extension ResolvedMachine {
     summary.coins = coins
     summary.tumble = tumbleChain(of: result)
     summary.freeSpins = freeSpins
+    summary.winCap = winCap  // the rule par prices: on the spin's pay and its whole round
     if let freeSpins, let trigger = summary.freeSpinsTrigger, trigger.awarded > 0 {
       var generator = SplitMix64(seed: FreeSpinsRound.generatorSeed(spinSeed: seed))
       summary.freeSpinsRound = freeSpins.play(scatters: trigger.scatters, using: &generator)

@@ -32,7 +32,8 @@ extension StudioAPI {
       "drums": Self.drums(of: spec),
       "paylines": JSONValue.array(lines ?? []),
       "paytable": Self.paytableJSON(
-        loaded.machine.paytable, freeSpins: loaded.machine.freeSpins),
+        loaded.machine.paytable, freeSpins: loaded.machine.freeSpins,
+        maxWin: loaded.machine.winCap?.multiple),
       "parameters": JSONValue.array(
         fields.filter { $0.choices == nil }.map { $0.json(isWheel: isWheel) }),
       "choices": JSONValue.array(

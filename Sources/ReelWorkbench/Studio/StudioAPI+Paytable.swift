@@ -5,10 +5,11 @@ extension StudioAPI {
   /// their groups, mixes and directions, wild, scatter, multipliers and mode), for the page's
   /// own pay evaluation (the WebAssembly module's `rk_pays`, through `Studio/reelkit.mjs`),
   /// and the free-spins feature's awards, multiplier and retriggers (`null` without one), for
-  /// its trigger: `null` without a paytable.
-  static func paytableJSON(_ paytable: Paytable?, freeSpins: FreeSpinsFeature? = nil)
-    -> JSONValue
-  {
+  /// its trigger, and the max win cap × total bet (``ResolvedMachine/winCap``, `null` without
+  /// one): `null` without a paytable.
+  static func paytableJSON(
+    _ paytable: Paytable?, freeSpins: FreeSpinsFeature? = nil, maxWin: Double? = nil
+  ) -> JSONValue {
     guard let paytable else { return .null }
     let names = { (list: [String]?) in list.map { JSONValue.array($0.map { .string($0) }) } ?? .null
     }
@@ -50,6 +51,7 @@ extension StudioAPI {
           "retriggers": .bool(feature.retriggers),
         ])
       } ?? .null,
+      "maxWin": .optional(maxWin),
     ])
   }
 }

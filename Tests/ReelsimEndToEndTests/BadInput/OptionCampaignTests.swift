@@ -138,7 +138,7 @@ import Testing
       #""targets":"#, #""target":"#,
       ": target: unknown key; did you mean targets? (allowed: coins, config, configDigest, "
         + "previousRows, respinTraceDigest, rows, seed, stopRequests, summary, targets, topStop, "
-        + "traceDigest, tumbleTraceDigest)"),
+        + "traceDigest, tumbleTraceDigest, wildTraceDigest)"),
     history(
       #""stopRequests": [1, 2, 3]"#, #""stopRequests": [1.5, 2, 3]"#,
       ": stopRequests[0]: 1.5 is not a whole number (allowed: whole numbers such as 3)"),
@@ -146,6 +146,10 @@ import Testing
     history(
       #""traceDigest": "x""#, #""traceDigest": "x", "respinTraceDigest": "ABC""#,
       ": respinTraceDigest: \"ABC\" is not a SHA-256 (allowed: 64 lowercase hex digits, as "
+        + "simulate --history writes it)"),
+    history(
+      #""traceDigest": "x""#, #""traceDigest": "x", "wildTraceDigest": "abc""#,
+      ": wildTraceDigest: \"abc\" is not a SHA-256 (allowed: 64 lowercase hex digits, as "
         + "simulate --history writes it)"),
     history(
       #""traceDigest": "x""#, #""traceDigest": "x", "tumbleTraceDigest": 7"#,

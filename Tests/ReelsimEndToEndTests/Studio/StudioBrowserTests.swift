@@ -207,12 +207,13 @@ import Testing
   /// with a scatter (`ways-243` seed 3): the wins table shows each win's ways count,
   /// multiplier and pay as the summary gives them. Features: `ways-243-free-spins` seed 12
   /// triggers 8 free spins, whose every spin and win the feature panel lists; `tumble` seed 3
-  /// tumbles 3 times, each tumble and the chain pay listed.
+  /// tumbles 3 times, each tumble and the chain pay listed. A max win cap:
+  /// `ways-243-bonus-buy` seed 194's round of 67.75 is capped at 40 × bet, which the pay says.
   @Test(
     RequiredTool.trait(missing: missing),
     arguments: [
       ("classic-bars", 1, nil), ("ways-243", 3, nil), ("ways-243-free-spins", 12, "free spins"),
-      ("tumble", 3, "tumbles"),
+      ("tumble", 3, "tumbles"), ("ways-243-bonus-buy", 194, "free spins"),
     ] as [(String, Int, String?)])
   func pageShowsWaysMultipliersAndPays(config: String, seed: Int, feature: String?) throws {
     if let missing = Self.missing {
