@@ -297,7 +297,7 @@ def layout_problems(page):
       if (document.documentElement.scrollWidth > innerWidth) out.push('the page is wider than the window');
       for (const c of document.querySelectorAll('.chart')) {
         const r = c.getBoundingClientRect();
-        if (r.width < 300 || r.height < 180) out.push('chart ' + c.dataset.chart + ' is ' + r.width + ' × ' + r.height);
+        if (r.width < 300 || r.height < 160) out.push('chart ' + c.dataset.chart + ' is ' + r.width + ' × ' + r.height);
       }
       const m = document.getElementById('machine-canvas').getBoundingClientRect();
       if (m.top < 0 || m.bottom > innerHeight || m.right > innerWidth) out.push('the machine is not in view');
