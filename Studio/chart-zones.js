@@ -1,7 +1,7 @@
 // The classic strategy's slow zone and stop window on the approach chart, for the classic
 // drums of machine A and (with A/B on) of machine B, as the gnuplot chart draws them.
 import { effectiveMotion } from "./model.js";
-import { S, motionB } from "./state.js";
+import { S, lengthUnits, motionB } from "./state.js";
 
 /**
  * The distinct zones of the classic drums: `{ slowZone, stopTolerance, machines }`, where
@@ -63,7 +63,7 @@ export function drawZones(ctx, s) {
     const who = named ? z.machines.join(", ") + ": " : "";
     const y = s.py0 - 28 - (zones.length - 1 - k) * 26;
     ctx.font = "10px system-ui, sans-serif";
-    const width = 26 + ctx.measureText(who + "stop window |d| < " + z.stopTolerance + " pt").width;
+    const width = 26 + ctx.measureText(who + "stop window |d| < " + z.stopTolerance + " " + lengthUnits("pt")).width;
     ctx.fillStyle = "rgba(17, 21, 28, 0.85)";
     ctx.fillRect(s.px0 + 3, y - 3, Math.max(150, width), 27);
     ctx.textAlign = "left";
@@ -71,10 +71,10 @@ export function drawZones(ctx, s) {
     ctx.fillStyle = "rgba(79, 163, 255, 0.45)";
     ctx.fillRect(s.px0 + 6, y, 10, 9);
     ctx.fillStyle = "#8fb8e8";
-    ctx.fillText(who + "slow zone |d| < " + z.slowZone + " pt", s.px0 + 20, y + 5);
+    ctx.fillText(who + "slow zone |d| < " + z.slowZone + " " + lengthUnits("pt"), s.px0 + 20, y + 5);
     ctx.fillStyle = "rgba(245, 150, 60, 0.7)";
     ctx.fillRect(s.px0 + 6, y + 12, 10, 9);
     ctx.fillStyle = "#f5a04a";
-    ctx.fillText(who + "stop window |d| < " + z.stopTolerance + " pt", s.px0 + 20, y + 17);
+    ctx.fillText(who + "stop window |d| < " + z.stopTolerance + " " + lengthUnits("pt"), s.px0 + 20, y + 17);
   });
 }

@@ -6,7 +6,7 @@ import { drawZones, slowZoneOf } from "./chart-zones.js";
 import { EVENT_KINDS, drumColour } from "./colours.js";
 import { fit } from "./dom.js";
 import { sampleDrum } from "./playback.js";
-import { $, S } from "./state.js";
+import { $, S, lengthUnits } from "./state.js";
 import { seek } from "./transport.js";
 
 const CHARTS = {
@@ -15,6 +15,12 @@ const CHARTS = {
   approach: { x: "distance to the target (pt)", y: "velocity (pt/s)", time: false },
   acceleration: { x: "time (s)", y: "acceleration (pt/s²)", time: true },
 };
+
+/** A chart's axis labels in the machine's units (a wheel's lengths are degrees). */
+function chartLabels(key) {
+  const y = key === "offset" && showsOffset() ? "offset (pt)" : CHARTS[key].y;
+  return { x: lengthUnits(CHARTS[key].x), y: lengthUnits(y) };
+}
 
 /** The chart figures of the page, each with its key and canvas. */
 export function chartEls() {
@@ -109,7 +115,10 @@ function drawChartBase(chart) {
   const key = chart.key;
   const s = makeScale(chartRanges(key), w, h);
   chart.scale = s;
-  drawAxes(ctx, s, CHARTS[key].x, key === "offset" && showsOffset() ? "offset (pt)" : CHARTS[key].y);
+  const labels = chartLabels(key);
+  chart.labels = labels;
+  chart.markers = [];
+  drawAxes(ctx, s, labels.x, labels.y);
   if (!S.a) {
     ctx.fillStyle = "#566276";
     ctx.font = "12px system-ui, sans-serif";
@@ -147,6 +156,7 @@ function drawChartBase(chart) {
       if (!kind || !d) continue;
       const k = Math.max(0, Math.min(d.travel.length - 1, e.tick));
       drawMarker(ctx, kind.shape, s.x(xOf(key, d, k)), s.y(yOf(key, d, k)), drumColour(e.drum), dashed);
+      chart.markers.push({ kind: e.kind, drum: e.drum, machine: dashed ? "b" : "a", x: xOf(key, d, k), y: yOf(key, d, k) });
     }
   }
   ctx.restore();

@@ -43,7 +43,7 @@ function currentFrames(specs) {
 }
 
 /** The pixel rectangles of every drum's window. */
-function machineRects(w, h, specs) {
+export function machineRects(w, h, specs) {
   const n = specs.length;
   const lines = S.machine.paylines.length > 0;
   const left = lines ? 30 : 12;
@@ -136,7 +136,7 @@ function cellRect(rect, c, cell) {
     : { x: rect.x + 3, y: c - cell / 2 + 2, w: rect.w - 6, h: cell - 4 };
 }
 
-function drawDrum(ctx, rect, layout, frame, index, scatters) {
+export function drawDrum(ctx, rect, layout, frame, index, scatters) {
   const spec = layout.spec;
   const rows = spec.visibleRows;
   const along = S.horizontal ? rect.w : rect.h;

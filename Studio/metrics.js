@@ -3,7 +3,7 @@
 import { EVENT_KINDS, drumColour } from "./colours.js";
 import { el } from "./dom.js";
 import { fmt, seconds } from "./format.js";
-import { $, S, bName } from "./state.js";
+import { $, S, bName, lengthUnits } from "./state.js";
 import { fixRow, noRulesNote } from "./fixes.js";
 
 /** The spin and settle times, peak speed, deceleration and jerk of every drum. */
@@ -12,8 +12,8 @@ export function renderMetrics() {
   box.replaceChildren();
   if (!S.a) return;
   const table = el("table", { class: "table" });
-  const head = el("tr", {}, el("th", { text: "drum" }), el("th", { text: "settle s" }), el("th", { text: "peak pt/s" }),
-    el("th", { text: "decel pt/s²" }), el("th", { text: "jerk pt/s³" }));
+  const head = el("tr", {}, el("th", { text: "drum" }), el("th", { text: "settle s" }), el("th", { text: lengthUnits("peak pt/s") }),
+    el("th", { text: lengthUnits("decel pt/s²") }), el("th", { text: lengthUnits("jerk pt/s³") }));
   table.append(el("thead", {}, head));
   const body = el("tbody");
   const spinRow = (label, res, cls) => el("tr", {}, el("td", { text: label, class: cls || "" }),

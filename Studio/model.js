@@ -231,18 +231,36 @@ function localSummary(spin, spec, dt, variable) {
     drums: spin.drums.slice(0, shown).map((d, i) => ({
       index: i,
       target: d.target,
+      // The record's names, as the summary's drum entry names them (the charts' ranges and
+      // the approach chart's zones read them).
+      strategy: d.method,
       settleTime: d.settleTick < 0 ? null : d.settleTick * dt,
+      brakingDistance: Number.isNaN(d.brakingDistance) ? null : d.brakingDistance,
+      windowMisses: d.windowMisses,
+      overshoot: d.overshoot,
       peakSpeed: d.peakSpeed,
       peakDeceleration: d.peakDeceleration,
       peakJerk: d.peakJerk,
     })),
     failure: spin.watchdogTick === null ? null : "watchdog at tick " + spin.watchdogTick,
-    resultCode: null,
+    resultCode: resultCode(spin.drums.slice(0, shown).map((d) => d.target), variable, shown),
     pay: payout ? payout.pay : null,
     wins: payout ? payout.wins : [],
     freeSpins: payout ? payout.freeSpins : undefined,
     ...(variable ? rowsSummary(variable, shown) : {}),
   };
+}
+
+/** The spin's result code as `simulate --json` writes it (ReelKit's `ResultCode.description`):
+ * the stop every drum landed on joined by `-`; a variable-row spin adds `@` and its rows
+ * joined by `.`, and `+` and the top stop when the machine has a top drum. */
+function resultCode(stops, variable, drums) {
+  let code = stops.join("-");
+  if (variable) {
+    code += "@" + variable.rows.slice(0, drums).join(".");
+    if (variable.topStop !== null && variable.topStop !== undefined) code += "+" + variable.topStop;
+  }
+  return code;
 }
 
 /** What a variable-row spin adds to the summary, as the server's: `rows`, `previousRows`,

@@ -30,6 +30,8 @@ export const S = {
   hoverLine: null,
   /** What the machine canvas drew last: one layout per drum. */
   drawn: [],
+  /** What machine-b.js drew of machine B last (per drum its symbols and offset), or null. */
+  drawnB: null,
   /** The top drum's symbols drawn last, left to right, or null. */
   drawnTop: null,
   /** The chart figures, with their canvases and cached backgrounds. */
@@ -76,4 +78,10 @@ export function motionB(i, field) {
 export function bName() {
   const c = S.machine && S.machine.compare;
   return c ? c.name : "the file on disk";
+}
+
+/** `text` with its lengths in the machine's unit: a wheel's strip is measured in degrees, so
+ * `pt` becomes `°` (`pt/s` → `°/s`), as `GET /api/machine` writes a wheel's field units. */
+export function lengthUnits(text) {
+  return S.machine && S.machine.kind === "wheel" ? text.replace(/\bpt\b/g, "°") : text;
 }

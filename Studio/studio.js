@@ -9,7 +9,8 @@
 //
 // Modules: state.js (the shared state), api.js (the server), spin.js (spin requests),
 // model.js (the in-page model), playback.js (sampling the trace), transport.js (the clock and its buttons), drums.js and
-// paylines.js (the machine canvas; wheel.js draws a prize wheel instead of drums), charts.js,
+// paylines.js (the machine canvas; wheel.js draws a prize wheel instead of drums; machine-b.js
+// draws machine B under it in an A/B comparison), slider.js (the sliders' scales), charts.js,
 // chart-axes.js and chart-zones.js (the curves), outcome.js and metrics.js (the panels),
 // tumble.js (a spin's cascades: fixed rows, variable rows, cluster grids), tuning.js (the parameters), keep.js (save and download), controls.js (wiring), messages.js, colours.js, format.js and dom.js (helpers).
 import { fetchMachine } from "./api.js";
@@ -21,6 +22,7 @@ import { el } from "./dom.js";
 import { counted } from "./format.js";
 import { advanceRound, currentRound, drawRound } from "./cellreels.js";
 import { drawMachine } from "./drums.js";
+import { drawMachineB } from "./machine-b.js";
 import { setMessage } from "./messages.js";
 import { renderCheck, renderLegend } from "./metrics.js";
 import { rowsOf } from "./playback.js";
@@ -38,6 +40,7 @@ function frame(now) {
   updateState();
   renderPlayback();
   drawMachine();
+  drawMachineB();
   drawRound();
   S.drawnTime = S.t;
   drawCharts();
@@ -93,6 +96,18 @@ function exposeForTests() {
     get modelMismatch() { return S.modelMismatch; },
     /** The display time of the last frame drawn. */
     get drawnTime() { return S.drawnTime; },
+    /** Every chart's axes and markers as last drawn: `{ key, x0, x1, y0, y1, xLabel, yLabel,
+     * markers: [{ kind, drum, machine, x, y }] }` (x may run backwards: the approach chart's
+     * distance runs from far to 0). */
+    charts() {
+      return S.charts.map((c) => Object.assign({ key: c.key }, c.scale ? c.scale.r : {},
+        { xLabel: c.labels ? c.labels.x : null, yLabel: c.labels ? c.labels.y : null, markers: c.markers || [] }));
+    },
+    /** The editable numbers (`GET /api/machine`'s `parameters`), with their slider ranges. */
+    get parameters() { return S.machine ? S.machine.parameters : null; },
+    /** Machine B's drums drawn now (machine-b.js): per drum its symbols top first and its
+     * offset; null while A/B is off. */
+    get drawnB() { return S.drawnB || null; },
     /** Pauses the playback at `t` seconds (the next frame draws it). */
     seek(t) { seek(t); },
   });

@@ -56,8 +56,11 @@ export function updateState() {
   renderStatus();
 }
 
+/** The status pill: spinning (a request in flight), else the state — and "paused" while the
+ * clock is stopped before the end (`S.state` stays "playing": the spin has not come to rest). */
 export function renderStatus() {
-  const text = S.inFlight > 0 ? "spinning" : S.state;
+  const paused = S.state === "playing" && S.paused;
+  const text = S.inFlight > 0 ? "spinning" : paused ? "paused" : S.state;
   const el = $("status");
   if (el.textContent !== text) {
     el.textContent = text;

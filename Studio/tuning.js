@@ -7,6 +7,7 @@ import { scheduleRespin } from "./spin.js";
 import { effectiveMotion } from "./model.js";
 import { labelNextEdit, noteEdit } from "./history.js";
 import { clearRefusal, rangeProblem, refuse } from "./refusal.js";
+import { makeSlider, showOnSlider, sliderValue } from "./slider.js";
 import { $, S } from "./state.js";
 
 function sliderBounds(p) {
@@ -63,10 +64,8 @@ function choiceRow(c) {
 function paramRow(p) {
   const [lo, hi] = sliderBounds(p);
   const range = el("input", { type: "range", "data-path": p.path });
-  range.min = String(lo);
-  range.max = String(hi);
-  range.step = p.integer ? "1" : p.step > 0 ? String(p.step) : "any";
-  range.value = String(Math.min(hi, Math.max(lo, p.value)));
+  makeSlider(range, p, lo, hi);
+  showOnSlider(range, p.value);
   const number = el("input", { type: "number", "data-path-number": p.path });
   number.min = String(p.min);
   number.max = String(p.max);
@@ -86,7 +85,7 @@ function paramRow(p) {
     overridesChanged();
   };
   range.addEventListener("input", () => {
-    const v = tidy(Number(range.value), p);
+    const v = tidy(sliderValue(range), p);
     number.value = String(v);
     set(v);
   });
@@ -104,7 +103,7 @@ function paramRow(p) {
       return;
     }
     err.textContent = "";
-    range.value = String(Math.min(hi, Math.max(lo, v)));
+    showOnSlider(range, v);
     set(v);
   });
   reset.addEventListener("click", () => {
@@ -130,7 +129,7 @@ export function refreshParameterInputs(force = false) {
     const range = row.querySelector("input[type=range]");
     const number = row.querySelector("input[type=number]");
     if (force || document.activeElement !== number) number.value = String(v);
-    if (force || document.activeElement !== range) range.value = String(v);
+    if (force || document.activeElement !== range) showOnSlider(range, v);
     row.classList.toggle("changed", p.path in S.overrides);
   }
   for (const c of S.machine.choices || []) {

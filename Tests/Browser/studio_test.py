@@ -651,13 +651,15 @@ def run(driver, args):
     # Tuning: move the cruise-speed slider; the spin time and the curves change.
     slider = '[data-path="motion.cruiseSpeed"]'
     lo, hi = page.js("const s = document.querySelector(arguments[0]); return [Number(s.min), Number(s.max)];", slider)
-    target = 2000 if lo <= 2000 <= hi else (lo + hi) / 2
+    # A logarithmic slider (Studio/slider.js) runs over positions 0 … 1000: 30 % along it.
+    target = 2000 if lo <= 2000 <= hi else lo + (hi - lo) * 0.3
     charts_before = page.chart_pixels()
     spin_time_before = page.text("spin-time")
     before = page.spins()
     page.set_value(slider, target)
-    # The slider snaps to its step: the page sends what the slider holds.
-    target = float(page.js("return document.querySelector(arguments[0]).value;", slider))
+    # The slider snaps to its step (a logarithmic one to three significant digits): the page
+    # sends the value the number field shows.
+    target = float(page.js("return document.querySelector('[data-path-number=\"motion.cruiseSpeed\"]').value;"))
     target = int(target) if target.is_integer() else target
     page.wait_new_spin(before, "the re-spin after moving the cruise-speed slider")
     page.wait("the spin time to change", lambda: page.text("spin-time") != spin_time_before)
