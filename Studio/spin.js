@@ -7,6 +7,8 @@ import { renderLive, renderSpin } from "./outcome.js";
 import { renderStatus } from "./transport.js";
 import { $, S, duration } from "./state.js";
 import { withChain } from "./tumble.js";
+import { localChain } from "./localchain.js";
+import { withWildMotion } from "./wildmotion.js";
 import { refuseApiError } from "./refusal.js";
 
 const DEBOUNCE_MS = 60;
@@ -137,6 +139,8 @@ export async function spin({ keepTime }) {
   if (outcome) {
     try {
       local = localSpin(outcome, spinControls());
+      // A fixed-row tumble chain plays in the page too (the exported page has no server).
+      withChain(local, localChain(local));
     } catch (e) {
       local = null;
       if (window.reelsimExport) {
@@ -176,7 +180,7 @@ export async function spin({ keepTime }) {
       S.a.localSummary = local.summary;
       S.a.summary = ra.summary;
       // The page's model spins the drums; the chain's falls are the server's (tumble.js).
-      withChain(S.a, ra.tumble);
+      withWildMotion(withChain(S.a, ra.tumble || S.a.tumble));
       S.a.check = ra.check || null;
       S.a.cellReels = ra.cellReels || null;
       S.modelMismatch = mismatch(local, prepare(ra));
@@ -201,6 +205,9 @@ export async function spin({ keepTime }) {
     if (!local) {
       S.spins++;
       restartClock(keepTime, wasAtRest);
+    } else if (keepTime && wasAtRest) {
+      // A change at rest stays at rest: at the end of the server's chain or wild motion.
+      S.t = duration();
     }
     // Every check accepted this spin: an edit refused later falls back to it (refusal.js).
     S.lastValid = S.a;

@@ -28,6 +28,9 @@ import { $, S, bName } from "./state.js";
 import { advance, renderPlayback, seek, updateState } from "./transport.js";
 import { buildParameters, refreshParameterInputs } from "./tuning.js";
 import { renderRunBadge } from "./refusal.js";
+import { outcomeShown, renderReveal } from "./outcome.js";
+import { spliceMarks, splicesOf } from "./splice.js";
+import { wildFrame } from "./wildmotion.js";
 
 /** One display frame: advance the clock, then draw everything at the new time. */
 function frame(now) {
@@ -38,6 +41,7 @@ function frame(now) {
   updateState();
   renderPlayback();
   drawMachine();
+  renderReveal();
   drawRound();
   S.drawnTime = S.t;
   drawCharts();
@@ -73,6 +77,20 @@ function exposeForTests() {
     /** The hold-and-win round drawn now (cellreels.js `roundState`): the respin, the counter
      * and every cell's symbol, prize and whether it moves; null without a round. */
     get cellReels() { return currentRound(); },
+    /** The wild motion drawn now (wildmotion.js `wildFrame`): the model's sample (`tick` from
+     * the spin's rest, `step`, `kind`, `drums: [{ spinning, held, growth }]`, `walks`), the
+     * step's `window` and the `shown` window; null before the spin rests or without one. */
+    wildMotion() {
+      const f = wildFrame(S.t);
+      return f && { tick: f.tick, step: f.step, kind: f.kind, drums: f.drums, walks: f.walks, window: f.window, shown: f.shown };
+    },
+    /** The wild motion's plan as the page's model made it: `{ origin, endTick, startTicks, mismatch }`. */
+    get wildPlan() { return S.a && S.a.wild ? { origin: S.a.wild.origin, endTick: S.a.wild.endTick, startTicks: S.a.wild.startTicks, mismatch: S.a.wild.mismatch } : null; },
+    /** A's splices (`{ drum, tick, time, shift }`) and where each chart marks them (`{ chart, drum, tick, x }`). */
+    get splices() { return splicesOf(S.a); },
+    spliceMarks() { return spliceMarks(); },
+    /** Whether the outcome card shows the result now (only once the last drum has landed). */
+    get outcomeShown() { return outcomeShown(); },
     /** The top drum's symbols drawn now, left to right (null without a top drum). */
     get topDrum() { return S.drawnTop || null; },
     get summary() { return S.a ? S.a.summary : null; },

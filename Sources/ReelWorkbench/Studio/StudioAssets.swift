@@ -38,6 +38,7 @@ enum StudioAssets {
     "/format.js": PackageResources.format_js,
     "/history.js": PackageResources.history_js,
     "/keep.js": PackageResources.keep_js,
+    "/localchain.js": PackageResources.localchain_js,
     "/messages.js": PackageResources.messages_js,
     "/metrics.js": PackageResources.metrics_js,
     "/model.js": PackageResources.model_js,
@@ -48,11 +49,13 @@ enum StudioAssets {
     "/reelkit.mjs": PackageResources.reelkit_mjs,
     "/rows.js": PackageResources.rows_js,
     "/spin.js": PackageResources.spin_js,
+    "/splice.js": PackageResources.splice_js,
     "/state.js": PackageResources.state_js,
     "/studio.js": PackageResources.studio_js,
     "/transport.js": PackageResources.transport_js,
     "/tumble.js": PackageResources.tumble_js,
     "/tuning.js": PackageResources.tuning_js,
     "/wheel.js": PackageResources.wheel_js,
+    "/wildmotion.js": PackageResources.wildmotion_js,
   ]
 }
