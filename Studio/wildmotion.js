@@ -162,8 +162,13 @@ function drawSymbolCell(ctx, x, y, w, h, symbol, outline, alpha) {
   roundRect(ctx, x + 1.5, y + 1.5, w - 3, h - 3, 6);
   ctx.stroke();
   ctx.shadowBlur = 0;
-  const size = Math.max(8, Math.min(24, w * 0.22, h * 0.45));
-  ctx.font = "700 " + Math.round(size) + "px system-ui, sans-serif";
+  // The largest font (at most 24 px) whose name fits the cell.
+  let size = Math.round(Math.max(8, Math.min(24, h * 0.45)));
+  ctx.font = "700 " + size + "px system-ui, sans-serif";
+  while (size > 8 && ctx.measureText(symbol).width > w - 10) {
+    size -= 1;
+    ctx.font = "700 " + size + "px system-ui, sans-serif";
+  }
   ctx.fillStyle = symbolColour(symbol);
   ctx.textAlign = "center";
   ctx.textBaseline = "middle";
@@ -171,13 +176,13 @@ function drawSymbolCell(ctx, x, y, w, h, symbol, outline, alpha) {
   ctx.restore();
 }
 
-/** A small tag over the top of a drum's window. */
+/** A small tag at the foot of a drum's window (the step's banner is over the top). */
 function drawTag(ctx, rect, text, colour) {
   ctx.save();
   ctx.font = "700 11px system-ui, sans-serif";
   const w = ctx.measureText(text).width + 10;
   ctx.fillStyle = "rgba(20, 24, 33, 0.9)";
-  roundRect(ctx, rect.x + rect.w / 2 - w / 2, rect.y + 4, w, 16, 5);
+  roundRect(ctx, rect.x + rect.w / 2 - w / 2, rect.y + rect.h - 20, w, 16, 5);
   ctx.fill();
   ctx.strokeStyle = colour;
   ctx.lineWidth = 1.5;
@@ -185,7 +190,7 @@ function drawTag(ctx, rect, text, colour) {
   ctx.fillStyle = colour;
   ctx.textAlign = "center";
   ctx.textBaseline = "middle";
-  ctx.fillText(text, rect.x + rect.w / 2, rect.y + 12);
+  ctx.fillText(text, rect.x + rect.w / 2, rect.y + rect.h - 12);
   ctx.restore();
 }
 
