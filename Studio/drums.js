@@ -8,6 +8,7 @@ import { rowLayout } from "./rows.js";
 import { $, S } from "./state.js";
 import { chainCells, chainLayout, drawChainMarks, drawFreeSpins } from "./tumble.js";
 import { drawWheel } from "./wheel.js";
+import { drawHeldDrums } from "./respin.js";
 import { drawSpliceOnDrum } from "./splice.js";
 import { drawWildMarks, wildFrame, wildLayout } from "./wildmotion.js";
 
@@ -130,6 +131,7 @@ export function drawMachine() {
   });
   S.drawn = drawn;
   drawWildMarks(ctx, rects, specs, wild);
+  if (!S.horizontal) drawHeldDrums(ctx, rects);
   const topCells = chain && S.a.tumble.topDrum !== null ? chain[S.a.tumble.topDrum] : null;
   // The cells the tumble removed and a cluster grid's multipliers (tumble.js).
   drawChainMarks(ctx, rects, specs);

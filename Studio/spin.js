@@ -80,6 +80,8 @@ function spinBodies(base) {
   const a = Object.assign({}, base);
   if (Object.keys(S.overrides).length) a.overrides = S.overrides;
   if (Object.keys(c).length) a.controls = c;
+  // A respin (respin.js): the server holds the drums; B spins the outcome as it is.
+  if (S.respin) a.respin = S.respin;
   const b = Object.assign({ machine: "b" }, base);
   if (Object.keys(c).length) b.controls = c;
   return { a: encodeBody(a), b: encodeBody(b) };
@@ -135,7 +137,8 @@ export async function spin({ keepTime }) {
   S.lastSpinStart = performance.now();
   const wasAtRest = S.a && S.t >= duration();
   let local = null;
-  const outcome = S.model ? localOutcome(base) : null;
+  // The page's model does not hold drums: a respin is the server's alone.
+  const outcome = S.model && !S.respin ? localOutcome(base) : null;
   if (outcome) {
     try {
       local = localSpin(outcome, spinControls());
@@ -188,6 +191,7 @@ export async function spin({ keepTime }) {
     } else {
       S.a = prepare(ra);
     }
+    S.a.respin = S.respin || null;
     if (!wantB) {
       S.b = null;
       S.bodyB = null;

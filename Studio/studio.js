@@ -31,6 +31,7 @@ import { renderRunBadge } from "./refusal.js";
 import { outcomeShown, renderReveal } from "./outcome.js";
 import { spliceMarks, splicesOf } from "./splice.js";
 import { wildFrame } from "./wildmotion.js";
+import { buildRespin, heldDrums } from "./respin.js";
 
 /** One display frame: advance the clock, then draw everything at the new time. */
 function frame(now) {
@@ -89,6 +90,8 @@ function exposeForTests() {
     /** A's splices (`{ drum, tick, time, shift }`) and where each chart marks them (`{ chart, drum, tick, x }`). */
     get splices() { return splicesOf(S.a); },
     spliceMarks() { return spliceMarks(); },
+    /** The drums the spin shown held (a respin, respin.js), or an empty list. */
+    get heldDrums() { return heldDrums().slice(); },
     /** Whether the outcome card shows the result now (only once the last drum has landed). */
     get outcomeShown() { return outcomeShown(); },
     /** The top drum's symbols drawn now, left to right (null without a top drum). */
@@ -141,6 +144,7 @@ async function start() {
   const symbol = $("anticipate-symbol");
   for (const name of m.symbols) symbol.append(el("option", { value: name, text: name }));
   buildPressButtons();
+  buildRespin();
   buildParameters();
   $("override-count").textContent = "as loaded";
   refreshParameterInputs();

@@ -17,6 +17,9 @@ Steps the page's clock (`window.studio.seek`) to chosen ticks and compares what 
   spinning flag, held cells, walk offset and growth band equal `--wild-trace`'s row; a drum
   wholly held does not move while the others spin; a drum's rows read the symbol once it has
   grown.
+- `respin` (`--seed N --hold 0,2`): Respin with the drums held replays the spin shown as
+  `simulate --from-result CODE --hold 0,2 --seed N` does (its result code); while the others
+  spin the held drums' cells never move, and they are marked HELD.
 - `splice` (`--seed N`): the drums the model spliced (`simulate --json` drums[].splice) are the
   page's, and every chart draws a vertical marker at each splice's tick.
 
@@ -38,7 +41,8 @@ from studio_test import CHROMEDRIVER, Failure, Studio, check, load_page, make_dr
 
 def parse_args():
     parser = argparse.ArgumentParser(description="Real-browser test of the studio's animated features.")
-    parser.add_argument("case", choices=["tumble", "wild", "splice"])
+    parser.add_argument("case", choices=["tumble", "wild", "splice", "respin"])
+    parser.add_argument("--hold", default="0,2", help="respin: the drums to hold")
     parser.add_argument("--url", required=True)
     parser.add_argument("--file", default=None, help="an exported page of the same config (tumble)")
     parser.add_argument("--reelsim", required=True)
@@ -262,12 +266,49 @@ def run_splice(driver, args):
     return ["%d splices marked on the drums and on 4 charts" % len(want)]
 
 
+def run_respin(driver, args):
+    page = Studio(driver, args)
+    load_page(page, args)
+    first = spin(page, args, seed=args.seed)
+    page.wait_rest()
+    before = page.js("return window.studio.visibleWindow();")
+    hold = [int(d) for d in args.hold.split(",")]
+    for drum in hold:
+        page.js("document.getElementById('hold-' + arguments[0]).checked = true;", drum)
+    spins = page.spins()
+    page.click("respin")
+    page.wait_new_spin(spins, "the respin")
+    summary = page.studio("summary")
+    check(page.studio("heldDrums") == hold, "the page holds %r, not %r" % (page.studio("heldDrums"), hold))
+    sim = json.loads(simulate(args, "--from-result", first["resultCode"], "--hold", args.hold, "--seed", args.seed, "--json"))
+    check(summary["resultCode"] == sim["resultCode"] and summary["targets"] == sim["targets"],
+          "the respin lands on %s, simulate --from-result %s --hold %s on %s"
+          % (summary["resultCode"], first["resultCode"], args.hold, sim["resultCode"]))
+    dt = sim["timeStep"]
+    at_tick(page, 40, dt)
+    early = page.js("return window.studio.cells();")
+    at_tick(page, round(sim["spinTime"] / dt) // 2, dt)
+    late = page.js("return window.studio.cells();")
+    page.screenshot(args.prefix + "motion-respin.png")
+    for drum in range(len(early)):
+        if drum in hold:
+            check(early[drum] == late[drum], "held drum %d moved: %r then %r" % (drum, early[drum], late[drum]))
+        else:
+            check(early[drum] != late[drum], "drum %d should spin again but did not move" % drum)
+    page.wait_rest()
+    after = page.js("return window.studio.visibleWindow();")
+    for drum in hold:
+        check([row[drum] for row in after] == [row[drum] for row in before],
+              "held drum %d rests on %r, it showed %r" % (drum, [row[drum] for row in after], [row[drum] for row in before]))
+    return ["respin of %s holding %s lands on %s, held drums still" % (first["resultCode"], hold, summary["resultCode"])]
+
+
 def main():
     args = parse_args()
     os.makedirs(args.out, exist_ok=True)
     driver = make_driver(args)
     try:
-        lines = {"tumble": run_tumble, "wild": run_wild, "splice": run_splice}[args.case](driver, args)
+        lines = {"tumble": run_tumble, "wild": run_wild, "splice": run_splice, "respin": run_respin}[args.case](driver, args)
         errors = [e for e in driver.get_log("browser") if e.get("level") == "SEVERE"]
         check(not errors, "console errors: %r" % errors)
     except Failure as failure:

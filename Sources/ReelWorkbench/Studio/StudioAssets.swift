@@ -47,6 +47,7 @@ enum StudioAssets {
     "/playback.js": PackageResources.playback_js,
     "/refusal.js": PackageResources.refusal_js,
     "/reelkit.mjs": PackageResources.reelkit_mjs,
+    "/respin.js": PackageResources.respin_js,
     "/rows.js": PackageResources.rows_js,
     "/spin.js": PackageResources.spin_js,
     "/splice.js": PackageResources.splice_js,

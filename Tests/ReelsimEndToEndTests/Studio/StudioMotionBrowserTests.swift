@@ -79,6 +79,15 @@ import Testing
     #expect(book?.text.contains("of 10 steps match the trace") ?? true)
   }
 
+  /// `Configs/video-5reel.json` seed 8, then Respin holding drums 0 and 2: the outcome of
+  /// `simulate --from-result CODE --hold 0,2 --seed 8`, the held drums still and marked while
+  /// the others spin again.
+  @Test(RequiredTool.trait(missing: StudioExportTests.missingBrowser))
+  func aRespinHoldsItsDrumsWhileTheOthersSpin() throws {
+    let result = try run("respin", config: "video-5reel", ["--seed", "8", "--hold", "0,2"])
+    #expect(result?.text.contains("holding [0, 2] lands on") ?? true)
+  }
+
   /// `Configs/video-5reel.json` seed 8: every drum the model spliced is marked on its drum and
   /// by a vertical line at its tick on all four charts.
   @Test(RequiredTool.trait(missing: StudioExportTests.missingBrowser))
