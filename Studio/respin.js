@@ -15,11 +15,19 @@ export function buildRespin() {
   S.respin = null;
   const m = S.machine;
   if (!m || m.kind === "wheel" || m.rows) return;
-  const boxes = m.drums.map((_, i) => el("label", { class: "respin-hold", title: "hold drum " + i },
-    el("input", { type: "checkbox", id: "hold-" + i, value: String(i) }), " " + i));
+  // Laid out inline here (a field's inputs are full width): the boxes in a row, then the button.
+  const boxes = m.drums.map((_, i) => {
+    const input = el("input", { type: "checkbox", id: "hold-" + i, value: String(i) });
+    input.style.cssText = "width:auto;margin:0 3px 0 0";
+    const label = el("label", { class: "respin-hold", title: "hold drum " + i }, input, String(i));
+    label.style.cssText = "display:inline-flex;align-items:center;margin-right:8px;color:inherit";
+    return label;
+  });
   const button = el("button", { type: "button", id: "respin", title: "respin the spin shown, the checked drums held" }, "Respin");
   button.addEventListener("click", respinShown);
-  const box = el("div", { class: "field", id: "respin-box" }, el("label", { text: "hold drums" }), el("span", {}, ...boxes, " ", button));
+  const row = el("span", {}, ...boxes);
+  row.style.cssText = "display:flex;flex-wrap:wrap;align-items:center";
+  const box = el("div", { class: "field", id: "respin-box" }, el("label", { text: "hold drums" }), row, button);
   $("spin").parentElement.after(box);
   // Pressed before Spin's own handler runs: a new spin is not a respin.
   $("spin").addEventListener("click", () => { S.respin = null; }, true);

@@ -17,8 +17,8 @@ Steps the page's clock (`window.studio.seek`) to chosen ticks and compares what 
   spinning flag, held cells, walk offset and growth band equal `--wild-trace`'s row; a drum
   wholly held does not move while the others spin; a drum's rows read the symbol once it has
   grown.
-- `respin` (`--seed N --hold 0,2`): Respin with the drums held replays the spin shown as
-  `simulate --from-result CODE --hold 0,2 --seed N` does (its result code); while the others
+- `respin` (`--seed N --hold 0,2`): after seed N, Respin on seed N + 1 with the drums held
+  lands as `simulate --from-result CODE --hold 0,2 --seed N+1` does (its result code); while the others
   spin the held drums' cells never move, and they are marked HELD.
 - `splice` (`--seed N`): the drums the model spliced (`simulate --json` drums[].splice) are the
   page's, and every chart draws a vertical marker at each splice's tick.
@@ -275,12 +275,15 @@ def run_respin(driver, args):
     hold = [int(d) for d in args.hold.split(",")]
     for drum in hold:
         page.js("document.getElementById('hold-' + arguments[0]).checked = true;", drum)
+    # The drums not held draw their new stops from the next seed.
+    again = str(int(args.seed) + 1)
+    page.set_value("#seed", again)
     spins = page.spins()
     page.click("respin")
     page.wait_new_spin(spins, "the respin")
     summary = page.studio("summary")
     check(page.studio("heldDrums") == hold, "the page holds %r, not %r" % (page.studio("heldDrums"), hold))
-    sim = json.loads(simulate(args, "--from-result", first["resultCode"], "--hold", args.hold, "--seed", args.seed, "--json"))
+    sim = json.loads(simulate(args, "--from-result", first["resultCode"], "--hold", args.hold, "--seed", again, "--json"))
     check(summary["resultCode"] == sim["resultCode"] and summary["targets"] == sim["targets"],
           "the respin lands on %s, simulate --from-result %s --hold %s on %s"
           % (summary["resultCode"], first["resultCode"], args.hold, sim["resultCode"]))
@@ -295,11 +298,12 @@ def run_respin(driver, args):
             check(early[drum] == late[drum], "held drum %d moved: %r then %r" % (drum, early[drum], late[drum]))
         else:
             check(early[drum] != late[drum], "drum %d should spin again but did not move" % drum)
-    page.wait_rest()
+    at_tick(page, last_tick(page), dt)
     after = page.js("return window.studio.visibleWindow();")
     for drum in hold:
         check([row[drum] for row in after] == [row[drum] for row in before],
               "held drum %d rests on %r, it showed %r" % (drum, [row[drum] for row in after], [row[drum] for row in before]))
+    check(summary["resultCode"] != first["resultCode"], "the respin landed where the spin did")
     return ["respin of %s holding %s lands on %s, held drums still" % (first["resultCode"], hold, summary["resultCode"])]
 
 

@@ -1,4 +1,5 @@
 import ReelKit
+import ReelKitSupport
 
 extension StudioAPI {
   /// A spin body's `respin`: `{"from": "3-17-5-8-1", "hold": [0, 2]}`, the format of a controls
