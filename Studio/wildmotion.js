@@ -13,7 +13,7 @@ import { symbolColour } from "./colours.js";
 import { sampleDrum, wrap } from "./playback.js";
 import { S } from "./state.js";
 
-/** The motions planned in the module, newest last (each freed once four newer exist). */
+/** The motions planned in the module with their spins, newest last (see withWildMotion). */
 const planned = [];
 
 /**
@@ -37,8 +37,13 @@ export function withWildMotion(prepared) {
     timing: plan.timing,
     steps: plan.steps.map((s) => ({ kind: s.kind, held: s.held, landed: s.landed, expanded: s.expanded })),
   });
-  planned.push(motion);
-  while (planned.length > 4) planned.shift().free();
+  // Only a motion no spin on show uses is freed (A, B and the last valid spin keep theirs).
+  planned.push({ motion, prepared });
+  for (let k = 0; planned.length > 4 && k < planned.length - 2;) {
+    const owner = planned[k].prepared;
+    if (owner === S.a || owner === S.b || owner === S.lastValid) k++;
+    else planned.splice(k, 1)[0].motion.free();
+  }
   const told = motion.summary();
   // The page's plan and the server's are the same model's: say so when they ever differ.
   const mismatch = told.endTick !== plan.endTick
