@@ -11,7 +11,9 @@
 // model.js (the in-page model), playback.js (sampling the trace), transport.js (the clock and its buttons), drums.js and
 // paylines.js (the machine canvas; wheel.js draws a prize wheel instead of drums), charts.js,
 // chart-axes.js and chart-zones.js (the curves), outcome.js and metrics.js (the panels),
-// tumble.js (a spin's cascades: fixed rows, variable rows, cluster grids), tuning.js (the parameters), keep.js (save and download), controls.js (wiring), messages.js, colours.js, format.js and dom.js (helpers).
+// tumble.js (a spin's cascades: fixed rows, variable rows, cluster grids; localchain.js plays a
+// fixed-row chain in the page), wildmotion.js (the wild rules that move), respin.js (respins with
+// held drums), splice.js (splices marked on drums and charts), tuning.js (the parameters), keep.js (save and download), controls.js (wiring), messages.js, colours.js, format.js and dom.js (helpers).
 import { fetchMachine } from "./api.js";
 import { chainWindow, freeSpinState } from "./tumble.js";
 import { loadModel } from "./model.js";
