@@ -1,6 +1,7 @@
 // The server: `POST /api/*` requests and their errors, and spin responses made ready to play.
 import { S } from "./state.js";
 import { withChain } from "./tumble.js";
+import { withWildMotion } from "./wildmotion.js";
 
 /** An error of the API (or of a field before sending): a status, a message, a JSON path. */
 export class ApiError extends Error {
@@ -65,7 +66,7 @@ export function prepare(res) {
     last = Math.max(last, n - 1);
     return prepared;
   });
-  return withChain({
+  return withWildMotion(withChain({
     summary: res.summary,
     trace: { timeStep: dt, drums },
     events: res.events || [],
@@ -74,5 +75,5 @@ export function prepare(res) {
     dt,
     lastTick: last,
     duration: last * dt,
-  }, res.tumble);
+  }, res.tumble));
 }

@@ -6,6 +6,7 @@ import { drawZones, slowZoneOf } from "./chart-zones.js";
 import { EVENT_KINDS, drumColour } from "./colours.js";
 import { fit } from "./dom.js";
 import { sampleDrum } from "./playback.js";
+import { drawSpliceMarks } from "./splice.js";
 import { $, S, lengthUnits } from "./state.js";
 import { seek } from "./transport.js";
 
@@ -77,7 +78,9 @@ function chartRanges(key) {
   let x0 = 0;
   let x1 = 1;
   if (CHARTS[key].time) {
-    x1 = (Math.max(S.a ? S.a.duration : 1, S.b ? S.b.duration : 0) || 1) * 1.02;
+    // The spin's own length: a wild motion played after it does not squeeze the curves (wildmotion.js).
+    const spun = (res) => res.spinDuration || res.duration;
+    x1 = (Math.max(S.a ? spun(S.a) : 1, S.b ? spun(S.b) : 0) || 1) * 1.02;
   } else if (S.a) {
     [x0, x1] = approachRange();
   }
@@ -158,6 +161,7 @@ function drawChartBase(chart) {
       drawMarker(ctx, kind.shape, s.x(xOf(key, d, k)), s.y(yOf(key, d, k)), drumColour(e.drum), dashed);
       chart.markers.push({ kind: e.kind, drum: e.drum, machine: dashed ? "b" : "a", x: xOf(key, d, k), y: yOf(key, d, k) });
     }
+    drawSpliceMarks(ctx, s, res, (d, k) => xOf(key, d, k), dashed);
   }
   ctx.restore();
 }

@@ -3,11 +3,14 @@
 import { drumColour, symbolColour } from "./colours.js";
 import { fit, roundRect } from "./dom.js";
 import { drawPaylines } from "./paylines.js";
-import { itemAtRow, keptAt, resultShift, sampleDrum, wrap } from "./playback.js";
+import { drumLayout, itemAtRow, keptAt, resultShift, sampleDrum, wrap } from "./playback.js";
 import { rowLayout } from "./rows.js";
 import { $, S } from "./state.js";
 import { chainCells, chainLayout, drawChainMarks, drawFreeSpins } from "./tumble.js";
 import { drawWheel } from "./wheel.js";
+import { drawHeldDrums } from "./respin.js";
+import { drawSpliceOnDrum } from "./splice.js";
+import { drawWildMarks, wildFrame, wildLayout } from "./wildmotion.js";
 
 /** The drum specs to draw: the machine's, with the trace's geometry when there is one (on a
  * variable-row machine, the spin's rows and the rows before it: rows.js). */
@@ -104,15 +107,31 @@ export function drawMachine() {
   // A spin's cascades: from the first removal on, each drum draws the chain's cells (the
   // server's samples, tumble.js), each on its own rows.
   const chain = S.a && S.a.tumble ? chainCells(S.a.tumble, Math.floor(S.t / S.a.dt + 1e-9)) : null;
+  // The wild rules that move, once the spin rests (wildmotion.js: the model's samples).
+  const wild = wildFrame(S.t);
   specs.forEach((spec, i) => {
     const kept = S.a ? keptAt(S.a.trace.drums[i], frames[i].shownTick) : null;
-    const layout = chain && chain[i]
-      ? chainLayout(spec, chain[i])
-      : rowLayout(spec, frames[i].travel, frames[i].offset, kept);
+    const moved = wildLayout(wild, i, spec);
+    let frame = frames[i];
+    let layout;
+    if (moved && moved.spinning) {
+      layout = drumLayout(spec, moved.offset);
+      frame = Object.assign({}, frame, { velocity: moved.velocity, phase: moved.phase });
+    } else if (moved) {
+      layout = moved.layout;
+      frame = Object.assign({}, frame, { velocity: 0, phase: "stopped" });
+    } else {
+      layout = chain && chain[i]
+        ? chainLayout(spec, chain[i])
+        : rowLayout(spec, frames[i].travel, frames[i].offset, kept);
+    }
     drawn.push(layout);
-    drawDrum(ctx, rects[i], layout, frames[i], i, scatters);
+    drawDrum(ctx, rects[i], layout, frame, i, wild ? new Set() : scatters);
+    if (!wild) drawSpliceOnDrum(ctx, rects[i], layout, i, frames[i]);
   });
   S.drawn = drawn;
+  drawWildMarks(ctx, rects, specs, wild);
+  if (!S.horizontal) drawHeldDrums(ctx, rects);
   const topCells = chain && S.a.tumble.topDrum !== null ? chain[S.a.tumble.topDrum] : null;
   // The cells the tumble removed and a cluster grid's multipliers (tumble.js).
   drawChainMarks(ctx, rects, specs);

@@ -191,7 +191,7 @@ function wrapIndex(j, n) {
 /** The paytable loaded into the module for windows of `drums` × `rows` (the last one). */
 let payEvaluator = null;
 
-function paysFor(paytable, drums, rows) {
+export function paysFor(paytable, drums, rows) {
   const p = payEvaluator;
   if (p && p.paytable === paytable && p.drums === drums && p.rows === rows) return p;
   if (p) p.free();

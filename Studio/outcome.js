@@ -24,6 +24,39 @@ export function renderSpin() {
   if (S.a.check) renderCheck(S.a.check);
   renderLegend();
   renderLive();
+  revealed = null;
+  renderReveal();
+}
+
+/** What the outcome card showed last: the spin and whether its result was shown. */
+let revealed = null;
+
+/** The time the result is known on the page: when the last drum lands (the summary's spin
+ * time); a spin that never came to rest, at the end of its playback. */
+export function landingTime(res) {
+  const time = res.summary.spinTime;
+  return time === null || time === undefined ? res.duration : time;
+}
+
+/** Whether the outcome card shows the result at the current time (what the browser tests read). */
+export function outcomeShown() {
+  return !S.a || S.t >= landingTime(S.a) - 1e-9;
+}
+
+/**
+ * Shows the result (result code, pay, the window at rest, the wins and the features) only once
+ * the last drum has landed: while the drums spin the card says "landing…" and keeps the rest
+ * hidden (every frame; a change only when the spin or the side of the landing changed).
+ */
+export function renderReveal() {
+  const shown = outcomeShown();
+  if (revealed && revealed.res === S.a && revealed.shown === shown) return;
+  revealed = { res: S.a, shown };
+  const s = S.a ? S.a.summary : null;
+  $("result").textContent = !s ? "–" : shown ? s.resultCode || "–" : "landing…";
+  $("pay").textContent = !s ? "–" : !shown ? "…" : s.pay === null || s.pay === undefined ? "–" : amount(s.pay);
+  for (const id of ["rest-window", "wins", "feature"]) $(id).style.visibility = shown ? "" : "hidden";
+  document.querySelector(".outcome").classList.toggle("landing", !shown);
 }
 
 /** The pay: with a max win cap (the summary's `maxWin`, ReelKit's WinCap) the spin's paid win

@@ -7,6 +7,8 @@ import { renderLive, renderSpin } from "./outcome.js";
 import { renderStatus } from "./transport.js";
 import { $, S, duration } from "./state.js";
 import { withChain } from "./tumble.js";
+import { localChain } from "./localchain.js";
+import { withWildMotion } from "./wildmotion.js";
 import { refuseApiError } from "./refusal.js";
 
 const DEBOUNCE_MS = 60;
@@ -78,6 +80,8 @@ function spinBodies(base) {
   const a = Object.assign({}, base);
   if (Object.keys(S.overrides).length) a.overrides = S.overrides;
   if (Object.keys(c).length) a.controls = c;
+  // A respin (respin.js): the server holds the drums; B spins the outcome as it is.
+  if (S.respin) a.respin = S.respin;
   const b = Object.assign({ machine: "b" }, base);
   if (Object.keys(c).length) b.controls = c;
   return { a: encodeBody(a), b: encodeBody(b) };
@@ -133,10 +137,13 @@ export async function spin({ keepTime }) {
   S.lastSpinStart = performance.now();
   const wasAtRest = S.a && S.t >= duration();
   let local = null;
-  const outcome = S.model ? localOutcome(base) : null;
+  // The page's model does not hold drums: a respin is the server's alone.
+  const outcome = S.model && !S.respin ? localOutcome(base) : null;
   if (outcome) {
     try {
       local = localSpin(outcome, spinControls());
+      // A fixed-row tumble chain plays in the page too (the exported page has no server).
+      withChain(local, localChain(local));
     } catch (e) {
       local = null;
       if (window.reelsimExport) {
@@ -176,7 +183,7 @@ export async function spin({ keepTime }) {
       S.a.localSummary = local.summary;
       S.a.summary = ra.summary;
       // The page's model spins the drums; the chain's falls are the server's (tumble.js).
-      withChain(S.a, ra.tumble);
+      withWildMotion(withChain(S.a, ra.tumble || S.a.tumble));
       S.a.check = ra.check || null;
       S.a.cellReels = ra.cellReels || null;
       S.modelMismatch = mismatch(local, prepare(ra));
@@ -184,6 +191,7 @@ export async function spin({ keepTime }) {
     } else {
       S.a = prepare(ra);
     }
+    S.a.respin = S.respin || null;
     if (!wantB) {
       S.b = null;
       S.bodyB = null;
@@ -201,6 +209,9 @@ export async function spin({ keepTime }) {
     if (!local) {
       S.spins++;
       restartClock(keepTime, wasAtRest);
+    } else if (keepTime && wasAtRest) {
+      // A change at rest stays at rest: at the end of the server's chain or wild motion.
+      S.t = duration();
     }
     // Every check accepted this spin: an edit refused later falls back to it (refusal.js).
     S.lastValid = S.a;

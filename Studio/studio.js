@@ -12,7 +12,9 @@
 // paylines.js (the machine canvas; wheel.js draws a prize wheel instead of drums; machine-b.js
 // draws machine B under it in an A/B comparison), slider.js (the sliders' scales), charts.js,
 // chart-axes.js and chart-zones.js (the curves), outcome.js and metrics.js (the panels),
-// tumble.js (a spin's cascades: fixed rows, variable rows, cluster grids), tuning.js (the parameters), keep.js (save and download), controls.js (wiring), messages.js, colours.js, format.js and dom.js (helpers).
+// tumble.js (a spin's cascades: fixed rows, variable rows, cluster grids; localchain.js plays a
+// fixed-row chain in the page), wildmotion.js (the wild rules that move), respin.js (respins with
+// held drums), splice.js (splices marked on drums and charts), tuning.js (the parameters), keep.js (save and download), controls.js (wiring), messages.js, colours.js, format.js and dom.js (helpers).
 import { fetchMachine } from "./api.js";
 import { chainWindow, freeSpinState } from "./tumble.js";
 import { loadModel } from "./model.js";
@@ -30,6 +32,10 @@ import { $, S, bName } from "./state.js";
 import { advance, renderPlayback, seek, updateState } from "./transport.js";
 import { buildParameters, refreshParameterInputs } from "./tuning.js";
 import { renderRunBadge } from "./refusal.js";
+import { outcomeShown, renderReveal } from "./outcome.js";
+import { spliceMarks, splicesOf } from "./splice.js";
+import { wildFrame } from "./wildmotion.js";
+import { buildRespin, heldDrums } from "./respin.js";
 
 /** One display frame: advance the clock, then draw everything at the new time. */
 function frame(now) {
@@ -41,6 +47,7 @@ function frame(now) {
   renderPlayback();
   drawMachine();
   drawMachineB();
+  renderReveal();
   drawRound();
   S.drawnTime = S.t;
   drawCharts();
@@ -76,6 +83,22 @@ function exposeForTests() {
     /** The hold-and-win round drawn now (cellreels.js `roundState`): the respin, the counter
      * and every cell's symbol, prize and whether it moves; null without a round. */
     get cellReels() { return currentRound(); },
+    /** The wild motion drawn now (wildmotion.js `wildFrame`): the model's sample (`tick` from
+     * the spin's rest, `step`, `kind`, `drums: [{ spinning, held, growth }]`, `walks`), the
+     * step's `window` and the `shown` window; null before the spin rests or without one. */
+    wildMotion() {
+      const f = wildFrame(S.t);
+      return f && { tick: f.tick, step: f.step, kind: f.kind, drums: f.drums, walks: f.walks, window: f.window, shown: f.shown };
+    },
+    /** The wild motion's plan as the page's model made it: `{ origin, endTick, startTicks, mismatch }`. */
+    get wildPlan() { return S.a && S.a.wild ? { origin: S.a.wild.origin, endTick: S.a.wild.endTick, startTicks: S.a.wild.startTicks, mismatch: S.a.wild.mismatch } : null; },
+    /** A's splices (`{ drum, tick, time, shift }`) and where each chart marks them (`{ chart, drum, tick, x }`). */
+    get splices() { return splicesOf(S.a); },
+    spliceMarks() { return spliceMarks(); },
+    /** The drums the spin shown held (a respin, respin.js), or an empty list. */
+    get heldDrums() { return heldDrums().slice(); },
+    /** Whether the outcome card shows the result now (only once the last drum has landed). */
+    get outcomeShown() { return outcomeShown(); },
     /** The top drum's symbols drawn now, left to right (null without a top drum). */
     get topDrum() { return S.drawnTop || null; },
     get summary() { return S.a ? S.a.summary : null; },
@@ -138,6 +161,7 @@ async function start() {
   const symbol = $("anticipate-symbol");
   for (const name of m.symbols) symbol.append(el("option", { value: name, text: name }));
   buildPressButtons();
+  buildRespin();
   buildParameters();
   $("override-count").textContent = "as loaded";
   refreshParameterInputs();

@@ -45,16 +45,46 @@ extension SpinSummary {
       + formatFixed(motion.clock.time(atTick: motion.endTick), decimals: 3) + " s)\n"
   }
 
+  /// What step `index` of the motion lands on: its stops, its window before any growth
+  /// (rows top first, held cells showing the wild) and the symbol that is held or grows.
+  func wildStepLanding(_ index: Int) -> (stops: [Int], window: [[String]], symbol: String?) {
+    if let game = wildFeaturesGame, index < game.steps.count {
+      let step = game.steps[index]
+      let free = step.kind == "free spin" ? freeSpins?.paytable.wild : nil
+      let windows = wildStepWindows ?? []
+      return (
+        step.stops, index < windows.count ? windows[index] : result.window,
+        free ?? paytable?.wild
+      )
+    }
+    if let round = freeSpinsRound, index < round.spins.count {
+      let spin = round.spins[index]
+      return (spin.stops, spin.window.rows, round.expandingSymbol)
+    }
+    return ([], result.window, nil)
+  }
+
   /// The wild motion as JSON: `{timing, steps, endTick, endTime, events}`, each step
-  /// `{kind, startTick}`, each event `{tick, time, step, event, drum, row}` (`null` drum or
-  /// row for an event of the step); `nil` without a motion.
+  /// `{kind, startTick, held, landed, expanded, stops, window, symbol}` (`held` and `landed`
+  /// a row mask per drum, bit `r` for row `r`, as ``WildMotionStep``; `window` the rows it
+  /// lands on, top first, before any growth; `symbol` the one held or growing), each event
+  /// `{tick, time, step, event, drum, row}` (`null` drum or row for an event of the step);
+  /// `nil` without a motion.
   var wildMotionJSON: JSONValue? {
     guard let motion = wildMotion else { return nil }
     let timing = motion.timing
     let steps: [JSONValue] = motion.steps.indices.map { index in
-      .object([
-        "kind": .string(motion.steps[index].kind.name),
+      let step = motion.steps[index]
+      let landing = wildStepLanding(index)
+      return .object([
+        "kind": .string(step.kind.name),
         "startTick": .number(motion.startTicks[index]),
+        "held": .array(step.held.map { .number($0) }),
+        "landed": .array(step.landed.map { .number($0) }),
+        "expanded": .array(step.expanded.map { .number($0) }),
+        "stops": .array(landing.stops.map { .number($0) }),
+        "window": .array(landing.window.map { row in .array(row.map { .string($0) }) }),
+        "symbol": landing.symbol.map { .string($0) } ?? .null,
       ])
     }
     let events: [JSONValue] = motion.events.map { event in

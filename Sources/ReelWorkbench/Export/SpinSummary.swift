@@ -45,6 +45,9 @@ public struct SpinSummary: Sendable {
   /// The wild features' game from the window at rest (expansions, walking respins, the free
   /// spins with sticky wilds), step by step; `nil` without `paytable.wilds`.
   public var wildFeaturesGame: WildFeaturesSpinner.Game?
+  /// The window each step of ``wildFeaturesGame`` lands on before any growth, rows top first,
+  /// held cells showing the wild; `nil` without a game.
+  public var wildStepWindows: [[[String]]]?
   /// The coin level played, coins per line, on a machine with coin levels (`nil` without):
   /// ``paytable`` then pays that level's pays.
   public var coins: Int?

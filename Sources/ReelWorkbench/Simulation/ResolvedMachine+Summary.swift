@@ -60,6 +60,8 @@ extension ResolvedMachine {
       let game = spinner.play(
         using: &generator, record: true, baseStops: result.drums.map(\.target))
       summary.wildFeaturesGame = game
+      summary.wildStepWindows = wildStepWindows(
+        of: game, base: result.window, paytable: paytable)
       summary.freeSpinsRound = nil
       // The base window pays as the maths pays it: after its wilds expanded.
       if let wild = paytable.wild, let expanded = game.steps.first?.expanded, !expanded.isEmpty {

@@ -14,9 +14,10 @@ extension StudioAPI {
   /// fixed rows, variable rows and cluster grids).
   func spin(_ bytes: [UInt8]) async throws(StudioError) -> JSONValue {
     let body = try StudioBody(
-      bytes, allowed: ["overrides", "machine", "seed", "targets", "resultCode", "controls"])
+      bytes,
+      allowed: ["overrides", "machine", "seed", "targets", "resultCode", "controls", "respin"])
     let machine = try self.machine(for: body)
-    var request = try spinRequest(body, machine: machine)
+    var request = try Self.respin(body["respin"], request: spinRequest(body, machine: machine))
     request.controls = try StudioControls.decode(body["controls"], for: request)
     // The machine the spin runs: a variable-row spin's has the top drum as a drum of its own.
     let spun = request.spec

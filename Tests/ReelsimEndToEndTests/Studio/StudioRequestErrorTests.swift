@@ -55,6 +55,16 @@ import Testing
       ("{\"controls\": {\"slam\": {\"at\": -1}}}", "$.controls.slam.at", "out of range"),
       ("{\"controls\": {\"slamm\": {}}}", "$.controls.slamm", "did you mean slam?"),
       ("{\"controls\": 3}", "$.controls", "expected an object"),
+      ("{\"respin\": 3}", "$.respin", "expected a respin"),
+      ("{\"respin\": {\"from\": \"1-2-3\"}}", "$.respin", "missing hold"),
+      ("{\"respin\": {\"form\": \"1-2-3\"}}", "$.respin.form", "unknown key"),
+      ("{\"respin\": {\"from\": 5, \"hold\": []}}", "$.respin.from", "expected a result code"),
+      ("{\"respin\": {\"from\": \"1-2\", \"hold\": [0]}}", "$.respin.from", "2 stops for 3 drums"),
+      (
+        "{\"respin\": {\"from\": \"1-2-3\", \"hold\": [\"a\"]}}", "$.respin.hold[0]",
+        "expected a drum index"
+      ),
+      ("{\"respin\": {\"from\": \"1-2-3\", \"hold\": [7]}}", "$.respin.hold[0]", "7"),
       ("{\"seed\": 1e400}", "$", "line 1"),
     ]
     for (body, path, words) in cases {

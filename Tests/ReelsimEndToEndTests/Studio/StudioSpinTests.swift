@@ -49,6 +49,10 @@ import Testing
         ["seed": 3, "controls": ["slam": ["at": 0.8]]],
         [video, "--seed", "3", "--slam-at", "0.8"]
       ),
+      (
+        ["seed": 8, "respin": ["from": "3-17-5-8-1", "hold": [0, 2]]],
+        [video, "--seed", "8", "--from-result", "3-17-5-8-1", "--hold", "0,2"]
+      ),
       ([:], [video]),
     ]
     for (body, arguments) in cases {
@@ -61,6 +65,26 @@ import Testing
       let printed = try Reelsim.run(["simulate", "--json"] + arguments)
       #expect(printed.status == 0, "\(arguments): \(printed.errors)")
       #expect(JSONWriter.write(summary.value) == printed.text, "\(body)")
+    }
+  }
+
+  /// A respin (`respin` of the body): the held drums' traces never move, the others spin.
+  @Test func aRespinHoldsItsDrumsStill() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let server = try StudioServer([Repo.config("video-5reel")], in: folder)
+    let answer = try server.post(
+      "/api/spin", ["seed": 8, "respin": ["from": "3-17-5-8-1", "hold": [0, 2]]])
+    #expect(answer.status == 200, "\(answer.text)")
+    let trace = try #require(answer.object()["trace"] as? [String: Any])
+    let drums = try #require(trace["drums"] as? [[String: Any]])
+    for (index, drum) in drums.enumerated() {
+      let travel = try #require(drum["travel"] as? [Double])
+      if [0, 2].contains(index) {
+        #expect(Set(travel) == [0], "drum \(index) moved")
+      } else {
+        #expect(Set(travel).count > 100, "drum \(index) did not spin")
+      }
     }
   }
 
