@@ -247,6 +247,8 @@ function localSummary(spin, spec, dt, variable) {
     pay: payout ? payout.pay : null,
     wins: payout ? payout.wins : [],
     freeSpins: payout ? payout.freeSpins : undefined,
+    // The max win cap as the module applies it to the spin (the outcome card reads it).
+    maxWin: payout ? payout.maxWin : undefined,
     ...(variable ? rowsSummary(variable, shown) : {}),
   };
 }

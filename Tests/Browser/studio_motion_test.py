@@ -111,8 +111,8 @@ def run_tumble_page(page, args, label):
     check(page.studio("outcomeShown") is False and page.text("result") == "landing…",
           "%s: before the last drum lands the card shows %r" % (label, page.text("result")))
     at_tick(page, spun, dt)
-    # (An exported page's own summary has no result code yet: it shows "–" there.)
-    code = sim["resultCode"] if label == "served" else "–"
+    # The exported page's own summary carries the result code too (the model's stops).
+    code = sim["resultCode"]
     check(page.studio("outcomeShown") is True and page.text("result") == code,
           "%s: once the drums landed the card shows %r, not %r" % (label, page.text("result"), code))
     # The last cell to land: where the trace puts it, tick by tick.
