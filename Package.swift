@@ -12,6 +12,10 @@ let package = Package(
     .library(name: "ReelKit", targets: ["ReelKit"]),
     .library(name: "ReelWorkbench", targets: ["ReelWorkbench"]),
     .executable(name: "reelsim", targets: ["reelsim"]),
+    // The C ABI (include/reelkit.h, Docs/c-abi.md) as a native library for hosts that are not
+    // Swift: the same exports as the WebAssembly module, shared (libreelkit.so) and static.
+    .library(name: "reelkit", type: .dynamic, targets: ["ReelKitWasm"]),
+    .library(name: "reelkit-static", type: .static, targets: ["ReelKitWasm"]),
   ],
   // An app that embeds the model needs only ReelKit, which depends on nothing: it depends on
   // this package with `traits: []`, and SwiftPM then leaves out every package the workbench
