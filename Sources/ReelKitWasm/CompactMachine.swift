@@ -90,7 +90,8 @@ enum CompactMachine {
       motion.profile =
         profiles[try reader.choice("\(at).motion.profile", among: profiles.map { $0.rawValue })]
       motion.strategy =
-        strategies[try reader.choice("\(at).motion.strategy", among: strategies.map { $0.rawValue })]
+        strategies[
+          try reader.choice("\(at).motion.strategy", among: strategies.map { $0.rawValue })]
       let defaults = MotionParameters()
       for field in motionFields {
         // `brakeTime` may be missing from a JSON spec, as `MotionParameters`' decoder allows.

@@ -1,3 +1,5 @@
+import ReelKitSupport
+
 /// A JSON document read by ``JSONReader``: what a host passes to ``rk_machine_load_json``.
 /// Objects keep their members in order, in a list (no dictionaries in the Embedded build).
 indirect enum JSONValue {
