@@ -102,6 +102,28 @@ import Testing
   }
 
   @Test(RequiredTool.trait(missing: CLibrary.missing))
+  func staticLibraryDrawsTheSameFrames() throws {
+    if let missing = CLibrary.missing { Issue.record("missing: \(missing)"); return }
+    try #require(
+      FileManager.default.fileExists(atPath: CLibrary.staticPath.path),
+      "\(CLibrary.staticPath.path): missing (swift build --product reelkit-static)")
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let program = folder.appendingPathComponent("frame_loop_static")
+    let compile = try CLibrary.compileStatic(["Examples/C/frame_loop.c"], to: program)
+    try #require(compile.status == 0, "cc failed: \(compile.errors)")
+    let spec = try ConfigLoader.load(path: Repo.config("video-5reel")).spec
+    let file = folder.appendingPathComponent("machine.json")
+    let json = try JSONEncoder().encode(spec)
+    try json.write(to: file)
+    let decoded = try JSONDecoder().decode(MachineSpec.self, from: json)
+    let targets = Outcome.randomTargets(for: decoded, seed: 9)
+    let run = try Launcher.run(program, [file.path] + targets.map(String.init), in: folder)
+    try #require(run.status == 0, "\(run.errors)")
+    #expect(run.text == (try Self.swiftModel(decoded, targets: targets, slam: nil)))
+  }
+
+  @Test(RequiredTool.trait(missing: CLibrary.missing))
   func frameLoopExampleReportsTheLibrarysOneLineError() throws {
     if let missing = CLibrary.missing { Issue.record("missing: \(missing)"); return }
     let folder = try temporaryFolder()

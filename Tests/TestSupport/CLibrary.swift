@@ -53,6 +53,27 @@ public enum CLibrary {
       in: Repo.root)
   }
 
+  /// The static library (`swift build --product reelkit-static`).
+  public static let staticPath = buildFolder.appendingPathComponent("libreelkit-static.a")
+
+  /// Compiles `sources` against the header and links the static library, with the Swift
+  /// runtime it needs (`swiftrt.o`, `libswiftCore`, `libswift_Concurrency`, and in a debug
+  /// build `libswiftSwiftOnoneSupport`) as Docs/c-abi.md says.
+  public static func compileStatic(_ sources: [String], to output: URL) throws -> RunResult {
+    let runtime =
+      swiftRuntimeFolders().first { folder in
+        FileManager.default.fileExists(atPath: folder + "/libswiftCore.so")
+      } ?? "/opt/swift/usr/lib/swift/linux"
+    return try Launcher.tool(
+      ["cc", "-std=c11", "-Wall", "-Wextra", "-Werror", "-pedantic", "-I", include.path]
+        + sources + [
+          staticPath.path, runtime + "/x86_64/swiftrt.o", "-L", runtime, "-lswiftCore",
+          "-lswift_Concurrency", "-lswiftSwiftOnoneSupport", "-lm", "-Wl,-rpath,\(runtime)",
+          "-o", output.path,
+        ],
+      in: Repo.root)
+  }
+
   /// The folders holding the Swift runtime the library links (`libswiftCore.so`): the
   /// toolchain's `lib/swift/linux`, found from `swiftc` on `PATH` or `/opt/swift`.
   static func swiftRuntimeFolders() -> [String] {
