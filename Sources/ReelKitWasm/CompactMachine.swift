@@ -45,16 +45,19 @@ enum CompactMachine {
     guard version == format else {
       throw CompactError("format: \(version) is not allowed (allowed: \(format))")
     }
-    let spec = try read(from: &reader)
-    guard reader.atEnd else { throw CompactError("numbers: more than the description holds") }
+    var source = MachineSource.compact(reader)
+    let spec = try read(from: &source)
+    guard case .compact(let rest) = source, rest.atEnd else {
+      throw CompactError("numbers: more than the description holds")
+    }
     return try checked(spec)
   }
 
   /// Reads a machine from its JSON spec (ReelKit's `MachineSpec` as JSON) and checks it as
   /// ``read(numbers:text:)`` does: the same reader, fields found by their JSON path.
   static func read(json: [UInt8]) throws(CompactError) -> MachineSpec {
-    var fields = JSONMachineFields(root: try JSONReader.read(json))
-    return try checked(try read(from: &fields))
+    var source = MachineSource.json(JSONMachineFields(root: try JSONReader.read(json)))
+    return try checked(try read(from: &source))
   }
 
   /// The machine's issues as one line, or the machine.
@@ -66,9 +69,7 @@ enum CompactMachine {
 
   /// Reads a machine's fields, in the compact description's order, each named by its JSON
   /// path.
-  static func read<Fields: MachineFields>(from reader: inout Fields) throws(CompactError)
-    -> MachineSpec
-  {
+  static func read(from reader: inout MachineSource) throws(CompactError) -> MachineSpec {
     let timeStep = try reader.number("clock.timeStep")
     let maxDuration = try reader.number("maxDuration")
     let count = try reader.count("drums", in: 1...maximumDrums, optional: false)

@@ -7,6 +7,8 @@ import ReelKitSupport
 struct JSONReader {
   /// The deepest nesting of lists and objects read.
   static let maximumDepth = 64
+  /// The most keys an object may have (each new key is compared with those before it).
+  static let maximumKeys = 1000
 
   private let bytes: [UInt8]
   private var position = 0
@@ -97,6 +99,9 @@ struct JSONReader {
     }
     while true {
       guard next == UInt8(ascii: "\"") else { throw failure("expected a key in quotes") }
+      guard members.count < Self.maximumKeys else {
+        throw failure("an object with more than \(Self.maximumKeys) keys")
+      }
       let start = position
       let key = try string()
       for member in members where member.key.hasSameBytes(as: key) {

@@ -55,3 +55,71 @@ extension CompactReader: MachineFields {
 
   mutating func text(_ field: String) throws(CompactError) -> String { try line(field) }
 }
+
+/// Either source of a machine's fields, so that ``CompactMachine/read(from:)`` is compiled
+/// once: a reader generic over ``MachineFields`` is specialised once per source in the
+/// Embedded build, a second copy of the whole reader with its messages in the module.
+enum MachineSource: MachineFields {
+  case compact(CompactReader)
+  case json(JSONMachineFields)
+
+  /// Runs `read` on the compact reader and keeps where it got to, or on the JSON fields.
+  private mutating func with<T>(
+    _ compactRead: (inout CompactReader) throws(CompactError) -> T,
+    _ jsonRead: (JSONMachineFields) throws(CompactError) -> T
+  ) throws(CompactError) -> T {
+    switch self {
+    case .compact(var reader):
+      defer { self = .compact(reader) }
+      return try compactRead(&reader)
+    case .json(let fields):
+      return try jsonRead(fields)
+    }
+  }
+
+  mutating func number(_ field: String) throws(CompactError) -> Double {
+    try with(
+      { (r) throws(CompactError) in try r.number(field) },
+      { (j) throws(CompactError) in try j.number(field) })
+  }
+
+  mutating func number(_ field: String, orElse fallback: Double) throws(CompactError) -> Double {
+    try with(
+      { (r) throws(CompactError) in try r.number(field) },
+      { (j) throws(CompactError) in try j.number(field, orElse: fallback) })
+  }
+
+  mutating func whole(_ field: String, in range: ClosedRange<Int>) throws(CompactError) -> Int {
+    try with(
+      { (r) throws(CompactError) in try r.whole(field, in: range) },
+      { (j) throws(CompactError) in try j.whole(field, in: range) })
+  }
+
+  mutating func optionalWhole(_ field: String, in range: ClosedRange<Int>) throws(CompactError)
+    -> Int?
+  {
+    try with(
+      { (r) throws(CompactError) in try r.optionalWhole(field, in: range) },
+      { (j) throws(CompactError) in try j.optionalWhole(field, in: range) })
+  }
+
+  mutating func count(_ field: String, in range: ClosedRange<Int>, optional: Bool)
+    throws(CompactError) -> Int
+  {
+    try with(
+      { (r) throws(CompactError) in try r.count(field, in: range, optional: optional) },
+      { (j) throws(CompactError) in try j.count(field, in: range, optional: optional) })
+  }
+
+  mutating func choice(_ field: String, among names: [String]) throws(CompactError) -> Int {
+    try with(
+      { (r) throws(CompactError) in try r.choice(field, among: names) },
+      { (j) throws(CompactError) in try j.choice(field, among: names) })
+  }
+
+  mutating func text(_ field: String) throws(CompactError) -> String {
+    try with(
+      { (r) throws(CompactError) in try r.text(field) },
+      { (j) throws(CompactError) in try j.text(field) })
+  }
+}

@@ -121,6 +121,10 @@ import Testing
       ("{\"a\": \"\u{1}\"}", "JSON: line 1, column 8: a control character in a string"),
       (String(repeating: "[", count: 65), "JSON: line 1, column 65: nested more than 64 deep"),
       ("{} x", "JSON: line 1, column 4: more after the value"),
+      (
+        "{" + (0...1000).map { "\"k\($0)\": 0" }.joined(separator: ",") + "}",
+        "JSON: line 1, column 9892: an object with more than 1000 keys"
+      ),
       ("[]", "clock.timeStep: missing"),
       (
         "{\"clock\": {\"timeStep\": \"fast\"}}", "clock.timeStep: expected a number, found a string"
