@@ -107,6 +107,10 @@ import Testing
     try #require(
       FileManager.default.fileExists(atPath: CLibrary.staticPath.path),
       "\(CLibrary.staticPath.path): missing (swift build --product reelkit-static)")
+    if let stale = CLibrary.staleness(of: CLibrary.staticPath, product: "reelkit-static") {
+      Issue.record(Comment(rawValue: stale))
+      return
+    }
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let program = folder.appendingPathComponent("frame_loop_static")

@@ -53,6 +53,18 @@ public enum CLibrary {
       in: Repo.root)
   }
 
+  /// Why `library` is older than a source of the model, in one line, or `nil`.
+  public static func staleness(of library: URL, product: String) -> String? {
+    let built = WasmModule.modificationDate(library) ?? .distantPast
+    guard
+      let newer = WasmModule.sources().first(where: {
+        (WasmModule.modificationDate($0) ?? .distantPast) > built
+      })
+    else { return nil }
+    return "rebuild it: swift build --product \(product) "
+      + "(\(newer.path.dropFirst(Repo.root.path.count + 1)) is newer)"
+  }
+
   /// The static library (`swift build --product reelkit-static`).
   public static let staticPath = buildFolder.appendingPathComponent("libreelkit-static.a")
 
