@@ -92,15 +92,22 @@ int main(int argc, char **argv) {
   int32_t target_count = 0;
   long slam_frame = -1;
   for (int i = 2; i < argc; i++) {
+    int slam = strncmp(argv[i], "slam=", 5) == 0;
+    const char *digits = slam ? argv[i] + 5 : argv[i];
     char *end = NULL;
-    if (strncmp(argv[i], "slam=", 5) == 0) {
-      slam_frame = strtol(argv[i] + 5, &end, 10);
-    } else if (target_count < 64) {
-      targets[target_count++] = (int32_t)strtol(argv[i], &end, 10);
-    }
-    if (!end || *end != '\0' || end == argv[i]) {
-      fprintf(stderr, "frame_loop: %s: not a whole number\n", argv[i]);
+    long value = strtol(digits, &end, 10);
+    if (end == digits || *end != '\0' || value < (slam ? 1 : 0) || value > INT32_MAX) {
+      fprintf(stderr, "frame_loop: %s: not allowed (allowed: a whole number %s ... %ld)\n",
+              argv[i], slam ? "slam=1" : "0", (long)INT32_MAX);
       return 64;
+    }
+    if (slam) {
+      slam_frame = value;
+    } else if (target_count == 64) {
+      fprintf(stderr, "frame_loop: %s: more than 64 targets\n", argv[i]);
+      return 64;
+    } else {
+      targets[target_count++] = (int32_t)value;
     }
   }
 

@@ -154,5 +154,13 @@ import Testing
     let missing = try Launcher.run(
       program, [folder.appendingPathComponent("none.json").path], in: folder)
     #expect(missing.status == 66)
+    for usage in [["1", "x"], ["-1"], ["99999999999"], ["slam=0"], ["1", "2", "3", "slam="]] {
+      let run = try Launcher.run(program, [good.path] + usage, in: folder)
+      #expect(run.status == 64, "\(usage)")
+      #expect(run.errorLines.count == 1, "\(usage)")
+    }
+    let many = try Launcher.run(program, [good.path] + Array(repeating: "0", count: 65), in: folder)
+    #expect(many.status == 64)
+    #expect(many.errorLines == ["frame_loop: 0: more than 64 targets"])
   }
 }

@@ -105,3 +105,9 @@ def test_bad_input_raises_the_librarys_one_line(kit):
             machine.random_targets(-1)
         with pytest.raises(reelkit.ReelKitError, match="out of range"):
             machine.spin([2**40, 0, 0])
+        with pytest.raises(reelkit.ReelKitError, match="fps"):
+            machine.frames(case_targets(), fps=0)
+
+
+def case_targets():
+    return cases()[0]["targets"]

@@ -181,6 +181,9 @@ class Machine:
         Returns ``time`` (frames), ``phase``, ``travel``, ``offset``, ``velocity``,
         ``restingIndex`` (frames × drums), ``events`` (events × 7: the frame, then tick, time,
         drum, kind, a, b), ``state`` (1 at rest, 2 watchdog) and ``stops``."""
+        fps = float(fps)
+        if not 0 < fps <= 10_000:
+            raise ReelKitError(f"fps: {fps} is not allowed (allowed: 0 < fps <= 10000)")
         array, count = _targets(targets)
         lib = self.kit.lib
         run = self.kit.check(lib.rk_run_start(self.handle, array, count, None, 0, None, 0))
