@@ -68,8 +68,8 @@ let package = Package(
     .target(
       name: "ReelKit",
       dependencies: ["ReelKitSupport", "ReelParameters", "ReelMotion", "ReelMaths"]),
-    // ReelKit's C ABI for hosts that are not Swift: built as WebAssembly by
-    // `Scripts/build-wasm.sh` (Embedded Swift), and natively for the bit-identity test.
+    // ReelKit's C ABI for hosts that are not Swift (include/reelkit.h): built as WebAssembly by
+    // `Scripts/build-wasm.sh` (Embedded Swift), and natively as the `reelkit` libraries.
     .target(name: "ReelKitWasm", dependencies: ["ReelKit", "ReelKitSupport"]),
     // Everything the command-line tool needs that is not argument parsing:
     // JSON config loading and validation, trace and summary export, charts with gnuplot.
