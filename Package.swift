@@ -12,6 +12,10 @@ let package = Package(
     .library(name: "ReelKit", targets: ["ReelKit"]),
     .library(name: "ReelWorkbench", targets: ["ReelWorkbench"]),
     .executable(name: "reelsim", targets: ["reelsim"]),
+    // The C ABI (include/reelkit.h, Docs/c-abi.md) as a native library for hosts that are not
+    // Swift: the same exports as the WebAssembly module, shared (libreelkit.so) and static.
+    .library(name: "reelkit", type: .dynamic, targets: ["ReelKitWasm"]),
+    .library(name: "reelkit-static", type: .static, targets: ["ReelKitWasm"]),
   ],
   // An app that embeds the model needs only ReelKit, which depends on nothing: it depends on
   // this package with `traits: []`, and SwiftPM then leaves out every package the workbench
@@ -64,8 +68,8 @@ let package = Package(
     .target(
       name: "ReelKit",
       dependencies: ["ReelKitSupport", "ReelParameters", "ReelMotion", "ReelMaths"]),
-    // ReelKit's C ABI for hosts that are not Swift: built as WebAssembly by
-    // `Scripts/build-wasm.sh` (Embedded Swift), and natively for the bit-identity test.
+    // ReelKit's C ABI for hosts that are not Swift (include/reelkit.h): built as WebAssembly by
+    // `Scripts/build-wasm.sh` (Embedded Swift), and natively as the `reelkit` libraries.
     .target(name: "ReelKitWasm", dependencies: ["ReelKit", "ReelKitSupport"]),
     // Everything the command-line tool needs that is not argument parsing:
     // JSON config loading and validation, trace and summary export, charts with gnuplot.

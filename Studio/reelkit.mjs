@@ -94,6 +94,14 @@ export class ReelKit {
   /** Plays the cascade chain of a variable-row `machine` paying by `pays` (see `CascadeChain`). */
   cascade(machine, pays, options) { return new CascadeChain(this, machine, pays, options); }
 
+  /** Loads a machine from its JSON text (a ReelKit `MachineSpec`, as a snapshot's `spec`),
+   * parsed inside the module (`rk_machine_load_json`, include/reelkit.h): the same reader,
+   * checks and one-line errors as `load`. */
+  loadJSON(text) {
+    const handle = this.#call((j) => this.wasm.rk_machine_load_json(j.pointer, j.count), text);
+    return new Machine(this, handle, JSON.parse(text));
+  }
+
   /** Loads a machine: a ReelKit `MachineSpec` as JSON (as in a snapshot's `spec`). */
   load(spec) {
     const { numbers, lines } = compactMachine(spec, this.layout);

@@ -1,4 +1,5 @@
 import ReelKit
+import ReelKitSupport
 
 /// The compact description of a ``/ReelKit/MachineSpec`` that hosts write into the module's
 /// memory: every number of the spec as a `Double`, every name as a text line.
@@ -44,10 +45,35 @@ enum CompactMachine {
     guard version == format else {
       throw CompactError("format: \(version) is not allowed (allowed: \(format))")
     }
+    var source = MachineSource.compact(reader)
+    let spec = try read(from: &source)
+    guard case .compact(let rest) = source, rest.atEnd else {
+      throw CompactError("numbers: more than the description holds")
+    }
+    return try checked(spec)
+  }
+
+  /// Reads a machine from its JSON spec (ReelKit's `MachineSpec` as JSON) and checks it as
+  /// ``read(numbers:text:)`` does: the same reader, fields found by their JSON path.
+  static func read(json: [UInt8]) throws(CompactError) -> MachineSpec {
+    var source = MachineSource.json(JSONMachineFields(root: try JSONReader.read(json)))
+    return try checked(try read(from: &source))
+  }
+
+  /// The machine's issues as one line, or the machine.
+  static func checked(_ spec: MachineSpec) throws(CompactError) -> MachineSpec {
+    let issues = spec.issues()
+    if let first = issues.first { throw CompactError(first.description) }
+    return spec
+  }
+
+  /// Reads a machine's fields, in the compact description's order, each named by its JSON
+  /// path.
+  static func read(from reader: inout MachineSource) throws(CompactError) -> MachineSpec {
     let timeStep = try reader.number("clock.timeStep")
     let maxDuration = try reader.number("maxDuration")
-    let count = try reader.whole("drums.count", in: 1...maximumDrums)
-    let name = try reader.line("name")
+    let count = try reader.count("drums", in: 1...maximumDrums, optional: false)
+    let name = try reader.text("name")
     var drums: [DrumSpec] = []
     for index in 0..<count {
       let at = "drums[\(index)]"
@@ -58,24 +84,34 @@ enum CompactMachine {
       let startDelay = try reader.number("\(at).startDelay")
       let stopRequestTime = try reader.number("\(at).stopRequestTime")
       var motion = MotionParameters()
-      // By index, not name: matching names would bring Unicode's tables into the module.
+      // By index (compact) or by bytes (JSON), not `==` on names: comparing names by Unicode's
+      // rules would bring its tables into the module.
       let profiles = BrakingProfile.allCases
       let strategies = LandingStrategy.allCases
       motion.profile =
-        profiles[try reader.whole("\(at).motion.profile", in: 0...profiles.count - 1)]
+        profiles[try reader.choice("\(at).motion.profile", among: profiles.map { $0.rawValue })]
       motion.strategy =
-        strategies[try reader.whole("\(at).motion.strategy", in: 0...strategies.count - 1)]
+        strategies[
+          try reader.choice("\(at).motion.strategy", among: strategies.map { $0.rawValue })]
+      let defaults = MotionParameters()
       for field in motionFields {
-        field.set(&motion, try reader.number("\(at).motion.\(field.name)"))
+        // `brakeTime` may be missing from a JSON spec, as `MotionParameters`' decoder allows.
+        let fallback = field.name.hasSameBytes(as: "brakeTime") ? defaults.brakeTime : Double.nan
+        let name = "\(at).motion.\(field.name)"
+        field.set(
+          &motion,
+          fallback.isNaN ? try reader.number(name) : try reader.number(name, orElse: fallback))
       }
       motion.minimumRevolutions = try reader.whole(
         "\(at).motion.minimumRevolutions", in: 0...1_000_000)
-      let symbols = try reader.whole("\(at).geometry.strip.count", in: 1...maximumSymbols)
+      let symbols = try reader.count(
+        "\(at).geometry.strip", in: 1...maximumSymbols, optional: false)
       var strip: [String] = []
       for symbol in 0..<symbols {
-        strip.append(try reader.line("\(at).geometry.strip[\(symbol)]"))
+        strip.append(try reader.text("\(at).geometry.strip[\(symbol)]"))
       }
-      let widthCount = try reader.whole("\(at).geometry.segmentWidths.count", in: 0...symbols)
+      let widthCount = try reader.count(
+        "\(at).geometry.segmentWidths", in: 0...symbols, optional: true)
       var segmentWidths: [Double]? = nil
       if widthCount > 0 {
         var widths: [Double] = []
@@ -92,12 +128,8 @@ enum CompactMachine {
           motion: motion, startIndex: startIndex, startDelay: startDelay,
           stopRequestTime: stopRequestTime))
     }
-    guard reader.atEnd else { throw CompactError("numbers: more than the description holds") }
-    let spec = MachineSpec(
+    return MachineSpec(
       name: name, drums: drums, clock: SimulationClock(timeStep: timeStep),
       maxDuration: maxDuration)
-    let issues = spec.issues()
-    if let first = issues.first { throw CompactError(first.description) }
-    return spec
   }
 }

@@ -47,15 +47,7 @@ struct CompactReader {
 
   /// The next number as a whole number in `range`.
   mutating func whole(_ field: String, in range: ClosedRange<Int>) throws(CompactError) -> Int {
-    let value = try number(field)
-    guard value.isFinite, value == value.rounded(), value >= Double(range.lowerBound),
-      value <= Double(range.upperBound)
-    else {
-      throw CompactError(
-        "\(field): \(value) is not allowed (allowed: a whole number \(range.lowerBound) ... \(range.upperBound))"
-      )
-    }
-    return Int(value)
+    try Self.checkedWhole(try number(field), field, in: range)
   }
 
   /// The next number as a whole number in `range`, or `nil` when it is -1.

@@ -16,6 +16,7 @@ enum ModuleState {
   /// Puts `message` in the text buffer and returns -1.
   static func fail(_ message: String) -> Int32 {
     text = Array(message.utf8) + [0]
+    lastError = text
     return -1
   }
 
