@@ -142,6 +142,13 @@ struct Par: AsyncParsableCommand {
   @Flag(help: "Run even when the work is estimated above one hour of one core.")
   var allowLong = false
 
+  @Flag(
+    help: ArgumentHelp(
+      "Skip the closed form's exact win-size walk (the win sizes of one spin and the spin "
+        + "cap; at most 2^25 steps, about 3 s): the sheet says they were skipped. The "
+        + "enumeration gives them either way."))
+  var noWinSizes = false
+
   @Option(
     parsing: .unconditional,
     help: ArgumentHelp(
@@ -255,6 +262,7 @@ struct Par: AsyncParsableCommand {
       sheet = try await ParRun.pricingCoinLevels(
         ParRun.sheet(
           calculator, of: machine, method: method, jobs: jobs, file: file, estimate: estimate,
+          winSizeSteps: noWinSizes ? nil : ParCalculator.maximumWinSizeSteps,
           progress: progress.fractionReporter),
         of: machine, method: method, jobs: jobs, file: file, estimate: estimate)
     } catch {
