@@ -50,10 +50,11 @@ struct Par: AsyncParsableCommand {
       odds, and the cap's hits. --precision, --merge, --shard and --method are refused (exit 65).
 
       Sheet sections beyond the pays: the win sizes of one spin (0, (0, 1], (1, 2], … \
-      > 5000 × total bet; exact from the enumeration, not given by the closed form); with \
-      paytable.maxWin, the max win cap on a spin (exact from the enumeration) and on a whole \
-      free-spins round (Monte Carlo, 20000 rounds from the seed, 99 % intervals) and the RTP \
-      with the cap; with paytable.bonusBuy, the bonus buy (price, the bought round's \
+      > 5000 × total bet; exact from the enumeration, or from the closed form's walk of \
+      booked pays within its work bound, else the sheet says why; --no-win-sizes skips that \
+      walk); with paytable.maxWin, the max win cap on a spin (exact, as the win sizes) and \
+      on a whole free-spins round (Monte Carlo, 20000 rounds from the seed, 99 % intervals, \
+      with the largest round seen as a lower bound of the max win) and the RTP with the cap; with paytable.bonusBuy, the bonus buy (price, the bought round's \
       expected win and RTP, exact; its win sizes by Monte Carlo); with free spins, the \
       feature's figures and the base/feature split (a "Book of" expanding symbol with each \
       choice's expanded wins; auto's estimate counts its spread pass, shown on the method \

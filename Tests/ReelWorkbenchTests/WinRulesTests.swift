@@ -195,6 +195,12 @@ import Testing
     #expect(capped.capHits == above && above > 0)
     #expect(free.capHits == 0 && free.excessSum == 0)
     #expect(capped.excessSum > 0 && capped.capFrequency.contains(Double(above) / 1500))
+    // The largest round seen: in the last band that is not empty, above the cap, the same
+    // with or without it (the cap does not change what a round wins).
+    let top = free.largestWin
+    #expect(top > 20 && free.largestWinRounds >= 1 && capped.largestWin == top)
+    #expect(WinSizeDistribution.band(top) == free.sizes.weights.lastIndex { $0 > 0 })
+    #expect(capped.largestWinRounds == free.largestWinRounds)
   }
 
   @Test func theBandsAreTheLabBands() {

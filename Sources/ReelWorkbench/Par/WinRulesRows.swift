@@ -32,7 +32,7 @@ extension ParSheet {
     guard let rounds = featureRounds, rounds.largestWin > 0 else { return [] }
     return [
       [
-        "largest round seen", formatNumber(rounds.largestWin),
+        "largest round seen", formatFixed(rounds.largestWin, decimals: 6),
         "× total bet, whole feature round with retriggers (uncapped), \(rounds.largestWinRounds) "
           + "of \(rounds.rounds) rounds from seed \(rounds.seed): a Monte Carlo lower bound of "
           + "the max win, not exact",
