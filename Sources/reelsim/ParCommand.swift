@@ -146,7 +146,7 @@ struct Par: AsyncParsableCommand {
   @Flag(
     help: ArgumentHelp(
       "Skip the closed form's exact win-size walk (the win sizes of one spin and the spin "
-        + "cap; at most 2^25 steps, about 3 s): the sheet says they were skipped. The "
+        + "cap; at most 2^25 steps, about 2 s): the sheet says they were skipped. The "
         + "enumeration gives them either way."))
   var noWinSizes = false
 

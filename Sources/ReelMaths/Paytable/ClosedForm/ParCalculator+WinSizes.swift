@@ -4,7 +4,7 @@ extension ParCalculator {
   public static let maximumPayStates = 1 << 20
 
   /// The default work bound of the closed form's win-size walk, in **steps** (one step: one
-  /// (reader states, booked pay) pair reading one distinct column): 2²⁵, about 3 s of one
+  /// (reader states, booked pay) pair reading one distinct column): 2²⁵, about 2 s of one
   /// core in a release build (Docs/par.md#the-win-size-distribution).
   public static let maximumWinSizeSteps = 1 << 25
 
