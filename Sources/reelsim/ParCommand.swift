@@ -50,10 +50,11 @@ struct Par: AsyncParsableCommand {
       odds, and the cap's hits. --precision, --merge, --shard and --method are refused (exit 65).
 
       Sheet sections beyond the pays: the win sizes of one spin (0, (0, 1], (1, 2], … \
-      > 5000 × total bet; exact from the enumeration, not given by the closed form); with \
-      paytable.maxWin, the max win cap on a spin (exact from the enumeration) and on a whole \
-      free-spins round (Monte Carlo, 20000 rounds from the seed, 99 % intervals) and the RTP \
-      with the cap; with paytable.bonusBuy, the bonus buy (price, the bought round's \
+      > 5000 × total bet; exact from the enumeration, or from the closed form's walk of \
+      booked pays within its work bound, else the sheet says why; --no-win-sizes skips that \
+      walk); with paytable.maxWin, the max win cap on a spin (exact, as the win sizes) and \
+      on a whole free-spins round (Monte Carlo, 20000 rounds from the seed, 99 % intervals, \
+      with the largest round seen as a lower bound of the max win) and the RTP with the cap; with paytable.bonusBuy, the bonus buy (price, the bought round's \
       expected win and RTP, exact; its win sizes by Monte Carlo); with free spins, the \
       feature's figures and the base/feature split (a "Book of" expanding symbol with each \
       choice's expanded wins; auto's estimate counts its spread pass, shown on the method \
@@ -141,6 +142,13 @@ struct Par: AsyncParsableCommand {
 
   @Flag(help: "Run even when the work is estimated above one hour of one core.")
   var allowLong = false
+
+  @Flag(
+    help: ArgumentHelp(
+      "Skip the closed form's exact win-size walk (the win sizes of one spin and the spin "
+        + "cap; at most 2^25 steps, about 2 s): the sheet says they were skipped. The "
+        + "enumeration gives them either way."))
+  var noWinSizes = false
 
   @Option(
     parsing: .unconditional,
@@ -255,6 +263,7 @@ struct Par: AsyncParsableCommand {
       sheet = try await ParRun.pricingCoinLevels(
         ParRun.sheet(
           calculator, of: machine, method: method, jobs: jobs, file: file, estimate: estimate,
+          winSizeSteps: noWinSizes ? nil : ParCalculator.maximumWinSizeSteps,
           progress: progress.fractionReporter),
         of: machine, method: method, jobs: jobs, file: file, estimate: estimate)
     } catch {

@@ -53,6 +53,11 @@ public struct ParCalculator: Sendable {
   /// The max win cap of one spin, × total bet (`nil`: none), priced by the enumeration
   /// (``spinCap(_:)``); the sheet's own figures stay uncapped.
   public var spinCapMultiple: Double?
+  /// The work bound of the closed form's win-size walk, steps (``maximumWinSizeSteps`` for
+  /// a printed sheet); `nil` (the default): the closed form does not walk the win sizes, so
+  /// its other figures cost nothing more (``closedFormSheet()``). The enumeration gives them
+  /// either way.
+  public var winSizeSteps: Int?
 
   /// Prepares the sheet of `reels` with `paytable` (valid for it) and optional stop weights.
   ///

@@ -97,10 +97,16 @@ public struct ParSheet: Sendable, Equatable {
   /// Why ``method`` was chosen (`auto`'s reason, or the method asked for), for the sheet.
   public var methodReason: String?
   // MARK: Win sizes, cap and bonus buy (Sources/ReelMaths/Sheet)
-  /// One spin's win-size distribution: exact from the enumeration, `nil` from the closed
-  /// form (which never visits windows; ``featureRounds`` estimates the feature's).
+  /// One spin's win-size distribution: exact from the enumeration, or from the closed form's
+  /// walk of booked pays when it was asked for (``ParCalculator/winSizeSteps``) and within its
+  /// bound; `nil` otherwise (``winSizesOutOfReach`` says why). ``featureRounds`` estimates
+  /// whole feature rounds'.
   public var winSizes: WinSizeDistribution?
-  /// The max win cap on one spin, exact from the enumeration (`nil`: no cap, or closed form).
+  /// Why the closed form gives no ``winSizes`` (its walk beyond its work bound), `nil` when it
+  /// gives them, was not asked, or the sheet was enumerated.
+  public var winSizesOutOfReach: ParCalculator.WinSizesOutOfReach?
+  /// The max win cap on one spin, exact from the enumeration or the closed form's walk of
+  /// booked pays (`nil`: no cap, or the walk out of reach).
   public var spinCap: SpinCap?
   /// The bonus buy's figures, with a free-spins feature that can be bought.
   public var bonusBuy: BonusBuySheet?

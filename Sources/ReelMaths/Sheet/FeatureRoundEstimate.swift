@@ -36,6 +36,11 @@ public struct FeatureRoundEstimate: Sendable, Equatable {
   public var truncated: UInt64 = 0
   /// The rounds' win sizes (uncapped).
   public var sizes: WinSizeDistribution
+  /// The largest round win seen, × total bet (uncapped): a Monte Carlo lower bound of the
+  /// feature's max win, not the max win itself (with retriggers a round has none).
+  public var largestWin = 0.0
+  /// The rounds that won ``largestWin``.
+  public var largestWinRounds: UInt64 = 0
 
   /// `rounds` rounds of `feature` started by `triggers` (weights summing to more than 0),
   /// wins over `totalBet`, with a round cap of `capMultiple` × total bet.
@@ -69,6 +74,12 @@ public struct FeatureRoundEstimate: Sendable, Equatable {
       sum += win
       squares += win * win
       bands[WinSizeDistribution.band(win)] += 1
+      if win > largestWin {
+        largestWin = win
+        largestWinRounds = 1
+      } else if win == largestWin, win > 0 {
+        largestWinRounds += 1
+      }
       if let cap, cap.apply(round.pay).capped {
         capHits += 1
         let excess = win - cap.multiple

@@ -11,8 +11,9 @@
 ///
 /// ## Exact or estimated
 ///
-/// From the enumeration every window's weight lands in its band, so ``weights`` are exact
-/// integers summing to ``total`` (the cycle): `P(band) = weight / cycle`. From a Monte Carlo run
+/// From the enumeration every window's weight lands in its band, and from the closed form's
+/// walk of booked pays (``ParCalculator/winSizeSteps``) every (reader states, pay) pair's,
+/// so ``weights`` are exact integers summing to ``total`` (the cycle): `P(band) = weight / cycle`. From a Monte Carlo run
 /// the weights are counts of ``total`` draws and each probability carries the Wilson interval
 /// at ``MonteCarloConfidence/level`` (the one every estimate of a frequency uses).
 public struct WinSizeDistribution: Sendable, Equatable {
@@ -23,8 +24,14 @@ public struct WinSizeDistribution: Sendable, Equatable {
   /// The number of bands: "no win", one per edge, and "more than the last edge".
   public static let bandCount = edges.count + 2
 
+  /// How far above an edge (relatively) a win still counts as on it: 10⁻¹², so that a sum of
+  /// fractional pays that is the edge exactly lands in the same band whatever order it was
+  /// added in (the enumeration and the closed form add a window's wins in different orders).
+  public static let edgeTolerance = 1e-12
+
   /// The band of a win of `multiple` × total bet: 0 for no win (0 or less), `i + 1` for
-  /// `(edges[i−1], edges[i]]`, the last band beyond the last edge.
+  /// `(edges[i−1], edges[i]]` (an edge within ``edgeTolerance`` included), the last band
+  /// beyond the last edge.
   @inline(__always)
   public static func band(_ multiple: Double) -> Int {
     guard multiple > 0 else { return 0 }
@@ -33,7 +40,7 @@ public struct WinSizeDistribution: Sendable, Equatable {
     // The first edge at or above `multiple` (binary search over 12 edges).
     while low < high {
       let middle = (low + high) / 2
-      if edges[middle] < multiple { low = middle + 1 } else { high = middle }
+      if edges[middle] * (1 + edgeTolerance) < multiple { low = middle + 1 } else { high = middle }
     }
     return low + 1
   }

@@ -72,17 +72,22 @@ extension ParRun {
   /// (``/ReelKit/HoldAndWinSheet``).
   ///
   /// `progress` is called with the fraction of the (base game's) enumeration done.
+  /// `winSizeSteps` (for a sheet that is printed) lets the closed form walk the base spin's
+  /// win sizes within that many steps (``/ReelKit/ParCalculator/winSizeSteps``); without it a
+  /// closed-form sheet has none and costs nothing more.
   ///
   /// - Throws: ``ConfigError`` when the sheet (at `drums`) or the feature's (at
   ///   `paytable.freeSpins.strips`) is out of reach, or the feature never ends (at
   ///   `paytable.freeSpins.awards`).
   public static func sheet(
     _ calculator: ParCalculator, of machine: ResolvedMachine? = nil, method: Method, jobs: Int,
-    file: String, estimate: String? = nil, progress: ((Double) -> Void)? = nil
+    file: String, estimate: String? = nil, winSizeSteps: Int? = nil,
+    progress: ((Double) -> Void)? = nil
   ) async throws(ConfigError) -> ParSheet {
     var sheet: ParSheet
     var calculator = calculator
     calculator.spinCapMultiple = machine?.maxWin  // the spin cap (ParRun+WinRules.swift)
+    calculator.winSizeSteps = winSizeSteps
     if let machine, machine.freeSpins != nil {
       sheet = try await exact(
         for: machine, calculator: calculator, method: method, jobs: jobs, file: file,

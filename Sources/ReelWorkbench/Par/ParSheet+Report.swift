@@ -75,6 +75,7 @@ extension ParSheet {
         hitFrequency: hitFrequency, hits: hits, cycle: cycle,
         standardDeviation: standardDeviation, variance: variance, spin: "spin's",
         expectedPay: expectedPay, base: hasFeature) + [SheetRows.topAward(topAward)]
+      + largestRoundRow
     text += SpinSummary.align(summary) + "\n"
     text += SheetRows.parts(parts)
     if let freeSpins {

@@ -10,11 +10,9 @@ extension ParSheet {
   var winRulesTable: String {
     var text = ""
     if let winSizes {
-      text += Self.sizeTable(winSizes, title: "win sizes of one spin (exact, every window)")
+      text += Self.sizeTable(winSizes, title: "win sizes of one spin (\(winSizesMethod))")
     } else {
-      text +=
-        "win sizes of one spin: not given by the closed form (it visits no window); "
-        + "`--method enumerate` gives them exactly, `--monte-carlo N` estimates the RTP\n\n"
+      text += "win sizes of one spin: \(winSizesAbsence)\n\n"
     }
     if let rounds = featureRounds {
       text += Self.sizeTable(
@@ -26,6 +24,35 @@ extension ParSheet {
     if let cap = capMultiple { text += capTable(cap) }
     if let bonusBuy { text += Self.buyTable(bonusBuy) }
     return text
+  }
+
+  /// Below the top award, on a sheet whose feature rounds were played (a cap or a bonus buy):
+  /// the largest whole round seen, said as a Monte Carlo lower bound of the max win.
+  var largestRoundRow: [[String]] {
+    guard let rounds = featureRounds, rounds.largestWin > 0 else { return [] }
+    return [
+      [
+        "largest round seen", formatFixed(rounds.largestWin, decimals: 6),
+        "× total bet, whole feature round with retriggers (uncapped), \(rounds.largestWinRounds) "
+          + "of \(rounds.rounds) rounds from seed \(rounds.seed): a Monte Carlo lower bound of "
+          + "the max win, not exact",
+      ]
+    ]
+  }
+
+  /// How the exact win sizes were obtained, for the table's title.
+  private var winSizesMethod: String {
+    method == .closedForm
+      ? "exact, closed form: the readers' joint states split by the pay booked, no window visited"
+      : "exact, every window"
+  }
+
+  /// Why there are no win sizes, and what gives them.
+  var winSizesAbsence: String {
+    let why =
+      winSizesOutOfReach.map { "\($0), beyond the closed form's work bound" }
+      ?? "the closed form's walk of booked pays was skipped (--no-win-sizes)"
+    return "not given: \(why); `--method enumerate` gives them exactly within the window bound"
   }
 
   /// The cap of the machine, from whichever figures carry it.
@@ -71,7 +98,7 @@ extension ParSheet {
       capped.low -= spinCap.rtpLoss
       capped.high -= spinCap.rtpLoss
     } else {
-      rows.append(["spins capped", "-", "not priced by the closed form: use --method enumerate"])
+      rows.append(["spins capped", "-", "not priced: " + winSizesAbsence])
     }
     if let rounds = featureRounds, let freeSpins {
       let hit = rounds.capFrequency
@@ -122,10 +149,12 @@ extension ParSheet {
 }
 
 extension ParSheet {
-  /// The win rules' JSON keys of the sheet: `winSizes` (always; `null` from the closed form),
-  /// `maxWinCap`, `featureRounds` and `bonusBuy` when present.
+  /// The win rules' JSON keys of the sheet: `winSizes` (always; `null` when the closed form's
+  /// walk is beyond its bound, and then `winSizesNotGiven` says why), `spinCap`,
+  /// `featureRounds` and `bonusBuy` when present.
   var winRulesJSON: [String: JSONValue] {
     var object: [String: JSONValue] = ["winSizes": winSizes.map(Self.sizesJSON) ?? .null]
+    if winSizes == nil { object["winSizesNotGiven"] = .string(winSizesAbsence) }
     if let spinCap {
       object["spinCap"] = .object([
         "cap": .number(spinCap.multiple),
@@ -197,6 +226,9 @@ extension ParSheet {
       "capFrequency": intervalJSON(rounds.capFrequency),
       "meanExcess": intervalJSON(rounds.meanExcess),
       "truncated": .number(Double(rounds.truncated), text: String(rounds.truncated)),
+      "largestWin": .number(rounds.largestWin),
+      "largestWinRounds": .number(
+        Double(rounds.largestWinRounds), text: String(rounds.largestWinRounds)),
       "winSizes": sizesJSON(rounds.sizes),
     ])
   }

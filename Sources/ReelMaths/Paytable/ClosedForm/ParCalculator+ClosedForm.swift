@@ -39,6 +39,11 @@ extension ParCalculator {
   /// most the cycle, 2⁵³); pays are added in double precision, so the top award of pays that
   /// are not whole numbers compares sums rounded in the order the readers decide.
   ///
+  /// With ``winSizeSteps`` set (the sheet is printed), also the win sizes and the spin cap
+  /// (``closedFormWinSizes(_:remaining:lowerBound:bound:)``), or why they are out of reach
+  /// (``ParSheet/winSizesOutOfReach``); without, the sheet has no win sizes and costs nothing
+  /// more.
+  ///
   /// ``ParSheet/windows`` is the number of distinct windows (not visited);
   /// ``ParSheet/method`` is ``ParSheet/Method/closedForm``.
   ///
@@ -104,6 +109,16 @@ extension ParCalculator {
     sheet.coins = paytable.coins
     sheet.maxPayHits = joint.top > 0 ? joint.topWeight : 0
     sheet.method = .closedForm
+    if let bound = winSizeSteps {
+      do throws(WinSizesOutOfReach) {
+        let walked = try closedFormWinSizes(
+          readers, remaining: remaining, lowerBound: joint.steps, bound: bound)
+        sheet.winSizes = walked.sizes
+        sheet.spinCap = walked.cap
+      } catch {
+        sheet.winSizesOutOfReach = error
+      }
+    }
     if tracksScatterCounts {
       sheet.scatterCounts = scatterDistribution()
       sheet.scatterCountReturned = closedFormScatterCountReturned(readers)

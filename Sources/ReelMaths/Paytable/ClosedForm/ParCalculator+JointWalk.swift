@@ -5,6 +5,9 @@ extension ParCalculator {
     var quiet: UInt64 = 0
     var top = -1.0
     var topWeight: UInt64 = 0
+    /// The walk's steps: Σ over the drums of its tuples × the drum's distinct columns (a lower
+    /// bound of the win-size walk's, ``closedFormWinSizes(_:remaining:lowerBound:bound:)``).
+    var steps = 0
 
     /// Counts `weight` more combinations whose spin pays `pay` towards the top award.
     mutating func addTop(_ pay: Double, weight: UInt64) {
@@ -98,6 +101,7 @@ extension ParCalculator {
     for drum in 0..<drums where current.count > 0 {
       var following = JointStates(width: width)
       let columns = distinct[drum].weights
+      finished.steps += current.count * columns.count
       // steps[stepBase[r] + s·columns + c]: reader r's state after state s sees column c;
       // decided[decidedBase[r] + t]: the outcome decided by that state t, or −1.
       var stepBase: [Int] = []
