@@ -55,7 +55,7 @@ extension ParCalculator {
     let width = readers.count
     let drums = distinct.count
     let totalBet = evaluator.paytable.totalBet
-    let cap = spinCapCredits
+    let cap = spinWinCap  // the rule (WinCap)
     let completions = readers.map(completionCounts)
     var outcomeBase: [Int] = []
     var credits: [Double] = []
@@ -68,7 +68,7 @@ extension ParCalculator {
     func finish(_ pay: Double, _ weight: UInt64) {
       guard weight > 0 else { return }
       bands[WinSizeDistribution.band(pay / totalBet)] += weight
-      if let cap, pay > cap { capped[pay, default: 0] += weight }
+      if let cap, cap.apply(pay).capped { capped[pay, default: 0] += weight }
     }
     // The key: every reader's state, then the booked pay's bits (two words).
     func place(
@@ -171,12 +171,12 @@ extension ParCalculator {
     for pay in capped.keys.sorted() {
       let weight = capped[pay] ?? 0
       hits += weight
-      excess += Double(weight) * (pay - cap)
+      excess += Double(weight) * cap.apply(pay).excess
     }
     return (
       sizes,
       SpinCap(
-        multiple: multiple, credits: cap, hits: hits, excess: excess, cycle: cycle,
+        multiple: multiple, credits: cap.credits, hits: hits, excess: excess, cycle: cycle,
         totalBet: totalBet)
     )
   }
