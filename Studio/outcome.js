@@ -54,7 +54,8 @@ export function renderReveal() {
   revealed = { res: S.a, shown };
   const s = S.a ? S.a.summary : null;
   $("result").textContent = !s ? "–" : shown ? s.resultCode || "–" : "landing…";
-  $("pay").textContent = !s ? "–" : !shown ? "…" : s.pay === null || s.pay === undefined ? "–" : amount(s.pay);
+  if (s && shown) renderPay(s);
+  else $("pay").textContent = !s ? "–" : "…";
   for (const id of ["rest-window", "wins", "feature"]) $(id).style.visibility = shown ? "" : "hidden";
   document.querySelector(".outcome").classList.toggle("landing", !shown);
 }
