@@ -12,12 +12,13 @@ import { drawHeldDrums } from "./respin.js";
 import { drawSpliceOnDrum } from "./splice.js";
 import { drawWildMarks, wildFrame, wildLayout } from "./wildmotion.js";
 
-/** The drum specs to draw: the machine's, with the trace's geometry when there is one (on a
- * variable-row machine, the spin's rows and the rows before it: rows.js). */
-function drumSpecs() {
-  if (!S.machine) return [];
-  return S.machine.drums.map((d, i) => {
-    const tr = S.a && S.a.trace.drums[i];
+/** The drum specs to draw: `drums` (the machine's, A's by default), with the geometry of
+ * `spin`'s trace when there is one (on a variable-row machine, the spin's rows and the rows
+ * before it: rows.js). Machine B draws its own through this (machine-b.js). */
+export function drumSpecs(drums = S.machine && S.machine.drums, spin = S.a) {
+  if (!drums) return [];
+  return drums.map((d, i) => {
+    const tr = spin && spin.trace.drums[i];
     const spec = {
       strip: d.strip,
       visibleRows: d.visibleRows,

@@ -3,7 +3,7 @@
 // trace (the server's spin of B), as drums.js draws A's. B's tumble chains and features are
 // not played: B shows its drums' motion and its window at rest.
 import { fit } from "./dom.js";
-import { drawDrum, machineRects } from "./drums.js";
+import { drawDrum, drumSpecs, machineRects } from "./drums.js";
 import { keptAt, rowsOf, sampleDrum, wrap } from "./playback.js";
 import { rowLayout } from "./rows.js";
 import { $, S, bName } from "./state.js";
@@ -13,26 +13,7 @@ import { drawWheel } from "./wheel.js";
  * geometry of B's trace when there is one (a variable-row spin's rows). */
 function drumSpecsB() {
   const compare = S.machine.compare;
-  const drums = (compare && compare.drums) || S.machine.drums;
-  return drums.map((d, i) => {
-    const tr = S.b && S.b.trace.drums[i];
-    const spec = {
-      strip: d.strip,
-      visibleRows: d.visibleRows,
-      resultRow: d.resultRow === undefined ? Math.floor((d.visibleRows - 1) / 2) : d.resultRow,
-      symbolHeight: (tr && tr.symbolHeight) || d.symbolHeight,
-      stripLength: (tr && tr.stripLength) || d.stripLength,
-      startOffset: tr && tr.startOffset !== undefined ? tr.startOffset : d.startOffset,
-    };
-    if (tr && tr.rows !== undefined) {
-      Object.assign(spec, {
-        visibleRows: tr.rows, resultRow: tr.resultRow, rows: tr.rows, previousRows: tr.previousRows,
-        previousResultRow: tr.previousResultRow, previousSymbolHeight: tr.previousSymbolHeight,
-        previousStartOffset: tr.previousStartOffset,
-      });
-    }
-    return spec;
-  });
+  return drumSpecs((compare && compare.drums) || S.machine.drums, S.b);
 }
 
 /** Shows or hides B's canvas with the A/B toggle, and names it. */
