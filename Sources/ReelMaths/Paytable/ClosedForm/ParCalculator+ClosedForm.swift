@@ -40,7 +40,7 @@ extension ParCalculator {
   /// are not whole numbers compares sums rounded in the order the readers decide.
   ///
   /// With ``winSizeSteps`` set (the sheet is printed), also the win sizes and the spin cap
-  /// (``closedFormWinSizes(_:remaining:lowerBound:bound:)``), or why they are out of reach
+  /// (`closedFormWinSizes(_:remaining:lowerBound:bound:)`), or why they are out of reach
   /// (``ParSheet/winSizesOutOfReach``); without, the sheet has no win sizes and costs nothing
   /// more.
   ///

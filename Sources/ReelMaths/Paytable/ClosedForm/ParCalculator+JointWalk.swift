@@ -6,7 +6,7 @@ extension ParCalculator {
     var top = -1.0
     var topWeight: UInt64 = 0
     /// The walk's steps: Σ over the drums of its tuples × the drum's distinct columns (a lower
-    /// bound of the win-size walk's, ``closedFormWinSizes(_:remaining:lowerBound:bound:)``).
+    /// bound of the win-size walk's, `closedFormWinSizes(_:remaining:lowerBound:bound:)`).
     var steps = 0
 
     /// Counts `weight` more combinations whose spin pays `pay` towards the top award.
